@@ -1,0 +1,182 @@
+/**
+ * Configuration: environment variables → typed config, validated with zod at
+ * boot, in this one place. Every variable, its default and meaning is listed
+ * in README.md ("Configuration").
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  OTP_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default(''),
+  SERVE_WEB: bool.optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  SEED_DEMO_DATA: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+
+  EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  SMTP_URL: z.string().optional(),
+  EMAIL_FROM: z.string().default('Seva <no-reply@seva.example.in>'),
+
+  BRAND_OFFICE_ADDRESS: z
+    .string()
+    .default('Seva Devotional Services Pvt. Ltd., B-42, Sector 63, Noida, Uttar Pradesh 201301'),
+  BRAND_PHONE: z.string().default('+91 120 456 7890'),
+  BRAND_EMAIL: z.string().default('support@seva.example.in'),
+  BRAND_FACEBOOK_URL: z.string().default('https://www.facebook.com/sevaapp'),
+  BRAND_INSTAGRAM_URL: z.string().default('https://www.instagram.com/sevaapp'),
+  BRAND_YOUTUBE_URL: z.string().default('https://www.youtube.com/@sevaapp'),
+  BRAND_X_URL: z.string().default('https://x.com/sevaapp'),
+  BRAND_APP_STORE_URL: z.string().default('https://apps.apple.com/in/app/seva/id0000000000'),
+  BRAND_PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=in.seva.app'),
+  BRAND_FLIGHT_BOOKING_URL: z.string().default('https://travel.seva.example.in/flights'),
+  BRAND_HOTEL_BOOKING_URL: z.string().default('https://travel.seva.example.in/hotels'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Relative paths in the environment resolve against the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  otpSecret: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  serveWeb: boolean;
+  webDistDir: string;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  /** Global per-IP request limit per minute; sensitive routes set tighter ones. */
+  rateLimitPerMinute: number;
+  sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+  branding: {
+    officeAddress: string;
+    phone: string;
+    email: string;
+    social: { facebook: string; instagram: string; youtube: string; x: string };
+    appStoreUrl: string;
+    playStoreUrl: string;
+    flightBookingUrl: string;
+    hotelBookingUrl: string;
+  };
+  /** True when the dev outbox route exists: sandbox SMS + e-mail and not production. */
+  devOutbox: boolean;
+}
+
+/**
+ * Reads a secret from the environment; outside production, when unset, a
+ * random one is generated once into `DATA_DIR/<file>` and reused.
+ * Throws in production when the variable is unset.
+ */
+function secretFrom(value: string | undefined, name: string, dataDir: string, production: boolean): string {
+  if (value) return value;
+  if (production) throw new Error(`${name} is required when NODE_ENV=production.`);
+  const file = join(dataDir, `.${name.toLowerCase()}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Builds the config from `source` (default `process.env`).
+ * Throws an Error listing every invalid variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
+
+  let sms: Config['sms'] = { provider: 'sandbox' };
+  if (env.SMS_PROVIDER === 'msg91') {
+    if (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)
+      throw new Error('Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+    sms = {
+      provider: 'msg91',
+      authKey: env.MSG91_AUTH_KEY,
+      templateId: env.MSG91_TEMPLATE_ID,
+      baseUrl: env.MSG91_BASE_URL,
+    };
+  }
+  let email: Config['email'] = { provider: 'sandbox', from: env.EMAIL_FROM };
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    if (!env.SMTP_URL) throw new Error('Invalid configuration:\n  EMAIL_PROVIDER=smtp needs SMTP_URL');
+    email = { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM };
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: secretFrom(env.JWT_SECRET, 'JWT_SECRET', dataDir, isProduction),
+    otpSecret: secretFrom(env.OTP_SECRET, 'OTP_SECRET', dataDir, isProduction),
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    serveWeb: env.SERVE_WEB ?? isProduction,
+    webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    sms,
+    email,
+    branding: {
+      officeAddress: env.BRAND_OFFICE_ADDRESS,
+      phone: env.BRAND_PHONE,
+      email: env.BRAND_EMAIL,
+      social: {
+        facebook: env.BRAND_FACEBOOK_URL,
+        instagram: env.BRAND_INSTAGRAM_URL,
+        youtube: env.BRAND_YOUTUBE_URL,
+        x: env.BRAND_X_URL,
+      },
+      appStoreUrl: env.BRAND_APP_STORE_URL,
+      playStoreUrl: env.BRAND_PLAY_STORE_URL,
+      flightBookingUrl: env.BRAND_FLIGHT_BOOKING_URL,
+      hotelBookingUrl: env.BRAND_HOTEL_BOOKING_URL,
+    },
+    devOutbox: !isProduction && sms.provider === 'sandbox' && email.provider === 'sandbox',
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Every module's Drizzle tables, gathered for the client and drizzle-kit.
+ * Add a module's `tables.ts` here when it gets one.
+ */
+export * from '../modules/customers/tables.js';
+export * from '../modules/auth/tables.js';
+export * from '../modules/dev/tables.js';
+export * from '../modules/pages/tables.js';

@@ -1,0 +1,25 @@
+/**
+ * Process entry: reads config, opens the database, applies migrations, seeds
+ * demo data, listens, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from './config.js';
+import { openDatabase, targetFor } from './db/client.js';
+import { seedDemoData } from './seed/index.js';
+import { buildServer } from './server.js';
+
+const config = loadConfig();
+const database = await openDatabase(targetFor(config));
+await database.migrate();
+if (config.seedDemoData) await seedDemoData(database.db);
+
+const app = await buildServer({ config, database });
+app.addHook('onClose', async () => database.close());
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,30 @@
+/**
+ * Admin console API (DESIGN: a `role` column gates /api/admin):
+ *   GET /api/admin/customers?q=&page=&pageSize=   search customers, newest first
+ * Every route here runs app.requireAdmin: 401 without a session, 403 for customers.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCustomersQuerySchema, adminCustomersResponseSchema, errorResponses } from '@seva/contracts';
+import { searchCustomers } from '../customers/service.js';
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/customers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Search customers by name, mobile or e-mail',
+        security: [{ bearerAuth: [] }],
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      const { results, total } = await searchCustomers(app.db, { q, page, pageSize });
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+};
+export default adminRoutes;

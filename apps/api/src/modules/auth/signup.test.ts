@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMAIL_VERIFICATION_TTL_SECONDS, MESSAGES, type SignupBody } from '@seva/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { freezeClock } from '../../test/clock.js';
+import { injectAs, loginAs, randomMobile } from '../../test/login.js';
+import { customers, emailVerifications } from '../customers/tables.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A valid signup payload with a fresh mobile and e-mail; `overrides` win. */
+function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
+  const n = randomInt(1_000_000);
+  return {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: `meera.${n}@example.in`,
+    gender: 'female',
+    country: 'India',
+    state: 'Tamil Nadu',
+    city: 'Chennai',
+    address: '12 Temple Street',
+    password: 'jai-shri-ram-108',
+    pincode: '600001',
+    phone: randomMobile(),
+    countryCode: '+91',
+    ...overrides,
+  };
+}
+
+/** Signup from its own address, so the per-IP signup limit only bites where a test means it to. */
+function signUp(app: FastifyInstance, payload: object, ip = `198.51.100.${randomInt(1, 255)}`) {
+  return app.inject({ method: 'POST', url: '/api/app/customer/user_signup', payload, remoteAddress: ip });
+}
+
+/** The token in the newest verification e-mail to `email`. */
+async function linkToken(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: email } });
+  const body: string = res.json().data[0]?.body ?? '';
+  const token = /\/verify-email\?token=([\w-]+)/.exec(body)?.[1];
+  if (!token) throw new Error(`no verification link for ${email}`);
+  return token;
+}
+
+function verifyEmail(app: FastifyInstance, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
+}
+
+describe('POST /api/app/customer/user_signup', () => {
+  it('creates the customer with an argon2id hash and e-mails a verification link', async () => {
+    const body = signupBody({ email: 'Meera.Iyer@Example.in' });
+    const res = await signUp(ctx.app, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, message: MESSAGES.registered });
+
+    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    expect(row).toMatchObject({
+      firstName: 'Meera',
+      email: 'meera.iyer@example.in',
+      city: 'Chennai',
+      role: 'customer',
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.emailVerifiedAt).toBeNull();
+
+    const outbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      query: { to: 'meera.iyer@example.in' },
+    });
+    const [mail] = outbox.json().data;
+    expect(mail.channel).toBe('email');
+    expect(mail.body).toContain(`${ctx.config.publicUrl}/verify-email?token=`);
+    const token = await linkToken(ctx.app, 'meera.iyer@example.in');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const [link] = await ctx.app.db.select().from(emailVerifications).where(eq(emailVerifications.customerId, row!.id));
+    expect(link?.tokenHash).not.toBe(token);
+    expect(link?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a mobile that is already registered with 409', async () => {
+    const { mobile } = await loginAs(ctx.app);
+    const res = await signUp(ctx.app, signupBody({ phone: mobile }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: false, success: false, message: MESSAGES.phoneAlreadyRegistered });
+  });
+
+  it('refuses an e-mail that is already registered (any case) with 409', async () => {
+    const first = signupBody();
+    expect((await signUp(ctx.app, first)).statusCode).toBe(200);
+    const res = await signUp(ctx.app, signupBody({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MESSAGES.emailAlreadyRegistered);
+  });
+
+  it.each([
+    [{ firstName: '' }, MESSAGES.enterFirstName],
+    [{ email: '' }, MESSAGES.enterEmail],
+    [{ email: 'not-an-email' }, 'Please enter a valid email.'],
+    [{ phone: '12345' }, MESSAGES.invalidMobile],
+    [{ password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ pincode: '12' }, 'Pincode must be 6 digits.'],
+  ])('refuses %j with 400', async (override, message) => {
+    const res = await signUp(ctx.app, signupBody(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('limits signups to 10 a minute per IP address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signUp(ctx.app, { firstName: '' }, '198.51.100.250')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('keeps the account when the verification e-mail cannot be sent', async () => {
+    const broken = await createTestApp({
+      providers: {
+        email: {
+          name: 'smtp',
+          send: async () => {
+            throw new Error('mail server down');
+          },
+        },
+      },
+    });
+    const body = signupBody();
+    const res = await signUp(broken.app, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.registered);
+    expect(await broken.app.db.select().from(customers).where(eq(customers.mobile, body.phone))).toHaveLength(1);
+    await broken.app.close();
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('verifies the e-mail once; the link then answers "already used"', async () => {
+    const body = signupBody();
+    await signUp(ctx.app, body);
+    const token = await linkToken(ctx.app, body.email);
+
+    const res = await verifyEmail(ctx.app, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.emailVerified });
+    const { token: access } = await loginAs(ctx.app, body.phone);
+    const me = await injectAs(ctx.app, access, { method: 'GET', url: '/api/app/customer/me' });
+    expect(me.json().data).toMatchObject({ email: body.email, emailVerified: true, firstName: 'Meera' });
+
+    const again = await verifyEmail(ctx.app, { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MESSAGES.verificationTokenUsed);
+  });
+
+  it('refuses a link after 24 hours', async () => {
+    const advance = freezeClock();
+    const body = signupBody();
+    await signUp(ctx.app, body);
+    const token = await linkToken(ctx.app, body.email);
+    advance(EMAIL_VERIFICATION_TTL_SECONDS);
+    const res = await verifyEmail(ctx.app, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.verificationTokenExpired);
+    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it.each([[{}], [{ token: '' }], [{ token: 'no-such-token' }]])(
+    'refuses %j as missing or invalid',
+    async (payload) => {
+      const res = await verifyEmail(ctx.app, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, success: false, message: MESSAGES.missingVerificationToken });
+    },
+  );
+
+  it('verifies once when the same link is opened twice in parallel', async () => {
+    const body = signupBody();
+    await signUp(ctx.app, body);
+    const token = await linkToken(ctx.app, body.email);
+    const results = await Promise.all([verifyEmail(ctx.app, { token }), verifyEmail(ctx.app, { token })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+});

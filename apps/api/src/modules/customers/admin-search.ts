@@ -1,0 +1,58 @@
+/**
+ * The admin customer list (GET /api/admin/customers): search by first name,
+ * last name, full name, mobile or e-mail (case-insensitive substring), newest
+ * first, paged.
+ */
+import { count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { normaliseIndianMobile, type CustomerProfile } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { toProfile } from './records.js';
+import { customers } from './tables.js';
+
+export interface CustomerSearch {
+  q?: string | undefined;
+  /** From 1. */
+  page: number;
+  /** 1–100. */
+  pageSize: number;
+}
+
+/** Escapes LIKE wildcards so a search for `50%` or `a_b` matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function matching(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  // A number typed as "+91 98765 43210" still finds the stored 10-digit mobile.
+  const mobile = /^[\d\s()+-]+$/.test(text) ? normaliseIndianMobile(text) : null;
+  return or(
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,
+    ilike(customers.mobile, pattern),
+    ilike(customers.email, pattern),
+    ...(mobile ? [sql`${customers.mobile} = ${mobile}`] : []),
+  );
+}
+
+/** One page of customers matching `q` (all when empty) and the total match count. */
+export async function searchCustomers(
+  db: Db,
+  { q, page, pageSize }: CustomerSearch,
+): Promise<{ results: CustomerProfile[]; total: number }> {
+  const where = matching(q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { results: rows.map(toProfile), total: totals[0]?.total ?? 0 };
+}

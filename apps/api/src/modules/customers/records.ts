@@ -1,0 +1,126 @@
+/**
+ * Customer rows: look-ups, creation and the two outward shapes (the full
+ * profile and the SPEC §3 login-lookup details). Other modules reach these
+ * through `service.ts`, never through `tables.ts`.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { customers, type CustomerRow } from './tables.js';
+
+/** A database handle or an open transaction. */
+export type Executor = Db | Tx;
+
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The customer with this record id, or undefined. */
+export async function getCustomer(db: Executor, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+/** The customer with this 10-digit mobile, or undefined. */
+export async function findCustomerByMobile(db: Executor, mobile: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1);
+  return row;
+}
+
+/** The customer with this (lower-case) e-mail, or undefined; '' never matches. */
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
+  if (!email) return undefined;
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row;
+}
+
+/**
+ * The unique constraint a failed write broke (`customers_mobile_key`, …), or
+ * undefined when `error` is not a unique violation. Works for node-postgres and
+ * PGlite, whose errors Drizzle wraps as `cause`.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  for (const c of candidates) {
+    const pgError = c as { code?: unknown; constraint?: unknown } | null;
+    if (pgError?.code === '23505') return typeof pgError.constraint === 'string' ? pgError.constraint : '';
+  }
+  return undefined;
+}
+
+/**
+ * Rethrows a unique violation on mobile or e-mail as the 409 the customer
+ * understands; anything else unchanged. Covers the race two requests can win
+ * between a look-up and an insert.
+ */
+export function rethrowAsConflict(error: unknown): never {
+  const constraint = violatedConstraint(error);
+  if (constraint === 'customers_mobile_key') throw httpErrors.conflict(MESSAGES.phoneAlreadyRegistered);
+  if (constraint === 'customers_email_key') throw httpErrors.conflict(MESSAGES.emailAlreadyRegistered);
+  throw error;
+}
+
+/** Inserts a customer created at `now`. Throws 409 when the mobile or e-mail is taken. */
+export async function createCustomer(db: Executor, values: NewCustomer, now = new Date()): Promise<CustomerRow> {
+  try {
+    const [row] = await db
+      .insert(customers)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no customer');
+    return row;
+  } catch (error) {
+    rethrowAsConflict(error);
+  }
+}
+
+/**
+ * The customer with this mobile, created (role customer, empty details) on a
+ * first OTP login. Safe under concurrency: the insert does nothing on conflict.
+ */
+export async function findOrCreateCustomerByMobile(
+  db: Executor,
+  mobile: string,
+  now = new Date(),
+): Promise<{ customer: CustomerRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(customers)
+    .values({ mobile, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: customers.mobile })
+    .returning();
+  if (inserted) return { customer: inserted, created: true };
+  const existing = await findCustomerByMobile(db, mobile);
+  if (!existing) throw new Error(`customer ${mobile} vanished after a conflicting insert`);
+  return { customer: existing, created: false };
+}
+
+/** The full profile of GET /api/app/customer/me (contracts customerProfileSchema). */
+export function toProfile(row: CustomerRow): CustomerProfile {
+  return {
+    _id: row.id,
+    mobile: row.mobile,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    gender: row.gender,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    pincode: row.pincode,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The SPEC §3 login-lookup customer details (firstname, lastname, email, mobile, userid, pincode). */
+export function toDetails(row: CustomerRow): CustomerDetails {
+  return {
+    firstname: row.firstName,
+    lastname: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    userid: row.id,
+    pincode: row.pincode,
+  };
+}

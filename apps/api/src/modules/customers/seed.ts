@@ -1,0 +1,46 @@
+/**
+ * Demo customers for an empty database (README "Trying it"): the demo admin
+ * and one demo customer. Inserts only what is missing, never overwrites.
+ */
+import type { Db } from '../../db/client.js';
+import { customers } from './tables.js';
+
+/** The demo admin's mobile (Aarav Sharma); log in with it to open /admin. */
+export const DEMO_ADMIN_MOBILE = '9999900001';
+/** The demo customer's mobile (Priya Verma). */
+export const DEMO_CUSTOMER_MOBILE = '9876543210';
+
+const demoCustomers: (typeof customers.$inferInsert)[] = [
+  {
+    mobile: DEMO_ADMIN_MOBILE,
+    firstName: 'Aarav',
+    lastName: 'Sharma',
+    gender: 'male',
+    city: 'Noida',
+    state: 'Uttar Pradesh',
+    pincode: '201301',
+    role: 'admin',
+  },
+  {
+    mobile: DEMO_CUSTOMER_MOBILE,
+    firstName: 'Priya',
+    lastName: 'Verma',
+    email: 'priya.verma@example.in',
+    gender: 'female',
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    pincode: '226001',
+    role: 'customer',
+  },
+];
+
+/** Inserts the demo admin and demo customer unless a customer with that mobile or e-mail exists. */
+export async function seedDemoCustomers(db: Db): Promise<void> {
+  const now = new Date();
+  for (const customer of demoCustomers) {
+    await db
+      .insert(customers)
+      .values({ ...customer, ...(customer.email ? { emailVerifiedAt: now } : {}), createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+  }
+}

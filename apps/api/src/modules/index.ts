@@ -1,0 +1,14 @@
+/**
+ * Every domain module's routes, registered under /api by server.ts.
+ * Add a module's `routes.ts` here when it gets one.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin/routes.js';
+import appConfig from './app-config/routes.js';
+import auth from './auth/routes.js';
+import customers from './customers/routes.js';
+import dev from './dev/routes.js';
+import health from './health/routes.js';
+import pages from './pages/routes.js';
+
+export const modules: FastifyPluginAsync[] = [health, appConfig, auth, customers, admin, dev, pages];

@@ -1,0 +1,75 @@
+/**
+ * Bearer-token authentication. Access tokens are JWTs `{ sub: customerId,
+ * sid: sessionId }`; a token is accepted only while its session row is neither
+ * revoked (logout) nor expired. Decorates:
+ *   app.authenticate   preHandler: 401 without a live session, sets request.user
+ *   app.requireAdmin   preHandler: authenticate, then 403 unless role is admin
+ */
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MESSAGES, type Role } from '@seva/contracts';
+import { sessions } from '../modules/auth/tables.js';
+import { customers } from '../modules/customers/tables.js';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  mobile: string;
+  sessionId: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; sid: string };
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      formatUser: (payload) => payload as unknown as AuthUser,
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      let payload: { sub: string; sid: string };
+      try {
+        payload = await request.jwtVerify<{ sub: string; sid: string }>();
+      } catch {
+        throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
+      }
+      const [row] = await app.db
+        .select({ id: customers.id, role: customers.role, mobile: customers.mobile })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(
+          and(
+            eq(sessions.id, payload.sid),
+            eq(sessions.customerId, payload.sub),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!row) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
+      request.user = { id: row.id, role: row.role, mobile: row.mobile, sessionId: payload.sid };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
+    });
+  },
+  { name: 'authenticate', dependencies: ['@fastify/sensible'] },
+);

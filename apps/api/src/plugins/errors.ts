@@ -1,0 +1,33 @@
+/**
+ * One way to fail (STYLE §3): every error becomes `{ status:false, success:false,
+ * message }` under its real HTTP status. 5xx details are logged, never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@seva/contracts';
+
+export function errorBody(message: string) {
+  return { status: false as const, success: false as const, message };
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message =
+        first?.message && !first.message.startsWith('Invalid input')
+          ? first.message
+          : 'Please check the details you entered.';
+      return reply.status(400).send(errorBody(message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const message = status === 502 ? error.message : MESSAGES.somethingWentWrong;
+      return reply.status(status).send(errorBody(message));
+    }
+    if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
+    return reply.status(status).send(errorBody(error.message || MESSAGES.somethingWentWrong));
+  });
+});

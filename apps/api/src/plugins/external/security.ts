@@ -1,0 +1,45 @@
+/**
+ * helmet (security headers), CORS (same origin plus CORS_ORIGINS) and the
+ * global rate limit (per IP; counters in Redis when REDIS_URL is set).
+ * Routes tighten the limit with `config.rateLimit`.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export default fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com', 'https://www.paypal.com'],
+        connectSrc: ["'self'", 'https:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = app.config.corsOrigins;
+  await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
+
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: app.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'seva-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+});

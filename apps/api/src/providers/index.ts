@@ -1,0 +1,24 @@
+/**
+ * Builds the providers named by configuration: sandbox by default, real when
+ * configured (DESIGN: Providers; README "Real providers").
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createSandboxEmail } from './email/sandbox.js';
+import { createSmtpEmail } from './email/smtp.js';
+import { createMsg91Sms } from './sms/msg91.js';
+import { createSandboxSms } from './sms/sandbox.js';
+import type { EmailProvider, Providers, SmsProvider } from './types.js';
+
+function smsFor(config: Config, db: Db): SmsProvider {
+  return config.sms.provider === 'msg91' ? createMsg91Sms(config.sms) : createSandboxSms(db);
+}
+
+function emailFor(config: Config, db: Db): EmailProvider {
+  return config.email.provider === 'smtp' ? createSmtpEmail(config.email) : createSandboxEmail(db);
+}
+
+/** SMS and e-mail providers for `config`; sandboxes write to the dev outbox in `db`. */
+export function createProviders(config: Config, db: Db): Providers {
+  return { sms: smsFor(config, db), email: emailFor(config, db) };
+}

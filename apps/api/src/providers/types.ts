@@ -1,0 +1,44 @@
+/**
+ * Provider interfaces: every side effect that leaves the process goes through
+ * one of these, with a sandbox (default) and a real implementation chosen by
+ * configuration (DESIGN: Providers).
+ */
+
+/** Sends OTP text messages. `to` is a 10-digit Indian mobile number. */
+export interface SmsProvider {
+  readonly name: 'sandbox' | 'msg91';
+  /** Sends `code` to `to`; throws ProviderError when the provider refuses. */
+  sendOtp(to: string, code: string): Promise<void>;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends transactional e-mail. */
+export interface EmailProvider {
+  readonly name: 'sandbox' | 'smtp';
+  /** Sends one message; throws ProviderError when the server refuses. */
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface Providers {
+  sms: SmsProvider;
+  email: EmailProvider;
+}
+
+/** A provider call failed; routes answer 502 with a message a person understands. */
+export class ProviderError extends Error {
+  readonly statusCode = 502;
+  constructor(
+    message: string,
+    readonly provider: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Builds the Fastify app: infrastructure plugins first, then the domain
+ * modules under /api, then (in production) the built web app. No listen():
+ * `main.ts` listens, tests call `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import errors from './plugins/errors.js';
+import authenticate from './plugins/authenticate.js';
+import security from './plugins/external/security.js';
+import swagger from './plugins/external/swagger.js';
+import webApp from './plugins/web-app.js';
+import { createProviders } from './providers/index.js';
+import type { Providers } from './providers/types.js';
+import { modules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    providers: Providers;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the configured providers (tests use this for failing stand-ins). */
+  providers?: Partial<Providers>;
+}
+
+export async function buildServer({ config, database, providers }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('providers', { ...createProviders(config, database.db), ...providers });
+
+  await app.register(sensible);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(authenticate);
+
+  await app.register(
+    async (api) => {
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp);
+  return app;
+}

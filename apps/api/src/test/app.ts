@@ -1,0 +1,68 @@
+/**
+ * Test harness: a real app on a fresh database per call. PGlite in memory,
+ * loaded from the migrated snapshot that global-setup.ts built once; or, when
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL database cloned from a migrated
+ * template. No test sees another file's rows.
+ */
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { newId } from '../db/ids.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { buildServer } from '../server.js';
+import type { Providers } from '../providers/types.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/** A config for tests: sandbox providers, silent logs, a throwaway DATA_DIR. */
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'seva-test-')),
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',
+    ...overrides,
+  });
+}
+
+async function freshDatabase(): Promise<Database> {
+  const templateUrl = inject('postgresTemplateUrl');
+  if (templateUrl) {
+    const url = new URL(templateUrl);
+    const template = url.pathname.slice(1);
+    const name = `seva_test_${newId()}`;
+    const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    return openDatabase({ kind: 'postgres', url: url.toString() });
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+}
+
+/**
+ * Builds the app on a fresh, migrated database. Close it with `ctx.app.close()`
+ * (which also closes the database).
+ */
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; providers?: Partial<Providers> } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const database = await freshDatabase();
+  const app = await buildServer({ config, database, ...(options.providers ? { providers: options.providers } : {}) });
+  app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return { app, database, config };
+}

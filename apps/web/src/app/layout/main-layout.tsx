@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/ui';
+import { isConversationPath, isMilanSathiPath } from '@/config/paths';
+import { cn } from '@/lib/format';
+import { Footer } from './footer';
+import { Header, MilanSathiHeader } from './header';
+
+/**
+ * The customer site frame: the fixed header (Milan Sathi variant on its
+ * paths), the page, and the footer (hidden on a conversation, SPEC §2).
+ * The top padding matches the header height at each width.
+ */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const milanSathi = isMilanSathiPath(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {milanSathi ? <MilanSathiHeader /> : <Header />}
+      <main
+        id="main"
+        className={cn(
+          'flex-1',
+          milanSathi ? 'pt-14 lg:pt-16' : 'pt-14 min-[501px]:pt-[calc(3.5rem+2.5rem+1px)] lg:pt-16',
+        )}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!isConversationPath(pathname) && <Footer />}
+    </div>
+  );
+}

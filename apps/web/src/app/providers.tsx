@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { i18n } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { SessionProvider } from '@/lib/session';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change on retry; network and 5xx may.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}
+
+/** App-wide providers: translations, data cache, session, toasts (SPEC §8: top-center). */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? makeQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+        <Toaster position="top-center" closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

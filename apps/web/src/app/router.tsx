@@ -1,0 +1,134 @@
+/**
+ * Every SPEC §2 route. Pages are lazy (one chunk each); the admin console is
+ * lazy as a whole and never part of the customer bundle. Routes whose
+ * feature ships later render an honest coming-soon page in the real layout.
+ */
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadNamespace } from '@/i18n';
+import { onUnauthorized } from '@/lib/api-client';
+import type { ComingSoonFeature } from '@/features/coming-soon/features';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { MainLayout } from './layout/main-layout';
+import { ProtectedRoute } from './layout/protected-route';
+import { RootLayout } from './layout/root-layout';
+import { paths } from './paths';
+import { RouteError } from './routes/route-error';
+
+const HomePage = lazy(() => import('@/features/home/pages/home-page'));
+const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
+const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const CustomLoginPage = lazy(() => import('@/features/auth/pages/custom-login-page'));
+const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+const soon = (path: string, feature: ComingSoonFeature): RouteObject => ({
+  path,
+  element: <ComingSoonPage feature={feature} />,
+});
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  soon(paths.formData, 'formData'),
+  soon(paths.vsscm, 'vsscm'),
+  soon(paths.flightsBooking, 'flights'),
+  soon(paths.mobile, 'mobile'),
+  soon(paths.recharge, 'recharge'),
+  soon(paths.sanchar.podcast, 'podcast'),
+  soon(paths.sanchar.podcastData, 'podcast'),
+  soon(paths.sanchar.video, 'video'),
+  soon(paths.sanchar.videoData, 'video'),
+  soon(paths.sanchar.live, 'live'),
+  soon(paths.sanchar.liveDetails, 'live'),
+  soon(paths.sanchar.news, 'news'),
+  soon(paths.sanchar.newsDetails, 'news'),
+  soon(paths.religious.dailyDarshan, 'dailyDarshan'),
+  soon(paths.religious.consultancy, 'consultancy'),
+  soon(paths.yatra.root, 'yatra'),
+  soon(paths.yatra.details, 'yatra'),
+  soon(paths.yatra.book, 'yatra'),
+  soon(paths.products.root, 'products'),
+  soon(paths.products.details, 'products'),
+  soon(paths.puja.root, 'puja'),
+  soon(paths.puja.details, 'puja'),
+  soon(paths.puja.book, 'puja'),
+  soon(paths.cart.root, 'cart'),
+  soon(paths.cart.address, 'cart'),
+  { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+  soon(paths.milanSathi.root, 'milanSathi'),
+  soon(paths.milanSathi.search, 'milanSathiSearch'),
+  soon(paths.milanSathi.profile, 'milanSathiProfile'),
+  soon(paths.milanSathi.membership, 'milanSathiMembership'),
+  { path: paths.profile, element: <ProfilePage /> },
+  soon(paths.history.recharge, 'rechargeHistory'),
+  soon(paths.history.product, 'productHistory'),
+  soon(paths.history.puja, 'pujaHistory'),
+  soon(paths.history.yatra, 'yatraHistory'),
+  soon(paths.history.pitrPaksha, 'pitrPakshaHistory'),
+  { path: paths.terms, element: <StaticPage slug="terms" /> },
+  { path: paths.privacy, element: <StaticPage slug="privacy" /> },
+  { path: paths.refund, element: <StaticPage slug="refund" /> },
+  { path: paths.about, element: <StaticPage slug="about" /> },
+  soon(paths.comingSoon, 'generic'),
+  { path: paths.customLogin, element: <CustomLoginPage /> },
+];
+
+const protectedRoutes: RouteObject[] = [
+  soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
+  {
+    element: <DashboardLayout />,
+    children: [
+      soon(paths.dashboard.root, 'dashboard'),
+      soon(paths.dashboard.editProfile, 'editProfile'),
+      soon(paths.dashboard.connections, 'connections'),
+      soon(paths.dashboard.messages, 'messages'),
+      soon(paths.dashboard.conversation, 'conversation'),
+      soon(paths.dashboard.notifications, 'notifications'),
+      soon(paths.dashboard.verification, 'verification'),
+      soon(paths.dashboard.transactions, 'transactions'),
+    ],
+  },
+];
+
+const adminRoutes: RouteObject = {
+  path: paths.admin.root,
+  lazy: async () => {
+    const [route] = await Promise.all([import('./routes/admin-layout'), loadNamespace('admin')]);
+    return route;
+  },
+  children: [
+    { index: true, element: <Navigate to={paths.admin.customers} replace /> },
+    { path: paths.admin.customers, lazy: () => import('./routes/admin-customers') },
+    { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      adminRoutes,
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            // A failing page keeps the header and footer around its error message.
+            errorElement: <RouteError />,
+            children: [
+              ...publicRoutes,
+              { element: <ProtectedRoute />, children: protectedRoutes },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// SPEC §2: after any 401 the (already removed) token's owner goes to /.
+onUnauthorized(() => void router.navigate(paths.home, { replace: true }));

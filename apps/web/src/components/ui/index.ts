@@ -1,0 +1,10 @@
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Breadcrumb } from './breadcrumb';
+export { ComingSoon } from './coming-soon';
+export { Dialog } from './dialog';
+export { TextField, SelectField, inputClasses } from './input';
+export { OtpInput, emptyOtp } from './otp-input';
+export { PageContainer } from './page-container';
+export { Skeleton } from './skeleton';
+export { Spinner, PageLoader } from './spinner';
+export { EmptyState } from './empty-state';

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { getActiveModal, openModal } from '@/lib/modal-store';
+import { fakeSession, fetchBody, renderWithProviders, stubFetch } from '@/test/render';
+import { LoginModal } from './login-modal';
+
+const USER_ID = '0123456789abcdef01234567';
+
+function setup() {
+  openModal('login');
+  const session = fakeSession();
+  const user = userEvent.setup();
+  renderWithProviders(<LoginModal />, { session });
+  return { user, session };
+}
+
+async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByLabelText('OTP digit 1');
+}
+
+describe('LoginModal', () => {
+  it('is a dialog labelled Login', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('warns "Please provide mobile number." for 5 characters or fewer and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Mobile number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please provide mobile number.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+  });
+
+  it('sends the number without the dial code, toasts, and moves to the OTP step', async () => {
+    const fetchMock = stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    const { user } = setup();
+    await reachOtpStep(user);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/app/customer/user_login');
+    expect(fetchBody(fetchMock)).toEqual({ phoneNumber: '9876543210' });
+    expect(await screen.findByText('OTP Sent Successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
+  });
+
+  it('shows the server message when sending fails, else the SPEC default', async () => {
+    stubFetch(
+      { status: 429, body: { status: false, success: false, message: 'Please wait 30 seconds.' } },
+      { status: 500 },
+    );
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please wait 30 seconds.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed To Sent OTP.')).toBeInTheDocument();
+  });
+
+  it('warns "Please Enter OTP." unless exactly 4 digits are entered', async () => {
+    const fetchMock = stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    const { user } = setup();
+    await reachOtpStep(user);
+    await user.click(screen.getByLabelText('OTP digit 1'));
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Please Enter OTP.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores phone, token and userId, closes, toasts and reloads the customer on success', async () => {
+    const fetchMock = stubFetch(
+      { body: { status: true, message: 'OTP Sent Successfully.' } },
+      {
+        body: {
+          status: true,
+          message: 'Login successful',
+          data: { phone: '9876543210', accessToken: 'jwt-token', _id: USER_ID },
+        },
+      },
+    );
+    const { user, session } = setup();
+    await reachOtpStep(user);
+    await user.click(screen.getByLabelText('OTP digit 1'));
+    await user.paste('4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByText('You are logged in successfully.')).toBeInTheDocument();
+    expect(fetchBody(fetchMock, 1)).toEqual({ phone: '9876543210', otp: '4821' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-token');
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
+    expect(localStorage.getItem(STORAGE_KEYS.mobile)).toBe('9876543210');
+    expect(getActiveModal()).toBeNull();
+    await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+  });
+
+  it('shows "Failed To Login" when verification fails without a message', async () => {
+    stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } }, { status: 502 });
+    const { user } = setup();
+    await reachOtpStep(user);
+    await user.click(screen.getByLabelText('OTP digit 1'));
+    await user.paste('4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Failed To Login')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('returns to the phone step, number kept, with the pencil button', async () => {
+    stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    const { user } = setup();
+    await reachOtpStep(user);
+    await user.click(screen.getByRole('button', { name: 'Edit mobile number' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98765 43210');
+  });
+
+  it('switches to the signup modal with Sign Up', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(getActiveModal()).toBe('signup');
+  });
+});

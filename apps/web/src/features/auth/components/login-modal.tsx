@@ -1,0 +1,108 @@
+/**
+ * The login modal (SPEC §2, §4, §5): mobile → OTP, with the 30 s resend wait,
+ * the pencil back to the number, and links to Sign Up and Forgot password.
+ * Success stores phone, token and userId, closes, toasts and reloads the customer.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button, Dialog } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { useSession } from '@/lib/session';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { mobileForRequest, mobileWarning, otpWarning } from '../validation';
+import { OtpForm } from './otp-form';
+import { PhoneForm } from './phone-form';
+
+export function LoginModal() {
+  const { t } = useTranslation(['auth', 'messages']);
+  const session = useSession();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [typed, setTyped] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [sendCount, setSendCount] = useState(0);
+
+  const send = async (input: string, phoneNumber: string) => {
+    try {
+      const response = await sendOtp.mutateAsync({ phoneNumber });
+      if (!response.status) throw new Error(response.message);
+      toast.success(response.message || t('messages:otpSent'));
+      setTyped(input);
+      setMobile(phoneNumber);
+      setSendCount((count) => count + 1);
+      setStep('otp');
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:failedToSendOtp')));
+    }
+  };
+
+  const onPhone = (input: string) => {
+    const warning = mobileWarning(input);
+    if (warning) {
+      toast.warning(t(`messages:${warning}`));
+      return;
+    }
+    void send(input, mobileForRequest(input));
+  };
+
+  const onVerify = async (code: string) => {
+    const warning = otpWarning(code);
+    if (warning) {
+      toast.warning(t(`messages:${warning}`));
+      return;
+    }
+    try {
+      const response = await verifyOtp.mutateAsync({ phone: mobile, otp: code });
+      if (!response.status || !response.data) throw new Error(response.message);
+      authStorage.saveLogin({
+        phone: response.data.phone,
+        accessToken: response.data.accessToken,
+        userId: response.data._id,
+      });
+      closeModal();
+      toast.success(t('messages:loggedIn'));
+      await session.refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:failedToLogin')));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={closeModal}
+      title={step === 'phone' ? t('login.title') : t('otp.title')}
+      description={step === 'phone' ? t('login.description') : undefined}
+    >
+      {step === 'phone' ? (
+        <PhoneForm initialValue={typed} sending={sendOtp.isPending} onSubmit={onPhone} />
+      ) : (
+        <OtpForm
+          mobile={mobile}
+          verifying={verifyOtp.isPending}
+          resending={sendOtp.isPending}
+          sendCount={sendCount}
+          onVerify={(code) => void onVerify(code)}
+          onResend={() => void send(typed, mobile)}
+          onEditMobile={() => setStep('phone')}
+        />
+      )}
+      <div className="mt-6 flex flex-col items-center gap-2 border-t border-gray-100 pt-4 text-sm text-gray-600">
+        <p>
+          {t('login.noAccount')}{' '}
+          <Button variant="link" onClick={() => openModal('signup')} className="font-semibold">
+            {t('signup.switch')}
+          </Button>
+        </p>
+        <Button variant="link" onClick={() => openModal('forgot')} className="text-xs text-gray-600">
+          {t('login.forgotPassword')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The signup modal (SPEC §2, §3, §5). Only first name and e-mail are checked
+ * on the client; the server answers for everything else. The password is
+ * shown as plain text (SPEC §5). Success closes signup and opens login.
+ */
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DEFAULT_DIAL_CODE, GENDERS, type SignupBody } from '@seva/contracts';
+import { Button, Dialog, SelectField, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { useSignup } from '../api/signup';
+import { mobileForRequest, signupWarning } from '../validation';
+
+type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  gender: '' | (typeof GENDERS)[number];
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+  pincode: string;
+  password: string;
+};
+
+const defaults: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+  gender: '',
+  country: 'India',
+  state: '',
+  city: '',
+  address: '',
+  pincode: '',
+  password: '',
+};
+
+export function toSignupBody(values: SignupValues): SignupBody {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    gender: values.gender || undefined,
+    country: values.country.trim(),
+    state: values.state.trim(),
+    city: values.city.trim(),
+    address: values.address.trim(),
+    password: values.password,
+    pincode: values.pincode.trim(),
+    phone: mobileForRequest(values.mobile),
+    countryCode: DEFAULT_DIAL_CODE,
+  };
+}
+
+export function SignupModal() {
+  const { t } = useTranslation(['auth', 'messages']);
+  const signup = useSignup();
+  const { register, handleSubmit } = useForm<SignupValues>({ defaultValues: defaults });
+
+  const onSubmit = async (values: SignupValues) => {
+    const warning = signupWarning(values);
+    if (warning) {
+      toast.warning(t(`messages:${warning}`));
+      return;
+    }
+    try {
+      const response = await signup.mutateAsync(toSignupBody(values));
+      if (!response.status) throw new Error(response.message);
+      toast.success(t('messages:registered'));
+      openModal('login');
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:failedToRegister')));
+    }
+  };
+
+  return (
+    <Dialog open onClose={closeModal} title={t('signup.title')} description={t('signup.description')} size="lg">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('signup.firstName')}
+          autoComplete="given-name"
+          data-autofocus=""
+          {...register('firstName')}
+        />
+        <TextField label={t('signup.lastName')} autoComplete="family-name" {...register('lastName')} />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" {...register('email')} />
+        <TextField
+          label={t('login.mobileLabel')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('login.mobilePlaceholder')}
+          maxLength={20}
+          {...register('mobile')}
+        />
+        <SelectField label={t('signup.gender')} {...register('gender')}>
+          <option value="">{t('signup.genderPlaceholder')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`signup.genders.${gender}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('signup.country')} autoComplete="country-name" {...register('country')} />
+        <TextField label={t('signup.state')} autoComplete="address-level1" {...register('state')} />
+        <TextField label={t('signup.city')} autoComplete="address-level2" {...register('city')} />
+        <TextField
+          label={t('signup.address')}
+          autoComplete="street-address"
+          containerClassName="sm:col-span-2"
+          {...register('address')}
+        />
+        <TextField
+          label={t('signup.pincode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          {...register('pincode')}
+        />
+        {/* SPEC §5: the password is shown as plain text. */}
+        <TextField
+          label={t('signup.password')}
+          type="text"
+          autoComplete="new-password"
+          hint={t('signup.passwordHint')}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" loading={signup.isPending} className="sm:col-span-2">
+          {t('signup.submit')}
+        </Button>
+      </form>
+      <p className="mt-5 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
+        {t('signup.haveAccount')}{' '}
+        <Button variant="link" onClick={() => openModal('login')} className="font-semibold">
+          {t('login.switch')}
+        </Button>
+      </p>
+    </Dialog>
+  );
+}

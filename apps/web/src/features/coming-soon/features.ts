@@ -1,0 +1,61 @@
+/**
+ * Pages whose feature ships in a later issue, each with its own copy in
+ * coming-soon.json (features.<key>.title / .description).
+ */
+export const COMING_SOON_FEATURES = [
+  'generic',
+  'formData',
+  'vsscm',
+  'flights',
+  'mobile',
+  'recharge',
+  'podcast',
+  'video',
+  'live',
+  'news',
+  'dailyDarshan',
+  'consultancy',
+  'yatra',
+  'products',
+  'puja',
+  'cart',
+  'milanSathi',
+  'milanSathiSearch',
+  'milanSathiProfile',
+  'milanSathiMembership',
+  'milanSathiCheckout',
+  'rechargeHistory',
+  'productHistory',
+  'pujaHistory',
+  'yatraHistory',
+  'pitrPakshaHistory',
+  'dashboard',
+  'editProfile',
+  'connections',
+  'messages',
+  'conversation',
+  'notifications',
+  'verification',
+  'transactions',
+] as const;
+
+export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
+
+/** Account pages point to the profile, which works today; the rest to About us. */
+export const ACCOUNT_FEATURES: ReadonlySet<ComingSoonFeature> = new Set([
+  'cart',
+  'rechargeHistory',
+  'productHistory',
+  'pujaHistory',
+  'yatraHistory',
+  'pitrPakshaHistory',
+  'dashboard',
+  'editProfile',
+  'connections',
+  'messages',
+  'conversation',
+  'notifications',
+  'verification',
+  'transactions',
+  'milanSathiCheckout',
+]);

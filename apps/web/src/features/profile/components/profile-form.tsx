@@ -1,0 +1,132 @@
+/**
+ * Edits the customer's details with react-hook-form and the request schema
+ * itself (profileUpdateBodySchema), so the client and the server agree.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { GENDERS, profileUpdateBodySchema, type CustomerProfile, type ProfileUpdateBody } from '@seva/contracts';
+import type { z } from 'zod';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileOutput = z.output<typeof profileUpdateBodySchema>;
+
+function toFormValues(profile: CustomerProfile): ProfileUpdateBody {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    gender: profile.gender,
+    country: profile.country,
+    state: profile.state,
+    city: profile.city,
+    address: profile.address,
+    pincode: profile.pincode,
+  };
+}
+
+type ProfileFormProps = { profile: CustomerProfile; onDone: () => void };
+
+export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const { t } = useTranslation(['profile', 'messages']);
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<ProfileUpdateBody, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateBodySchema),
+    defaultValues: toFormValues(profile),
+  });
+
+  const onSubmit = async (body: ProfileOutput) => {
+    try {
+      const response = await update.mutateAsync({ id: profile._id, body });
+      if (!response.success) throw new Error(response.message);
+      toast.success(t('messages:profileUpdated'));
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:failedToUpdateProfile')));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField
+        label={t('fields.gender')}
+        error={errors.gender?.message}
+        {...register('gender', { setValueAs: (value: string | null) => (value ? value : null) })}
+      >
+        <option value="">{t('genderPlaceholder')}</option>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {t(`genders.${gender}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('fields.address')}
+        autoComplete="street-address"
+        containerClassName="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label={t('fields.city')}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label={t('fields.state')}
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <TextField
+        label={t('fields.country')}
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <TextField
+        label={t('fields.pincode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.pincode?.message}
+        {...register('pincode')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage, onUnauthorized } from './api-client';
+import { STORAGE_KEYS } from './auth-storage';
+
+function stub(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const headersOf = (fetchMock: ReturnType<typeof stub>) =>
+  (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+
+describe('api client', () => {
+  let unsubscribe: (() => void) | undefined;
+  afterEach(() => unsubscribe?.());
+
+  it('prefixes /api, adds query params and the bearer token', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    const fetchMock = stub(200, { ok: 1 });
+    await expect(api.get('/admin/customers', { params: { q: 'asha', page: 2, skip: undefined } })).resolves.toEqual({
+      ok: 1,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/customers?q=asha&page=2');
+    expect(headersOf(fetchMock).Authorization).toBe('Bearer abc');
+  });
+
+  it('sends JSON bodies and no Authorization header without a token', async () => {
+    const fetchMock = stub(200, { status: true });
+    await api.post('/app/customer/user_login', { phoneNumber: '9876543210' });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"phoneNumber":"9876543210"}');
+    expect(headersOf(fetchMock).Authorization).toBeUndefined();
+  });
+
+  it('throws ApiError with the status and the server message', async () => {
+    stub(422, { status: false, success: false, message: 'The OTP is incorrect.' });
+    const error = await api.post('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'The OTP is incorrect.' });
+    expect(errorMessage(error, 'Failed To Login')).toBe('The OTP is incorrect.');
+  });
+
+  it('falls back to the caller default when the server gave no message', async () => {
+    stub(500);
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed To Login')).toBe('Failed To Login');
+    expect(errorMessage(new Error('boom'), 'Something went wrong.')).toBe('Something went wrong.');
+  });
+
+  it('on a 401 with a token: removes the token and tells the listeners', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    localStorage.setItem(STORAGE_KEYS.mobile, '9876543210');
+    const listener = vi.fn();
+    unsubscribe = onUnauthorized(listener);
+    stub(401, { status: false, success: false, message: 'Please login to continue.' });
+    await expect(api.get('/app/customer/me')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on a call without a token is only an error', async () => {
+    const listener = vi.fn();
+    unsubscribe = onUnauthorized(listener);
+    stub(401, { status: false, success: false, message: 'Nope' });
+    await expect(api.post('/user/loginRayds', {})).rejects.toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The one HTTP client of the web app (DESIGN: request path). Base `/api`;
+ * adds the bearer token from local storage; on a 401 removes the token and
+ * sends the user to `/` (SPEC §2, §7); on any non-2xx throws `ApiError`.
+ * Error bodies are `{ status:false, success:false, message }` (DESIGN: API contract).
+ */
+import { authStorage } from './auth-storage';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the request never got an answer (offline, DNS, CORS). */
+  readonly status: number;
+  /** The server's `message`, when the body had one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, fallback = 'Something went wrong.') {
+    super(serverMessage || fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage || undefined;
+  }
+}
+
+/**
+ * The text to show for a failed call (SPEC §8): the server message when
+ * present, else the caller's catalogue default (e.g. MESSAGES.failedToLogin).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/**
+ * Runs `listener` after a 401 answered a call that carried a token (the
+ * token is already removed). The router registers the navigation to `/`
+ * and the session clears the customer; returns an unsubscribe function.
+ */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function handleUnauthorized(): void {
+  authStorage.removeToken();
+  if (unauthorizedListeners.size === 0) {
+    if (window.location.pathname !== '/') window.location.assign('/');
+    return;
+  }
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+type Params = Record<string, string | number | undefined>;
+
+function buildUrl(url: string, params?: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+async function request<T>(method: string, url: string, options: { params?: Params; body?: unknown } = {}): Promise<T> {
+  const token = authStorage.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(url, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, undefined, 'Connection failed');
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    // A 401 without a token (e.g. a wrong code on a public call) is just an error:
+    // only a rejected token means the session is over.
+    if (response.status === 401 && token) handleUnauthorized();
+    throw new ApiError(response.status, messageOf(body));
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(url: string, opts?: { params?: Params }) => request<T>('GET', url, { params: opts?.params }),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, { body }),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};

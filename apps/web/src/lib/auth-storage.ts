@@ -1,0 +1,70 @@
+/**
+ * What the browser keeps about a login (SPEC §3 "Stored in the browser"): the
+ * token, the userId and the mobile number under one configured key.
+ * Every read and write of those keys goes through this file.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  /** The configured key for the mobile number (SPEC §3). */
+  mobile: 'seva_mobile',
+  /** The chosen interface language ('en' | 'hi'). */
+  language: 'seva_lang',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): behave as logged out.
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Ignored: the session still works for this page view.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Ignored, see read().
+  }
+}
+
+export const authStorage = {
+  getToken: () => read(STORAGE_KEYS.token),
+  getUserId: () => read(STORAGE_KEYS.userId),
+  getMobile: () => read(STORAGE_KEYS.mobile),
+
+  /** Login success (SPEC §4): store phone, token and userId. */
+  saveLogin(login: { phone: string; accessToken: string; userId: string }): void {
+    write(STORAGE_KEYS.mobile, login.phone);
+    write(STORAGE_KEYS.token, login.accessToken);
+    write(STORAGE_KEYS.userId, login.userId);
+  },
+
+  removeToken: () => remove(STORAGE_KEYS.token),
+
+  /**
+   * Logout and a failed start-up lookup wipe local storage (SPEC §4). The
+   * language choice is kept: it is a device preference, not account data.
+   */
+  clearAll(): void {
+    const language = read(STORAGE_KEYS.language);
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Ignored, see read().
+    }
+    if (language) write(STORAGE_KEYS.language, language);
+  },
+
+  getLanguage: () => read(STORAGE_KEYS.language),
+  setLanguage: (language: string) => write(STORAGE_KEYS.language, language),
+};

@@ -1,0 +1,27 @@
+/** Display helpers. Dates come from the API as ISO strings. */
+
+/** "12 Mar 2025" in the interface language; '' for an unparsable value. */
+export function formatDate(iso: string, locale = 'en-IN'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** "Asha Verma", else the mobile, else '' (SPEC §2: the menu shows the name or mobile). */
+export function displayName(person: { firstname?: string; lastname?: string; mobile?: string }): string {
+  const name = [person.firstname, person.lastname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || person.mobile || '';
+}
+
+/** "+91 98765 43210" for a 10-digit Indian mobile; anything else unchanged. */
+export function formatIndianMobile(mobile: string): string {
+  return /^\d{10}$/.test(mobile) ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
+}
+
+/** Joins class names, skipping falsy ones. */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ');
+}

@@ -1,0 +1,21 @@
+/**
+ * The signed-in customer's full profile (GET /api/app/customer/me), shared by
+ * the profile page and the admin guard (role check). User-scoped: the session
+ * drops it on logout and on a 401.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomerProfile } from '@seva/contracts';
+import { api } from './api-client';
+
+type MeResponse = { status: true; data: CustomerProfile };
+
+export const meQueryKey = ['me'] as const;
+
+export const getMe = async (): Promise<CustomerProfile> => (await api.get<MeResponse>('/app/customer/me')).data;
+
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false });
+
+/** Runs only when `enabled` (pass the session's isLoggedIn). */
+export function useMe(enabled: boolean) {
+  return useQuery({ ...meQueryOptions(), enabled });
+}

@@ -1,0 +1,108 @@
+/**
+ * The current customer (SPEC §4 Auth). At start, if a mobile is stored, the
+ * customer details are looked up (POST /api/user/loginRayds) and `loading`
+ * holds until that ends; an unsuccessful lookup says "Please login", clears
+ * the customer and wipes local storage.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
+import { i18n } from '@/i18n';
+import { api, onUnauthorized } from './api-client';
+import { authStorage } from './auth-storage';
+
+export type Session = {
+  customer: CustomerDetails | null;
+  /** True while the start-up (or post-login) lookup runs. */
+  loading: boolean;
+  isLoggedIn: boolean;
+  /** Re-reads the stored mobile and looks the customer up again (after login). */
+  refresh: () => Promise<void>;
+  /** POST /api/app/customer/logout, then wipes local state; resolves true when the server agreed. */
+  logout: () => Promise<boolean>;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** Query roots that belong to the signed-in customer; dropped on logout or 401. */
+const USER_QUERY_ROOTS = ['session', 'me', 'admin'] as const;
+
+export const sessionQueryKey = (mobile: string | null) => ['session', mobile] as const;
+
+function forgetUserQueries(queryClient: QueryClient): void {
+  for (const root of USER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+}
+
+async function lookupCustomer(mobile: string): Promise<CustomerDetails | null> {
+  try {
+    const response = await api.post<LoginRaydsResponse>('/user/loginRayds', { user_mobile: mobile });
+    if (response?.success && response.customerData) return response.customerData;
+  } catch {
+    // Any failure is "unsuccessful" (SPEC §4); handled below.
+  }
+  toast.error(i18n.t('messages:pleaseLogin'));
+  authStorage.clearAll();
+  return null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [mobile, setMobile] = useState<string | null>(() => authStorage.getMobile());
+
+  const query = useQuery({
+    queryKey: sessionQueryKey(mobile),
+    queryFn: () => lookupCustomer(mobile ?? ''),
+    enabled: mobile !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        // The api client already removed the token; drop what we know about the customer.
+        forgetUserQueries(queryClient);
+        setMobile(null);
+      }),
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    const stored = authStorage.getMobile();
+    setMobile(stored);
+    if (stored) await queryClient.invalidateQueries({ queryKey: sessionQueryKey(stored) });
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    let ok = true;
+    try {
+      await api.post('/app/customer/logout');
+    } catch {
+      ok = false;
+    }
+    // Clear locally even when the server call failed: the person asked to leave,
+    // and a token the server still holds expires on its own (SESSION_TTL_SECONDS).
+    authStorage.clearAll();
+    forgetUserQueries(queryClient);
+    setMobile(null);
+    return ok;
+  }, [queryClient]);
+
+  const customer = mobile !== null ? (query.data ?? null) : null;
+  const loading = mobile !== null && query.isPending;
+
+  const value = useMemo<Session>(
+    () => ({ customer, loading, isLoggedIn: customer !== null, refresh, logout }),
+    [customer, loading, refresh, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

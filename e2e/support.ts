@@ -1,0 +1,51 @@
+/**
+ * Journey helpers: read codes and links from the dev outbox the way a person
+ * trying the app would, and unique demo numbers per test.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh valid Indian mobile number (10 digits starting 7) for one test. */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  return `7${String(counter % 1000).padStart(3, '0')}${tail}`;
+}
+
+interface OutboxItem {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+  code?: string;
+}
+
+/** The newest outbox message to `to`, waiting up to 10 s for it. */
+export async function latestOutbox(request: APIRequestContext, to: string): Promise<OutboxItem> {
+  let item: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data?: OutboxItem[] };
+        item = body.data?.[0];
+        return Boolean(item);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return item as OutboxItem;
+}
+
+/** Logs in through the header's login modal with the OTP from the outbox. */
+export async function loginThroughModal(page: Page, mobile: string): Promise<void> {
+  await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP Sent Successfully.')).toBeVisible();
+  const { code } = await latestOutbox(page.request, mobile);
+  await dialog.getByLabel('OTP digit 1').fill(code ?? '');
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('You are logged in successfully.')).toBeVisible();
+}

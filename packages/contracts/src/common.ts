@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { RECORD_ID_PATTERN } from './constants.js';
+
+/** A 24-hex record id (SPEC §9), exposed as `_id`. */
+export const recordIdSchema = z.string().regex(RECORD_ID_PATTERN, 'Invalid id.');
+
+/** `/:id` route params. */
+export const idParamsSchema = z.object({ id: recordIdSchema });
+
+/**
+ * The one error body every failing call answers with (DESIGN: API contract),
+ * under a real HTTP status (400, 401, 403, 404, 409, 422, 429, 502).
+ */
+export const errorSchema = z.object({
+  status: z.literal(false),
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Response map for routes: the same error body under every failure status. */
+export const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+} as const;
+
+/** `{ status, message }`, the plain acknowledgement of SPEC §7 calls. */
+export const statusMessageSchema = z.object({ status: z.boolean(), message: z.string() });
+
+/** `{ success, message }`, the acknowledgement of PUT /users/:id (SPEC §7). */
+export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Paging query for admin lists: page from 1, pageSize up to 100. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

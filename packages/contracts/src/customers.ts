@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+import { GENDERS } from './auth.js';
+import { ROLES } from './constants.js';
+
+/** The signed-in customer's full profile: GET /api/app/customer/me. */
+export const customerProfileSchema = z.object({
+  _id: recordIdSchema,
+  mobile: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  gender: z.enum(GENDERS).nullable(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+export const customerProfileResponseSchema = z.object({ status: z.literal(true), data: customerProfileSchema });
+
+/** PUT /api/users/:id body: the editable customer details (own record only). */
+export const profileUpdateBodySchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter first name').max(60),
+  lastName: z.string().trim().max(60).default(''),
+  email: z
+    .union([z.literal(''), z.email('Please enter a valid email.')])
+    .default('')
+    .transform((e) => e.toLowerCase()),
+  gender: z.enum(GENDERS).nullable().default(null),
+  country: z.string().trim().max(60).default('India'),
+  state: z.string().trim().max(60).default(''),
+  city: z.string().trim().max(60).default(''),
+  address: z.string().trim().max(300).default(''),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'Pincode must be 6 digits.')
+    .default(''),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** GET /api/admin/customers: paged, searchable by name, mobile or e-mail. */
+export const adminCustomersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adminCustomersResponseSchema = z.object({
+  status: z.literal(true),
+  results: z.array(customerProfileSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema>;

@@ -1,0 +1,68 @@
+/**
+ * The message catalogue: SPEC §5 validation warnings and SPEC §8 defaults and
+ * success toasts, word for word. The web shows a server `message` when present,
+ * else the default named here.
+ */
+export const MESSAGES = {
+  // SPEC §5 validation
+  provideMobile: 'Please provide mobile number.',
+  enterOtp: 'Please Enter OTP.',
+  enterFirstName: 'Please enter first name',
+  enterEmail: 'Please enter email',
+  enterNumber: 'Please enter number.',
+  selectPlanOrAmount: 'Please select plan or enter recharge amount.',
+  missingVerificationToken: 'Invalid or missing verification token.',
+  confirmDeleteAddress: 'Are you sure? You want to delete!!!',
+  confirmConsultancy: 'Are you sure? You want to request a consultancy?',
+  pleaseLogin: 'Please login',
+
+  // SPEC §8 defaults
+  failedToSendOtp: 'Failed To Sent OTP.',
+  failedToLogin: 'Failed To Login',
+  failedToRegister: 'Failed To Registered.',
+  failedToUpdateProfile: 'Failed to update profile.',
+  failedToCreateAddress: 'Failed to create customer address.',
+  failedToUpdateAddress: 'Failed to update customer address.',
+  failedToDeleteAddress: 'Failed to delete customer address.',
+  paymentFailed: 'Payment Failed.',
+  bookingFailed: 'Booking failed.',
+  somethingWentWrong: 'Something went wrong.',
+  connectionFailed: 'Connection failed',
+  failedToLogout: 'Failed To Logout',
+  emailVerificationFailed: 'Email verification failed. Try again later.',
+
+  // SPEC §8 success
+  otpSent: 'OTP Sent Successfully.',
+  loggedIn: 'You are logged in successfully.',
+  registered: "You've registered successfully!",
+  profileUpdated: 'Profile updated successfully!',
+  addressCreated: 'Address created successfully.',
+  addressUpdated: 'Address updated successfully.',
+  addressDeleted: 'Address deleted successfully.',
+  loggedOut: 'Logout successfully.',
+
+  // Server messages for rules SPEC leaves to the server
+  invalidMobile: 'Please enter a valid 10-digit Indian mobile number.',
+  otpInvalid: 'The OTP is incorrect. Please check the code and try again.',
+  otpExpired: 'This OTP has expired or was already used. Please request a new one.',
+  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
+  emailVerified: 'Your email has been verified.',
+  verificationTokenExpired: 'This verification link has expired. Please sign up or request a new link.',
+  verificationTokenUsed: 'This verification link was already used. Please log in.',
+  unauthorized: 'Please login to continue.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  phoneAlreadyRegistered: 'An account with this mobile number already exists. Please log in with OTP.',
+  emailAlreadyRegistered: 'An account with this email already exists. Please log in.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** OTP resend / lock messages that carry a wait, in whole seconds or minutes. */
+export const waitMessage = {
+  resend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  tooManySends: (minutes: number) => `Too many OTP requests for this number. Please try again in ${minutes} minutes.`,
+  tooManyTries: (minutes: number) => `Too many wrong attempts for this number. Please try again in ${minutes} minutes.`,
+  tooManySendsFromIp: (minutes: number) =>
+    `Too many OTP requests from this network. Please try again in ${minutes} minutes.`,
+};

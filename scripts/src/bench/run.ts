@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: starts the production server (NODE_ENV=production, embedded
+ * PGlite on a fresh DATA_DIR, seeded) and a bare Fastify route in the same run,
+ * then measures each with autocannon: requests/s, p99 latency (ms) and the
+ * ratio of Seva's throughput to the bare route's. Loopback only, bounded runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEVA_PORT = 3310;
+const BARE_PORT = 3311;
+const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
+
+interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function measure(name: string, url: string): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+function startSeva(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(SEVA_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefghijkl',
+      OTP_SECRET: 'bench-only-otp-secret-0123456789abcdefghijkl',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
+  const seva = startSeva(dataDir);
+  const bare = Fastify();
+  bare.get('/healthz', async () => ({ status: 'ok' }));
+  try {
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+    await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/readyz`);
+    const base = `http://127.0.0.1:${SEVA_PORT}`;
+    const figures = [
+      await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
+      await measure('Seva GET /api/healthz', `${base}/api/healthz`),
+      await measure('Seva GET /api/admin/getTermsAndCondition', `${base}/api/admin/getTermsAndCondition`),
+    ];
+    const bareRps = figures[0]?.rps ?? 1;
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
+    console.log('route'.padEnd(44), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
+    for (const f of figures) {
+      console.log(
+        f.name.padEnd(44),
+        f.rps.toFixed(0).padStart(10),
+        f.p99.toFixed(1).padStart(8),
+        (f.rps / bareRps).toFixed(2).padStart(7),
+      );
+    }
+  } finally {
+    seva.kill('SIGTERM');
+    await bare.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
