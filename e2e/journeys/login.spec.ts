@@ -56,7 +56,7 @@ test.describe('OTP login', () => {
     await loginThroughModal(page, freshMobile());
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('20');
     await confirm.getByRole('button', { name: 'Yes' }).click();

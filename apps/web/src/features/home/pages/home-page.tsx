@@ -1,10 +1,54 @@
-// Placeholder: the home feature's engineer replaces this file.
+/**
+ * The home page (SPEC §1–§2, route /): introduces every Seva service and
+ * links into each. Static text and inline SVG only, so it shows at once on
+ * a slow phone connection without waiting for the API. Bands, top to bottom: hero,
+ * services, popular pujas / yatras / recharge, Sanchar media, how it works,
+ * why Seva.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { Hero } from '../components/hero';
+import { Highlights } from '../components/highlights';
+import { HomeSection } from '../components/home-section';
+import { HowItWorks } from '../components/how-it-works';
+import { Icon } from '../components/icon';
+import { ServiceGrid } from '../components/service-grid';
+import { TrustStrip } from '../components/trust-strip';
+import { SANCHAR, SERVICES } from '../services';
+
+function TravelNote() {
+  const { t } = useTranslation('home');
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+      <Icon name="plane" className="size-5 text-primary" />
+      <span>{t('services.travel.text')}</span>
+      <Link
+        to={paths.flightsBooking}
+        className="font-semibold text-primary-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {t('services.travel.link')}
+      </Link>
+    </p>
+  );
+}
 
 export default function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold text-gray-900">Seva</h1>
+      <Hero />
+      <HomeSection title={t('services.title')} intro={t('services.intro')}>
+        <ServiceGrid services={SERVICES} />
+        <TravelNote />
+      </HomeSection>
+      <Highlights />
+      <HomeSection title={t('sanchar.title')} intro={t('sanchar.intro')}>
+        <ServiceGrid services={SANCHAR} />
+      </HomeSection>
+      <HowItWorks />
+      <TrustStrip />
     </PageContainer>
   );
 }

@@ -1,10 +1,68 @@
-// Placeholder: the static-pages feature's engineer replaces this file.
-import { PageContainer } from '@/components/ui';
+/**
+ * /terms-of-use, /privacy-policy, /refund-policy, /about-us (SPEC §2): the
+ * page's Markdown from the API, with a skeleton while it loads and a retry
+ * when it cannot be read. Links inside the text stay in the app when they
+ * point at one of our routes and open a new tab otherwise.
+ */
+import { useEffect, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
+import { Link } from 'react-router';
+import type { StaticPageSlug } from '@seva/contracts';
+import { Button, EmptyState, PageContainer, Skeleton } from '@/components/ui';
+import { useStaticPage } from '../api/get-static-page';
 
-export default function StaticPage({ slug }: { slug: 'terms' | 'privacy' | 'refund' | 'about' }) {
+function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} target={href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-label={t('loading')} className="space-y-4">
+      <Skeleton className="h-8 w-2/3" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className={i % 3 === 2 ? 'h-4 w-4/5' : 'h-4 w-full'} />
+      ))}
+    </div>
+  );
+}
+
+export default function StaticPage({ slug }: { slug: StaticPageSlug }) {
+  const { t } = useTranslation('common');
+  const page = useStaticPage(slug);
+  const title = page.data?.title;
+
+  useEffect(() => {
+    if (title) document.title = `${title} | Seva`;
+  }, [title]);
+
+  let body;
+  if (page.isPending) body = <PageSkeleton />;
+  else if (page.isError)
+    body = (
+      <EmptyState
+        title={t('staticPage.loadFailed')}
+        description={t('staticPage.loadFailedHint')}
+        action={<Button onClick={() => void page.refetch()}>{t('tryAgain')}</Button>}
+      />
+    );
+  else
+    body = (
+      <article className="prose max-w-none prose-gray prose-headings:text-gray-900 prose-a:text-primary">
+        <h1>{page.data.title}</h1>
+        <Markdown components={{ a: MarkdownLink }}>{page.data.content}</Markdown>
+      </article>
+    );
+
   return (
     <PageContainer width="lg">
-      <h1 className="text-2xl font-bold text-gray-900">{slug}</h1>
+      <div className="rounded-2xl bg-white px-5 py-8 shadow-sm sm:px-10">{body}</div>
     </PageContainer>
   );
 }
