@@ -36,6 +36,9 @@ export default fp(async (app: FastifyInstance) => {
     global: true,
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only the API is limited: one page load fetches many hashed assets, and many Indian
+    // mobile customers share one carrier-grade-NAT address.
+    allowList: (request) => !request.url.startsWith('/api'),
     ...(redis ? { redis, nameSpace: 'seva-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
