@@ -50,4 +50,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures must destructure their first argument, even when they use no other fixture.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR,
       SERVE_WEB: 'true',
       PUBLIC_URL: BASE_URL,
+      // Journeys stand for different people: see `test` in support.ts.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -2,7 +2,27 @@
  * Journey helpers: read codes and links from the dev outbox the way a person
  * trying the app would, and unique demo numbers per test.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Each journey is its own person on their own network: the server trusts
+ * X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so the per-IP OTP
+ * and request limits count each test apart, as they would count real people.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n =
+      testInfo.workerIndex * 10_000 + testInfo.repeatEachIndex * 1_000 + testInfo.retry * 100 + hash(testInfo.testId);
+    await use({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  },
+});
+export { expect };
+
+function hash(text: string): number {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) % 65_536;
+  return h;
+}
 
 let counter = 0;
 /** A fresh valid Indian mobile number (10 digits starting 7) for one test. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { freshMobile, latestOutbox, loginThroughModal } from '../support';
+import { expect, freshMobile, latestOutbox, loginThroughModal, test } from '../support';
 
 test.describe('OTP login', () => {
   test('logs in with the OTP from the outbox and shows the masked number', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginThroughModal, freshMobile } from '../support';
+import { expect, freshMobile, loginThroughModal, test } from '../support';
 
 test.describe('site shell', () => {
   test('a protected route shows Loading, then sends a visitor to /', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { freshMobile, latestOutbox } from '../support';
+import { expect, freshMobile, latestOutbox, test } from '../support';
 
 test.describe('signup and e-mail verification', () => {
   test('signs up, lands in the login modal, and verifies the e-mail from the link', async ({ page }) => {
