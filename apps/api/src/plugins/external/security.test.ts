@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
 
@@ -61,5 +62,21 @@ describe('security plugin', () => {
       success: false,
       message: expect.stringMatching(/^Too many requests/),
     });
+  });
+
+  // Runs where a Redis answers (TEST_REDIS_URL; .ci/run sets it when one listens on 6379).
+  it.runIf(process.env.TEST_REDIS_URL)('shares the counters between API processes through Redis', async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL };
+    ctx = await createTestApp({ env });
+    const other = await createTestApp({ env });
+    try {
+      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+      const codes = [];
+      for (const app of [ctx.app, other.app, ctx.app, other.app])
+        codes.push((await app.inject({ method: 'GET', url: '/api/app/config', remoteAddress })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await other.app.close();
+    }
   });
 });
