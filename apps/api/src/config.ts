@@ -34,6 +34,12 @@ const envSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
 
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  SANDBOX_PAYMENT_SECRET: z.string().min(32).optional(),
+
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Seva <no-reply@seva.example.in>'),
@@ -79,6 +85,8 @@ export interface Config {
   rateLimitPerMinute: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+  /** Card payments: the sandbox gateway (local secret) or Razorpay. */
+  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
   branding: {
     officeAddress: string;
     phone: string;
@@ -91,6 +99,8 @@ export interface Config {
   };
   /** True when the dev outbox route exists: sandbox SMS + e-mail and not production. */
   devOutbox: boolean;
+  /** True when the sandbox checkout routes exist: sandbox payments and not production. */
+  sandboxPayments: boolean;
 }
 
 /**
@@ -140,6 +150,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     email = { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM };
   }
 
+  let payments: Config['payments'];
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET)
+      throw new Error(
+        'Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    payments = {
+      provider: 'razorpay',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    };
+  } else {
+    const secret = secretFrom(env.SANDBOX_PAYMENT_SECRET, 'SANDBOX_PAYMENT_SECRET', dataDir, false);
+    payments = {
+      provider: 'sandbox',
+      keyId: 'rzp_test_sandbox',
+      keySecret: secret,
+      webhookSecret: `${secret}.webhook`,
+    };
+  }
+
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -178,5 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hotelBookingUrl: env.BRAND_HOTEL_BOOKING_URL,
     },
     devOutbox: !isProduction && sms.provider === 'sandbox' && email.provider === 'sandbox',
+    payments,
+    sandboxPayments: !isProduction && payments.provider === 'sandbox',
   };
 }

@@ -8,3 +8,4 @@ export * from './pages.js';
 export * from './dev.js';
 export * from './health.js';
 export * from './branding.js';
+export * from './payments.js';

@@ -54,6 +54,11 @@ export const MESSAGES = {
   notFound: 'Not found.',
   phoneAlreadyRegistered: 'An account with this mobile number already exists. Please log in with OTP.',
   emailAlreadyRegistered: 'An account with this email already exists. Please log in.',
+  paymentNotFound: 'We could not find this payment. Please start the payment again.',
+  paymentSignatureInvalid: 'We could not verify this payment. If money was deducted, it will be refunded.',
+  paymentAlreadyUsed: 'This payment has already been used.',
+  paymentNotCompleted: 'This payment was not completed. Please pay again.',
+  paymentAmountMismatch: 'The amount paid does not match the price. The payment will be refunded.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,3 +6,4 @@ export * from '../modules/customers/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/dev/tables.js';
 export * from '../modules/pages/tables.js';
+export * from '../modules/payments/tables.js';

@@ -10,5 +10,17 @@ import customers from './customers/routes.js';
 import dev from './dev/routes.js';
 import health from './health/routes.js';
 import pages from './pages/routes.js';
+import payments from './payments/routes.js';
+import paymentSandbox from './payments/sandbox-routes.js';
 
-export const modules: FastifyPluginAsync[] = [health, appConfig, auth, customers, admin, dev, pages];
+export const modules: FastifyPluginAsync[] = [
+  health,
+  appConfig,
+  auth,
+  customers,
+  admin,
+  dev,
+  pages,
+  payments,
+  paymentSandbox,
+];

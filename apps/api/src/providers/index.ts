@@ -8,6 +8,9 @@ import { createSandboxEmail } from './email/sandbox.js';
 import { createSmtpEmail } from './email/smtp.js';
 import { createMsg91Sms } from './sms/msg91.js';
 import { createSandboxSms } from './sms/sandbox.js';
+import { createRazorpayGateway } from './payments/razorpay.js';
+import { createSandboxGateway } from './payments/sandbox.js';
+import type { PaymentGateway } from './payments/types.js';
 import type { EmailProvider, Providers, SmsProvider } from './types.js';
 
 function smsFor(config: Config, db: Db): SmsProvider {
@@ -18,7 +21,13 @@ function emailFor(config: Config, db: Db): EmailProvider {
   return config.email.provider === 'smtp' ? createSmtpEmail(config.email) : createSandboxEmail(db);
 }
 
-/** SMS and e-mail providers for `config`; sandboxes write to the dev outbox in `db`. */
+function paymentsFor(config: Config): PaymentGateway {
+  return config.payments.provider === 'razorpay'
+    ? createRazorpayGateway(config.payments)
+    : createSandboxGateway(config.payments);
+}
+
+/** SMS, e-mail and payment providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
 export function createProviders(config: Config, db: Db): Providers {
-  return { sms: smsFor(config, db), email: emailFor(config, db) };
+  return { sms: smsFor(config, db), email: emailFor(config, db), payments: paymentsFor(config) };
 }

@@ -4,6 +4,8 @@
  * configuration (DESIGN: Providers).
  */
 
+import type { PaymentGateway } from './payments/types.js';
+
 /** Sends OTP text messages. `to` is a 10-digit Indian mobile number. */
 export interface SmsProvider {
   readonly name: 'sandbox' | 'msg91';
@@ -28,6 +30,7 @@ export interface EmailProvider {
 export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
+  payments: PaymentGateway;
 }
 
 /** A provider call failed; routes answer 502 with a message a person understands. */

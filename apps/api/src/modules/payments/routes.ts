@@ -1,0 +1,115 @@
+/**
+ * Card payment calls (SPEC §7):
+ *   POST /api/app/customer/create_razorpay_order  { amount (rupees), purpose?, purposeId? }
+ *        → { status: true, key_id, data: { id, amount (paise), currency } }
+ *   POST /api/payments/verify                     checkout's three fields → the paid payment
+ *   POST /api/payments/razorpay/webhook           Razorpay webhooks (raw body, signed)
+ * The order and verify calls need a logged-in customer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_PAYMENT_PAISE,
+  MIN_PAYMENT_PAISE,
+  createRazorpayOrderBodySchema,
+  createRazorpayOrderResponseSchema,
+  errorResponses,
+  paiseToRupees,
+  razorpayPaymentSchema,
+  rupeesToPaise,
+} from '@seva/contracts';
+import { createPaymentOrder, verifyCheckout } from './service.js';
+import { handleWebhook } from './webhook.js';
+
+const verifyResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ _id: z.string(), status: z.literal('paid'), amount: z.number() }),
+});
+
+/** The webhook, in its own scope: the signature covers the exact bytes Razorpay sent, so JSON stays a raw string here. */
+const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/payments/razorpay/webhook',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)',
+        headers: z.object({
+          'x-razorpay-signature': z.string().min(1),
+          'x-razorpay-event-id': z.string().min(1).max(128),
+        }),
+        body: z.string(),
+        response: {
+          200: z.object({ status: z.literal(true), result: z.enum(['processed', 'duplicate', 'ignored']) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const result = await handleWebhook(app.db, app.providers.payments, {
+        rawBody: request.body,
+        signature: request.headers['x-razorpay-signature'],
+        eventId: request.headers['x-razorpay-event-id'],
+      });
+      return { status: true as const, result };
+    },
+  );
+};
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/app/customer/create_razorpay_order',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Create a card payment order (amount in rupees; data.amount in paise)',
+        body: createRazorpayOrderBodySchema,
+        response: { 200: createRazorpayOrderResponseSchema, ...errorResponses, 502: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const amountPaise = rupeesToPaise(request.body.amount) ?? 0;
+      if (amountPaise < MIN_PAYMENT_PAISE || amountPaise > MAX_PAYMENT_PAISE)
+        throw app.httpErrors.badRequest(
+          `The amount must be between ₹${paiseToRupees(MIN_PAYMENT_PAISE)} and ₹${paiseToRupees(MAX_PAYMENT_PAISE).toLocaleString('en-IN')}.`,
+        );
+      const payment = await createPaymentOrder(app.db, app.providers.payments, {
+        customerId: request.user.id,
+        amountPaise,
+        purpose: request.body.purpose,
+        purposeId: request.body.purposeId,
+      });
+      return {
+        status: true as const,
+        key_id: app.providers.payments.keyId,
+        data: { id: payment.gatewayOrderId ?? '', amount: payment.amountPaise, currency: 'INR' as const },
+      };
+    },
+  );
+
+  app.post(
+    '/payments/verify',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "Verify checkout's signature and record the payment as paid",
+        body: razorpayPaymentSchema,
+        response: { 200: verifyResponseSchema, ...errorResponses, 422: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const row = await verifyCheckout(app.db, app.providers.payments, request.user.id, request.body);
+      return {
+        status: true as const,
+        data: { _id: row.id, status: 'paid' as const, amount: paiseToRupees(row.amountPaise) },
+      };
+    },
+  );
+
+  await app.register(webhookRoute);
+};
+export default paymentRoutes;

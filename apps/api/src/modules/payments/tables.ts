@@ -1,0 +1,70 @@
+/**
+ * Payments are rows before they are calls (DESIGN: Data). A `payments` row is
+ * written before the gateway is asked for an order and moves forward only:
+ * created → paid → fulfilled | refunded, or created → failed (state.ts).
+ * Amounts are integer paise. `payment_events` remembers every webhook event
+ * id so a redelivery changes nothing; `refunds` is the refund ledger, one row
+ * per intended refund under a unique idempotency key.
+ */
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentPurpose, PaymentStatus } from '@seva/contracts';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { customers } from '../customers/tables.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id),
+    purpose: text().$type<PaymentPurpose>(),
+    purposeId: text(),
+    amountPaise: integer().notNull(),
+    currency: text().$type<'INR'>().notNull().default('INR'),
+    gateway: text().$type<'sandbox' | 'razorpay'>().notNull(),
+    /** Null only between our insert and the gateway's answer. */
+    gatewayOrderId: text(),
+    gatewayPaymentId: text(),
+    status: text().$type<PaymentStatus>().notNull().default('created'),
+    failureReason: text(),
+    paidAt: at('paid_at'),
+    fulfilledAt: at('fulfilled_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_order_id_key').on(t.gatewayOrderId),
+    // One captured payment can stand behind one of our payments only.
+    uniqueIndex('payments_gateway_payment_id_key').on(t.gatewayPaymentId),
+    index('payments_customer_id_idx').on(t.customerId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  /** The gateway's event id (x-razorpay-event-id). */
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAtColumn(),
+});
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: idColumn(),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer().notNull(),
+    idempotencyKey: text().notNull(),
+    gatewayRefundId: text(),
+    status: text().$type<'requested' | 'pending' | 'processed'>().notNull().default('requested'),
+    reason: text().notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey)],
+);

@@ -1,0 +1,86 @@
+/**
+ * Card payments (SPEC §3 "Payment order response", §4 "Payments", §7
+ * create_razorpay_order). Amounts in request bodies are rupees, as the spec
+ * shows them; `data.amount` in the order response is paise, as Razorpay
+ * answers. The server converts once (rupeesToPaise) and stores paise.
+ */
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+
+/** What a payment pays for; the server prices it from its own records. */
+export const PAYMENT_PURPOSES = ['cart', 'puja', 'yatra', 'pitr', 'recharge', 'membership'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A payment's life, forward only (DESIGN: Data). */
+export const PAYMENT_STATUSES = ['created', 'paid', 'fulfilled', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Razorpay's smallest order: ₹1 (100 paise). Our largest: ₹5,00,000 per payment. */
+export const MIN_PAYMENT_PAISE = 100;
+export const MAX_PAYMENT_PAISE = 5_00_000_00;
+
+/** Rupees (up to 2 decimals) → integer paise; null when not a whole number of paise. */
+export function rupeesToPaise(rupees: number): number | null {
+  const paise = Math.round(rupees * 100);
+  return Math.abs(paise - rupees * 100) < 1e-6 ? paise : null;
+}
+
+/** Integer paise → rupees for display and for payloads that speak rupees. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+const rupeesSchema = z
+  .number({ error: 'Please enter the amount in rupees.' })
+  .positive('The amount must be more than ₹0.')
+  .refine((value) => rupeesToPaise(value) !== null, 'The amount can have at most 2 decimals (paise).');
+
+/** POST /api/app/customer/create_razorpay_order body. */
+export const createRazorpayOrderBodySchema = z
+  .object({
+    amount: rupeesSchema,
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    purposeId: recordIdSchema.optional(),
+  })
+  .refine((body) => !body.purposeId || body.purpose, {
+    message: 'Say what the payment is for (purpose) when you give purposeId.',
+    path: ['purpose'],
+  });
+export type CreateRazorpayOrderBody = z.infer<typeof createRazorpayOrderBodySchema>;
+
+/** `{ status, key_id, data: { amount (paise), id } }` (SPEC §3). */
+export const createRazorpayOrderResponseSchema = z.object({
+  status: z.literal(true),
+  key_id: z.string(),
+  data: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
+});
+export type CreateRazorpayOrderResponse = z.infer<typeof createRazorpayOrderResponseSchema>;
+
+/** What Razorpay Checkout hands the browser after a successful payment. */
+export const razorpayPaymentSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature.'),
+});
+export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
+
+/** POST /api/dev/sandbox/checkout: the sandbox checkout dialog's three buttons. */
+export const sandboxCheckoutBodySchema = z.object({
+  order_id: z.string().min(1).max(64),
+  outcome: z.enum(['success', 'failure', 'dismiss']),
+});
+export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
+
+/** Razorpay's `error` object of a failed payment (checkout's payment.failed). */
+export const paymentErrorSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  reason: z.string(),
+});
+
+export const sandboxCheckoutResponseSchema = z.union([
+  razorpayPaymentSchema.extend({ status: z.literal(true) }),
+  z.object({ status: z.literal(false), dismissed: z.literal(true) }),
+  z.object({ status: z.literal(false), error: paymentErrorSchema }),
+]);
+export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;
