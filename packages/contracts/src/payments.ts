@@ -33,7 +33,11 @@ export function paiseToRupees(paise: number): number {
 const rupeesSchema = z
   .number({ error: 'Please enter the amount in rupees.' })
   .positive('The amount must be more than ₹0.')
-  .refine((value) => rupeesToPaise(value) !== null, 'The amount can have at most 2 decimals (paise).');
+  .refine((value) => rupeesToPaise(value) !== null, 'The amount can have at most 2 decimals (paise).')
+  .refine(
+    (value) => value * 100 >= MIN_PAYMENT_PAISE && value * 100 <= MAX_PAYMENT_PAISE,
+    `The amount must be between ₹${MIN_PAYMENT_PAISE / 100} and ₹${(MAX_PAYMENT_PAISE / 100).toLocaleString('en-IN')}.`,
+  );
 
 /** POST /api/app/customer/create_razorpay_order body. */
 export const createRazorpayOrderBodySchema = z
@@ -55,6 +59,19 @@ export const createRazorpayOrderResponseSchema = z.object({
   data: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
 });
 export type CreateRazorpayOrderResponse = z.infer<typeof createRazorpayOrderResponseSchema>;
+
+/** POST /api/payments/verify answer: the payment, now paid (amount in rupees). */
+export const verifyPaymentResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ _id: z.string(), status: z.literal('paid'), amount: z.number() }),
+});
+
+/** POST /api/payments/razorpay/webhook answer: what the delivery did. */
+export const webhookResponseSchema = z.object({
+  status: z.literal(true),
+  result: z.enum(['processed', 'duplicate', 'ignored']),
+});
+export type WebhookOutcome = z.infer<typeof webhookResponseSchema>['result'];
 
 /** What Razorpay Checkout hands the browser after a successful payment. */
 export const razorpayPaymentSchema = z.object({

@@ -9,22 +9,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MAX_PAYMENT_PAISE,
-  MIN_PAYMENT_PAISE,
   createRazorpayOrderBodySchema,
   createRazorpayOrderResponseSchema,
   errorResponses,
+  errorSchema,
   paiseToRupees,
   razorpayPaymentSchema,
   rupeesToPaise,
+  verifyPaymentResponseSchema,
+  webhookResponseSchema,
 } from '@seva/contracts';
 import { createPaymentOrder, verifyCheckout } from './service.js';
 import { handleWebhook } from './webhook.js';
-
-const verifyResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.object({ _id: z.string(), status: z.literal('paid'), amount: z.number() }),
-});
 
 /** The webhook, in its own scope: the signature covers the exact bytes Razorpay sent, so JSON stays a raw string here. */
 const webhookRoute: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +38,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
         }),
         body: z.string(),
         response: {
-          200: z.object({ status: z.literal(true), result: z.enum(['processed', 'duplicate', 'ignored']) }),
+          200: webhookResponseSchema,
           ...errorResponses,
         },
       },
@@ -67,18 +63,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Create a card payment order (amount in rupees; data.amount in paise)',
         body: createRazorpayOrderBodySchema,
-        response: { 200: createRazorpayOrderResponseSchema, ...errorResponses, 502: errorResponses[400] },
+        response: { 200: createRazorpayOrderResponseSchema, ...errorResponses, 502: errorSchema },
       },
     },
     async (request) => {
-      const amountPaise = rupeesToPaise(request.body.amount) ?? 0;
-      if (amountPaise < MIN_PAYMENT_PAISE || amountPaise > MAX_PAYMENT_PAISE)
-        throw app.httpErrors.badRequest(
-          `The amount must be between ₹${paiseToRupees(MIN_PAYMENT_PAISE)} and ₹${paiseToRupees(MAX_PAYMENT_PAISE).toLocaleString('en-IN')}.`,
-        );
       const payment = await createPaymentOrder(app.db, app.providers.payments, {
         customerId: request.user.id,
-        amountPaise,
+        // The schema already refused amounts that are not whole paise.
+        amountPaise: rupeesToPaise(request.body.amount) ?? 0,
         purpose: request.body.purpose,
         purposeId: request.body.purposeId,
       });
@@ -98,7 +90,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Verify checkout's signature and record the payment as paid",
         body: razorpayPaymentSchema,
-        response: { 200: verifyResponseSchema, ...errorResponses, 422: errorResponses[400] },
+        response: { 200: verifyPaymentResponseSchema, ...errorResponses, 422: errorSchema },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { z } from 'zod';
+import type { WebhookOutcome } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { recordCapture, recordFailure, recordLateCapture, refundPayment, type PaymentRow } from './service.js';
@@ -29,8 +30,6 @@ const eventSchema = z.object({
     })
     .default({}),
 });
-
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * Verifies and applies one webhook delivery. Returns what happened.
