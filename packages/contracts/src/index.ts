@@ -9,3 +9,6 @@ export * from './dev.js';
 export * from './health.js';
 export * from './branding.js';
 export * from './payments.js';
+export * from './addresses.js';
+export * from './shop.js';
+export * from './paypal.js';

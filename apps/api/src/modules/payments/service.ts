@@ -135,19 +135,24 @@ export async function verifyCheckout(
 /**
  * Spends a paid payment on one order or booking, inside the caller's
  * transaction: paid → fulfilled, exactly once. The amount must equal the
- * server's own price (`expected.amountPaise`), never the browser's.
+ * server's own price (`expected.amountPaise`, minor units of
+ * `expected.currency`, INR by default), never the browser's.
  * Throws 404 (not this customer's), 409 (not paid, or already used: a
  * replay), 422 (amount or purpose differs; the caller refunds).
  */
 export async function claimPayment(
   tx: Db | Tx,
   paymentId: string,
-  expected: { customerId: string; amountPaise: number; purpose: PaymentPurpose },
+  expected: { customerId: string; amountPaise: number; purpose: PaymentPurpose; currency?: 'INR' | 'USD' },
 ): Promise<PaymentRow> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!row || row.customerId !== expected.customerId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
   if (row.status !== 'paid') throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
-  if (row.amountPaise !== expected.amountPaise || (row.purpose && row.purpose !== expected.purpose))
+  if (
+    row.amountPaise !== expected.amountPaise ||
+    row.currency !== (expected.currency ?? 'INR') ||
+    (row.purpose && row.purpose !== expected.purpose)
+  )
     throw httpErrors.unprocessableEntity(MESSAGES.paymentAmountMismatch);
   const fulfilled = await move(tx, row.id, 'fulfilled', { fulfilledAt: new Date() });
   if (!fulfilled) throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);

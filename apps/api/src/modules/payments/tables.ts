@@ -22,9 +22,10 @@ export const payments = pgTable(
       .references(() => customers.id),
     purpose: text().$type<PaymentPurpose>(),
     purposeId: text(),
+    /** Minor units of `currency`: paise for INR, cents for USD (PayPal). */
     amountPaise: integer().notNull(),
-    currency: text().$type<'INR'>().notNull().default('INR'),
-    gateway: text().$type<'sandbox' | 'razorpay'>().notNull(),
+    currency: text().$type<'INR' | 'USD'>().notNull().default('INR'),
+    gateway: text().$type<'sandbox' | 'razorpay' | 'paypal' | 'paypal-sandbox'>().notNull(),
     /** Null only between our insert and the gateway's answer. */
     gatewayOrderId: text(),
     gatewayPaymentId: text(),

@@ -1,0 +1,88 @@
+/**
+ * PayPal payments in USD (SPEC §3 "PayPal order response" / "PayPal success
+ * result", §4, §7 POST api/paypal/pay, §9 currency USD). Amounts in bodies are
+ * US dollars with at most 2 decimals; the server stores integer cents.
+ */
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+import { PAYMENT_PURPOSES } from './payments.js';
+
+/** Smallest and largest PayPal payment we take: $1 to $10,000. */
+export const MIN_PAYPAL_CENTS = 100;
+export const MAX_PAYPAL_CENTS = 10_000_00;
+
+/** Dollars (up to 2 decimals) → integer cents; null when not a whole number of cents. */
+export function dollarsToCents(dollars: number): number | null {
+  const cents = Math.round(dollars * 100);
+  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
+}
+
+/** Integer cents → dollars. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+const dollarsSchema = z
+  .number({ error: 'Please enter the amount in US dollars.' })
+  .positive('The amount must be more than $0.')
+  .refine((value) => dollarsToCents(value) !== null, 'The amount can have at most 2 decimals (cents).')
+  .refine(
+    (value) => value * 100 >= MIN_PAYPAL_CENTS && value * 100 <= MAX_PAYPAL_CENTS,
+    `The amount must be between $${MIN_PAYPAL_CENTS / 100} and $${(MAX_PAYPAL_CENTS / 100).toLocaleString('en-US')}.`,
+  );
+
+/** POST /api/paypal/pay `{ amount, currency: 'USD' }` (+ what it pays for). */
+export const paypalPayBodySchema = z.object({
+  amount: dollarsSchema,
+  currency: z.literal('USD', { error: 'PayPal payments are in USD.' }),
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  purposeId: recordIdSchema.optional(),
+});
+export type PaypalPayBody = z.input<typeof paypalPayBodySchema>;
+
+/** `{ success, orderID }` (SPEC §3). */
+export const paypalPayResponseSchema = z.object({ success: z.literal(true), orderID: z.string() });
+export type PaypalPayResponse = z.infer<typeof paypalPayResponseSchema>;
+
+/** POST /api/paypal/capture `{ orderID }`: captures an approved order. */
+export const paypalCaptureBodySchema = z.object({ orderID: z.string().min(1).max(64) });
+
+/** The PayPal success result (SPEC §3), word for word. amount in dollars. */
+export const paypalSuccessResultSchema = z.object({
+  paypal_order_id: z.string(),
+  /** PayPal's capture id. */
+  paymentId: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.literal('USD'),
+  payer_name: z.string(),
+  payer_email: z.string(),
+  payer_id: z.string(),
+  payment_time: z.string(),
+  /** The signed-in customer's name, e-mail and mobile. */
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+});
+export type PaypalSuccessResult = z.infer<typeof paypalSuccessResultSchema>;
+export const paypalCaptureResponseSchema = z.object({ success: z.literal(true), data: paypalSuccessResultSchema });
+
+/** GET /api/paypal/config: what the web needs to load the PayPal JS SDK (or the sandbox). */
+export const paypalConfigResponseSchema = z.object({
+  success: z.literal(true),
+  clientId: z.string(),
+  sandbox: z.boolean(),
+});
+export type PaypalConfig = z.infer<typeof paypalConfigResponseSchema>;
+
+/** POST /api/dev/sandbox/paypal/approve: the sandbox approval dialog's buttons. */
+export const sandboxPaypalApproveBodySchema = z.object({
+  orderID: z.string().min(1).max(64),
+  outcome: z.enum(['approve', 'cancel', 'error']),
+});
+export const sandboxPaypalApproveResponseSchema = z.union([
+  z.object({ success: z.literal(true), orderID: z.string(), payerID: z.string() }),
+  z.object({ success: z.literal(false), cancelled: z.literal(true) }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type SandboxPaypalApproveResponse = z.infer<typeof sandboxPaypalApproveResponseSchema>;

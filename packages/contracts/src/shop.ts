@@ -1,0 +1,160 @@
+/**
+ * The devotional shop (SPEC §2, §3, §7): categories, products, cart and
+ * orders. Prices travel in rupees (`price`, `mrp`, `totalPrice`, `amount`),
+ * as the spec's payloads do; the server stores integer paise and converts at
+ * the edge. Records carry `_id` (24 hex, SPEC §9).
+ */
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+import { addressSchema } from './addresses.js';
+import { razorpayPaymentSchema } from './payments.js';
+
+/** Most of one product a cart may hold. */
+export const MAX_CART_QUANTITY = 10;
+/** Products per page of get_products. */
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** GET /api/e-commerce/get_product_category → `data`. */
+export const productCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  productCount: z.number().int(),
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+export const productCategoriesResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(productCategorySchema),
+});
+
+/** A product as the grid and the details page show it; image is a URL path. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  /** Selling price in rupees, GST included. */
+  price: z.number(),
+  /** Printed MRP in rupees (>= price). */
+  mrp: z.number(),
+  /** Pack size, e.g. '100 g', '108 beads'. */
+  unit: z.string(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  image: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** POST /api/e-commerce/get_products: by category, search text, paging. */
+export const getProductsBodySchema = z.object({
+  categoryId: recordIdSchema.optional(),
+  search: z.string().trim().max(80).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(60).default(PRODUCT_PAGE_SIZE),
+});
+export type GetProductsBody = z.input<typeof getProductsBodySchema>;
+export const productsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+/** GET /api/e-commerce/get_product_details/:id → `data`. */
+export const productDetailsResponseSchema = z.object({ status: z.literal(true), data: productSchema });
+
+const quantitySchema = z
+  .number({ error: 'Please choose a quantity.' })
+  .int('Quantity must be a whole number.')
+  .min(0, 'Quantity cannot be negative.')
+  .max(MAX_CART_QUANTITY, `You can buy at most ${MAX_CART_QUANTITY} of one product.`);
+
+/** POST /api/e-commerce/add_to_cart: adds `quantity` (default 1) to what the cart holds. */
+export const addToCartBodySchema = z.object({
+  productId: recordIdSchema,
+  quantity: quantitySchema.min(1, 'Quantity must be at least 1.').default(1),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+/** POST /api/e-commerce/update_cart_item_quantity: sets the quantity; 0 removes the item. */
+export const updateCartItemBodySchema = z.object({ productId: recordIdSchema, quantity: quantitySchema });
+export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
+
+/** POST /api/e-commerce/get_customer_cart `{ customerId }` (must be the caller). */
+export const customerIdBodySchema = z.object({ customerId: recordIdSchema });
+
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** price × quantity, rupees. */
+  lineTotal: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The cart (SPEC §3): items with quantity, plus totalPrice (rupees; the web shows it as total_price). */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  totalPrice: z.number(),
+  totalQuantity: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export const cartResponseSchema = z.object({ status: z.literal(true), message: z.string().optional(), data: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/**
+ * POST /api/e-commerce/order_product: places the cart as an order, paid by a
+ * card payment whose amount must equal the server's cart total (SPEC §7 adds customerName).
+ */
+export const orderProductBodySchema = z
+  .object({
+    customerName: z.string().trim().min(1, 'Please enter the name for delivery.').max(80),
+    addressId: recordIdSchema,
+  })
+  .extend(razorpayPaymentSchema.shape);
+export type OrderProductBody = z.infer<typeof orderProductBodySchema>;
+
+export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  customerName: z.string(),
+  items: z.array(orderItemSchema),
+  /** Paid total in rupees. */
+  amount: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  /** paid, or refunded once a cancelled order's money went back. */
+  paymentStatus: z.enum(['paid', 'refunded']),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string(),
+  address: addressSchema.omit({ _id: true, createdAt: true }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: orderSchema });
+
+/** POST /api/user/getCustomerOrder `{ customerId }` → `data`, newest first. */
+export const customerOrdersResponseSchema = z.object({ status: z.literal(true), data: z.array(orderSchema) });
