@@ -28,6 +28,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -39,6 +40,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   SANDBOX_PAYMENT_SECRET: z.string().min(32).optional(),
+
+  PAYPAL_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
 
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   SMTP_URL: z.string().optional(),
@@ -83,10 +89,16 @@ export interface Config {
   trustProxy: boolean;
   /** Global per-IP request limit per minute; sensitive routes set tighter ones. */
   rateLimitPerMinute: number;
+  /** How often payment reconciliation runs; 0 = never (tests call it directly). */
+  reconcileIntervalMs: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+  /** PayPal (USD): the local sandbox, or Orders v2 on PayPal's sandbox or live environment. */
+  paypal:
+    | { provider: 'sandbox'; clientId: string }
+    | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live' };
   branding: {
     officeAddress: string;
     phone: string;
@@ -101,6 +113,8 @@ export interface Config {
   devOutbox: boolean;
   /** True when the sandbox checkout routes exist: sandbox payments and not production. */
   sandboxPayments: boolean;
+  /** True when the sandbox PayPal approval route exists: sandbox PayPal and not production. */
+  sandboxPaypal: boolean;
 }
 
 /**
@@ -172,6 +186,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  let paypal: Config['paypal'] = { provider: 'sandbox', clientId: 'paypal-sandbox' };
+  if (env.PAYPAL_PROVIDER === 'paypal') {
+    if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)
+      throw new Error(
+        'Invalid configuration:\n  PAYPAL_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      );
+    paypal = {
+      provider: 'paypal',
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      environment: env.PAYPAL_ENVIRONMENT,
+    };
+  }
+
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -192,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     sms,
     email,
     branding: {
@@ -212,5 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !isProduction && sms.provider === 'sandbox' && email.provider === 'sandbox',
     payments,
     sandboxPayments: !isProduction && payments.provider === 'sandbox',
+    paypal,
+    sandboxPaypal: !isProduction && paypal.provider === 'sandbox',
   };
 }

@@ -11,9 +11,9 @@ import { buildServer } from './server.js';
 const config = loadConfig();
 const database = await openDatabase(targetFor(config));
 await database.migrate();
-if (config.seedDemoData) await seedDemoData(database.db);
 
 const app = await buildServer({ config, database });
+if (config.seedDemoData) await seedDemoData(app.db, app.providers);
 app.addHook('onClose', async () => database.close());
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

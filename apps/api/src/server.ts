@@ -13,6 +13,8 @@ import errors from './plugins/errors.js';
 import authenticate from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
 import swagger from './plugins/external/swagger.js';
+import jobs from './plugins/jobs.js';
+import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 import { createProviders } from './providers/index.js';
 import type { Providers } from './providers/types.js';
@@ -74,6 +76,8 @@ export async function buildServer({ config, database, providers }: BuildOptions)
     { prefix: '/api' },
   );
 
+  await app.register(uploads);
+  await app.register(jobs);
   await app.register(webApp);
   return app;
 }

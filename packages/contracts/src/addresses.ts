@@ -97,7 +97,10 @@ export const addAddressBodySchema = addressFieldsSchema.extend({ userId: recordI
 export type AddAddressBody = z.input<typeof addAddressBodySchema>;
 
 /** POST /api/e-commerce/update_address. */
-export const updateAddressBodySchema = addressFieldsSchema.extend({ userId: recordIdSchema, addressId: recordIdSchema });
+export const updateAddressBodySchema = addressFieldsSchema.extend({
+  userId: recordIdSchema,
+  addressId: recordIdSchema,
+});
 export type UpdateAddressBody = z.input<typeof updateAddressBodySchema>;
 
 /** POST /api/e-commerce/delete_address → `{ success }`. */

@@ -11,4 +11,5 @@ export * from './branding.js';
 export * from './payments.js';
 export * from './addresses.js';
 export * from './shop.js';
+export * from './shop-admin.js';
 export * from './paypal.js';

@@ -7,6 +7,27 @@ import { z } from 'zod';
 import { recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES } from './payments.js';
 
+/**
+ * SPEC §8 PayPal messages, word for word: what payWithPaypal rejects with
+ * (and, for `initiationFailed`, toasts) on each path.
+ */
+export const PAYPAL_MESSAGES = {
+  /** The order call answered without `success` or `orderID`. */
+  paymentCreationFailed: 'Payment creation failed.',
+  /** No element with the given id on the page. */
+  containerNotFound: 'PayPal container not found.',
+  /** The buyer closed the PayPal window. */
+  dismissed: 'Payment dismissed before completion.',
+  /** PayPal's onError (or a failed capture). */
+  paymentError: 'Something went wrong during payment.',
+  /** The toast on a top-level failure (config or SDK could not load)... */
+  initiationFailed: 'Something went wrong while initiating PayPal payment.',
+  /** ...and the rejection that goes with it. */
+  apiCallFailed: 'API call failed',
+  /** window.paypal is still absent after loading the SDK. */
+  sdkNotLoaded: 'PayPal SDK not loaded',
+} as const;
+
 /** Smallest and largest PayPal payment we take: $1 to $10,000. */
 export const MIN_PAYPAL_CENTS = 100;
 export const MAX_PAYPAL_CENTS = 10_000_00;
@@ -32,12 +53,17 @@ const dollarsSchema = z
   );
 
 /** POST /api/paypal/pay `{ amount, currency: 'USD' }` (+ what it pays for). */
-export const paypalPayBodySchema = z.object({
-  amount: dollarsSchema,
-  currency: z.literal('USD', { error: 'PayPal payments are in USD.' }),
-  purpose: z.enum(PAYMENT_PURPOSES).optional(),
-  purposeId: recordIdSchema.optional(),
-});
+export const paypalPayBodySchema = z
+  .object({
+    amount: dollarsSchema,
+    currency: z.literal('USD', { error: 'PayPal payments are in USD.' }),
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    purposeId: recordIdSchema.optional(),
+  })
+  .refine((body) => !body.purposeId || body.purpose, {
+    message: 'Say what the payment is for (purpose) when you give purposeId.',
+    path: ['purpose'],
+  });
 export type PaypalPayBody = z.input<typeof paypalPayBodySchema>;
 
 /** `{ success, orderID }` (SPEC §3). */

@@ -110,7 +110,11 @@ export const cartSchema = z.object({
   totalQuantity: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
-export const cartResponseSchema = z.object({ status: z.literal(true), message: z.string().optional(), data: cartSchema });
+export const cartResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: cartSchema,
+});
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**

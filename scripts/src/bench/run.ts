@@ -1,8 +1,11 @@
 /**
- * `npm run bench`: starts the production server (NODE_ENV=production, embedded
- * PGlite on a fresh DATA_DIR, seeded) and a bare Fastify route in the same run,
- * then measures each with autocannon: requests/s, p99 latency (ms) and the
- * ratio of Seva's throughput to the bare route's. Loopback only, bounded runs.
+ * `npm run bench`: starts the server (embedded PGlite on a fresh DATA_DIR,
+ * seeded with the demo shop) and a bare Fastify route in the same run, then
+ * measures each with autocannon: requests/s, p99 latency (ms) and the ratio
+ * of Seva's throughput to the bare route's. Loopback only, bounded runs.
+ * The server runs with NODE_ENV=test — the production code path with the
+ * sandbox outbox, so the bench logs in by OTP as a customer does and reads a
+ * real cart. DATABASE_URL passes through, so it can measure PostgreSQL instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,8 +40,24 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function measure(name: string, url: string): Promise<Figure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+interface Request {
+  method?: 'GET' | 'POST';
+  body?: object;
+  token?: string;
+}
+
+async function measure(name: string, url: string, request: Request = {}): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: request.method ?? 'GET',
+    headers: {
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    },
+    ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, rps: result.requests.average, p99: result.latency.p99 };
@@ -50,7 +69,7 @@ function startSeva(dataDir: string): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(SEVA_PORT),
       HOST: '127.0.0.1',
@@ -63,6 +82,34 @@ function startSeva(dataDir: string): ChildProcess {
   });
 }
 
+async function post<T>(url: string, body: object, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Logs a new customer in by OTP (sandbox outbox) and fills the cart with three products. */
+async function customerWithCart(base: string): Promise<{ token: string; customerId: string }> {
+  const mobile = `7${String(Date.now()).slice(-9)}`;
+  await post(`${base}/api/app/customer/user_login`, { phoneNumber: mobile });
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${mobile}`)).json()) as { data: { code?: string }[] };
+  const otp = outbox.data.find((item) => item.code)?.code ?? '';
+  const verified = await post<{ data: { accessToken: string; _id: string } }>(`${base}/api/app/customer/otp_verify`, {
+    phone: mobile,
+    otp,
+  });
+  const { accessToken: token, _id: customerId } = verified.data;
+  const products = await post<{ data: { _id: string; stock: number }[] }>(`${base}/api/e-commerce/get_products`, {});
+  for (const product of products.data.filter((p) => p.stock > 0).slice(0, 3)) {
+    await post(`${base}/api/e-commerce/add_to_cart`, { productId: product._id }, token);
+  }
+  return { token, customerId };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   const seva = startSeva(dataDir);
@@ -72,10 +119,20 @@ async function main(): Promise<void> {
     await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
     await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/readyz`);
     const base = `http://127.0.0.1:${SEVA_PORT}`;
+    const shopper = await customerWithCart(base);
     const figures = [
       await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
       await measure('Seva GET /api/healthz', `${base}/api/healthz`),
       await measure('Seva GET /api/admin/getTermsAndCondition', `${base}/api/admin/getTermsAndCondition`),
+      await measure('Seva POST get_products (24 per page)', `${base}/api/e-commerce/get_products`, {
+        method: 'POST',
+        body: { page: 1, pageSize: 24 },
+      }),
+      await measure('Seva POST get_customer_cart (3 items)', `${base}/api/e-commerce/get_customer_cart`, {
+        method: 'POST',
+        body: { customerId: shopper.customerId },
+        token: shopper.token,
+      }),
     ];
     const bareRps = figures[0]?.rps ?? 1;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);

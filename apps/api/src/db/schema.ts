@@ -7,3 +7,5 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/dev/tables.js';
 export * from '../modules/pages/tables.js';
 export * from '../modules/payments/tables.js';
+export * from '../modules/addresses/tables.js';
+export * from '../modules/shop/tables.js';

@@ -3,6 +3,7 @@
  * Add a module's `routes.ts` here when it gets one.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import addresses from './addresses/routes.js';
 import admin from './admin/routes.js';
 import appConfig from './app-config/routes.js';
 import auth from './auth/routes.js';
@@ -12,6 +13,10 @@ import health from './health/routes.js';
 import pages from './pages/routes.js';
 import payments from './payments/routes.js';
 import paymentSandbox from './payments/sandbox-routes.js';
+import paypal from './payments/paypal-routes.js';
+import paypalSandbox from './payments/paypal-sandbox-routes.js';
+import shop from './shop/routes.js';
+import shopAdmin from './shop/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -23,4 +28,9 @@ export const modules: FastifyPluginAsync[] = [
   pages,
   payments,
   paymentSandbox,
+  paypal,
+  paypalSandbox,
+  addresses,
+  shop,
+  shopAdmin,
 ];

@@ -2,6 +2,7 @@
  * Builds the providers named by configuration: sandbox by default, real when
  * configured (DESIGN: Providers; README "Real providers").
  */
+import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createSandboxEmail } from './email/sandbox.js';
@@ -11,6 +12,10 @@ import { createSandboxSms } from './sms/sandbox.js';
 import { createRazorpayGateway } from './payments/razorpay.js';
 import { createSandboxGateway } from './payments/sandbox.js';
 import type { PaymentGateway } from './payments/types.js';
+import { createOrdersV2Paypal } from './paypal/orders-v2.js';
+import { createSandboxPaypal } from './paypal/sandbox.js';
+import type { PaypalGateway } from './paypal/types.js';
+import { createLocalStorage } from './storage/local.js';
 import type { EmailProvider, Providers, SmsProvider } from './types.js';
 
 function smsFor(config: Config, db: Db): SmsProvider {
@@ -27,7 +32,17 @@ function paymentsFor(config: Config): PaymentGateway {
     : createSandboxGateway(config.payments);
 }
 
+function paypalFor(config: Config): PaypalGateway {
+  return config.paypal.provider === 'paypal' ? createOrdersV2Paypal(config.paypal) : createSandboxPaypal(config.paypal);
+}
+
 /** SMS, e-mail and payment providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
 export function createProviders(config: Config, db: Db): Providers {
-  return { sms: smsFor(config, db), email: emailFor(config, db), payments: paymentsFor(config) };
+  return {
+    sms: smsFor(config, db),
+    email: emailFor(config, db),
+    payments: paymentsFor(config),
+    paypal: paypalFor(config),
+    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+  };
 }

@@ -5,6 +5,8 @@
  */
 
 import type { PaymentGateway } from './payments/types.js';
+import type { PaypalGateway } from './paypal/types.js';
+import type { StorageProvider } from './storage/types.js';
 
 /** Sends OTP text messages. `to` is a 10-digit Indian mobile number. */
 export interface SmsProvider {
@@ -31,6 +33,8 @@ export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
   payments: PaymentGateway;
+  paypal: PaypalGateway;
+  storage: StorageProvider;
 }
 
 /** A provider call failed; routes answer 502 with a message a person understands. */

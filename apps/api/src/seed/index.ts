@@ -5,11 +5,14 @@
 import type { Db } from '../db/client.js';
 import { seedDemoCustomers } from '../modules/customers/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
+import { seedShop } from '../modules/shop/seed.js';
+import type { Providers } from '../providers/types.js';
 
-export type Seeder = (db: Db) => Promise<void>;
+export type Seeder = (db: Db, providers: Providers) => Promise<void>;
 
-const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages];
+const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop];
 
-export async function seedDemoData(db: Db): Promise<void> {
-  for (const seed of seeders) await seed(db);
+/** Runs every seeder in order; images go through `providers.storage`. */
+export async function seedDemoData(db: Db, providers: Providers): Promise<void> {
+  for (const seed of seeders) await seed(db, providers);
 }

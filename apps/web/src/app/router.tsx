@@ -20,6 +20,11 @@ const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
 const CustomLoginPage = lazy(() => import('@/features/auth/pages/custom-login-page'));
+const ProductsPage = lazy(() => import('@/features/shop/pages/products-page'));
+const ProductDetailsPage = lazy(() => import('@/features/shop/pages/product-details-page'));
+const CartPage = lazy(() => import('@/features/shop/pages/cart-page'));
+const AddressPage = lazy(() => import('@/features/shop/pages/address-page'));
+const ProductHistoryPage = lazy(() => import('@/features/shop/pages/product-history-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -48,13 +53,11 @@ const publicRoutes: RouteObject[] = [
   soon(paths.yatra.root, 'yatra'),
   soon(paths.yatra.details, 'yatra'),
   soon(paths.yatra.book, 'yatra'),
-  soon(paths.products.root, 'products'),
-  soon(paths.products.details, 'products'),
+  { path: paths.products.root, element: <ProductsPage /> },
+  { path: paths.products.details, element: <ProductDetailsPage /> },
   soon(paths.puja.root, 'puja'),
   soon(paths.puja.details, 'puja'),
   soon(paths.puja.book, 'puja'),
-  soon(paths.cart.root, 'cart'),
-  soon(paths.cart.address, 'cart'),
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
   soon(paths.milanSathi.root, 'milanSathi'),
   soon(paths.milanSathi.search, 'milanSathiSearch'),
@@ -62,7 +65,6 @@ const publicRoutes: RouteObject[] = [
   soon(paths.milanSathi.membership, 'milanSathiMembership'),
   { path: paths.profile, element: <ProfilePage /> },
   soon(paths.history.recharge, 'rechargeHistory'),
-  soon(paths.history.product, 'productHistory'),
   soon(paths.history.puja, 'pujaHistory'),
   soon(paths.history.yatra, 'yatraHistory'),
   soon(paths.history.pitrPaksha, 'pitrPakshaHistory'),
@@ -74,7 +76,11 @@ const publicRoutes: RouteObject[] = [
   { path: paths.customLogin, element: <CustomLoginPage /> },
 ];
 
+// SPEC §6: the cart, checkout and histories need a logged-in customer.
 const protectedRoutes: RouteObject[] = [
+  { path: paths.cart.root, element: <CartPage /> },
+  { path: paths.cart.address, element: <AddressPage /> },
+  { path: paths.history.product, element: <ProductHistoryPage /> },
   soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
   {
     element: <DashboardLayout />,
@@ -100,6 +106,10 @@ const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to={paths.admin.customers} replace /> },
     { path: paths.admin.customers, lazy: () => import('./routes/admin-customers') },
+    { path: paths.admin.categories, lazy: () => import('./routes/admin-shop-categories') },
+    { path: paths.admin.products, lazy: () => import('./routes/admin-shop-products') },
+    { path: paths.admin.orders, lazy: () => import('./routes/admin-shop-orders') },
+    { path: paths.admin.refunds, lazy: () => import('./routes/admin-shop-refunds') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

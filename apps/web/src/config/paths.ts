@@ -77,6 +77,10 @@ export const paths = {
   admin: {
     root: '/admin',
     customers: '/admin/customers',
+    categories: '/admin/shop/categories',
+    products: '/admin/shop/products',
+    orders: '/admin/shop/orders',
+    refunds: '/admin/shop/refunds',
   },
 } as const;
 

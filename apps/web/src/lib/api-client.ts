@@ -85,7 +85,9 @@ function messageOf(body: unknown): string | undefined {
 async function request<T>(method: string, url: string, options: { params?: Params; body?: unknown } = {}): Promise<T> {
   const token = authStorage.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -93,7 +95,7 @@ async function request<T>(method: string, url: string, options: { params?: Param
     response = await fetch(buildUrl(url, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError(0, undefined, 'Connection failed');

@@ -1,14 +1,36 @@
 /**
+ * The signed-in customer's cart (POST /api/e-commerce/get_customer_cart) as
+ * one shared query: the shop's cart pages and the header badge read the same
+ * key, so invalidating it after add or quantity change (SPEC §4) updates both.
+ * Lives in the shared layer because the header (app layer) needs it too.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cart, CartResponse } from '@seva/contracts';
+import { api } from './api-client';
+import { useSession } from './session';
+
+/** ['cart', customerId]: invalidate with ['cart'] after any change. */
+export const cartQueryKey = (customerId: string) => ['cart', customerId] as const;
+
+/** The cart of `customerId` (must be the caller); prices in rupees. */
+export const getCart = async (customerId: string): Promise<Cart> =>
+  (await api.post<CartResponse>('/e-commerce/get_customer_cart', { customerId })).data;
+
+export const cartQueryOptions = (customerId: string) =>
+  queryOptions({ queryKey: cartQueryKey(customerId), queryFn: () => getCart(customerId), staleTime: 30_000 });
+
+/**
  * Total quantity for the header cart badge (SPEC §9: the badge sums item
- * quantities). The cart API (get_customer_cart) arrives with the shop issue;
- * until then there is no cart to sum, so this returns 0 and the badge stays
- * hidden. Replace the body with a query on the cart when the shop lands.
+ * quantities); 0 for visitors, while loading and when the cart cannot load.
  */
 export function useCartQuantity(): number {
-  return 0;
+  const { customer } = useSession();
+  const customerId = customer?.userid ?? '';
+  const cart = useQuery({ ...cartQueryOptions(customerId), enabled: customerId !== '' });
+  return customerId && cart.data ? sumCartQuantity(cart.data.items) : 0;
 }
 
-/** Sums the quantities of cart items (SPEC §9), for the shop issue to reuse. */
+/** Sums the quantities of cart items (SPEC §9). */
 export function sumCartQuantity(items: ReadonlyArray<{ quantity: number }>): number {
   return items.reduce((total, item) => total + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }

@@ -26,7 +26,7 @@ export type Session = {
 export const SessionContext = createContext<Session | null>(null);
 
 /** Query roots that belong to the signed-in customer; dropped on logout or 401. */
-const USER_QUERY_ROOTS = ['session', 'me', 'admin'] as const;
+const USER_QUERY_ROOTS = ['session', 'me', 'admin', 'cart', 'addresses', 'orders'] as const;
 
 export const sessionQueryKey = (mobile: string | null) => ['session', mobile] as const;
 

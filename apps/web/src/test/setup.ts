@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { closeModal } from '@/lib/modal-store';
@@ -32,6 +33,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts between renders; each test starts with none.
+  toast.dismiss();
   closeModal();
   window.localStorage.clear();
   const errors = consoleErrors;

@@ -2,13 +2,15 @@
  * The payment core (DESIGN: Data; the payments issue). Every money movement is
  * a row before it is a call; every state change is a guarded UPDATE that moves
  * forward only (state.ts), so retries, replays and parallel calls change
- * nothing twice. Amounts are integer paise.
+ * nothing twice. Amounts are integer minor units of the row's currency
+ * (paise for INR, cents for USD); PayPal's own calls live in paypal.ts.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { MESSAGES, type PaymentPurpose, type PaymentStatus, type RazorpayPayment } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import type { PaymentGateway } from '../../providers/payments/types.js';
+import type { GatewayRefund, PaymentGateway } from '../../providers/payments/types.js';
+import type { PaypalGateway } from '../../providers/paypal/types.js';
 import { statesBefore } from './state.js';
 import { payments, refunds } from './tables.js';
 
@@ -23,32 +25,43 @@ export interface NewPayment {
 }
 
 /**
- * Writes the payment row, then asks the gateway for an order and stores its
- * id. When the gateway refuses, the row is marked failed and the
- * ProviderError (502) is rethrown: nothing is left half-made.
+ * Rows before calls, for any gateway: inserts the payment (`created`, minor
+ * units of `values.currency`, INR by default), then asks `orderFor(row)` for
+ * the gateway's order id and stores it. When the call throws, the row is
+ * marked failed with the error's message and the error is rethrown
+ * (ProviderError → 502): nothing is left half-made.
  */
-export async function createPaymentOrder(db: Db, gateway: PaymentGateway, input: NewPayment): Promise<PaymentRow> {
-  const [row] = await db
-    .insert(payments)
-    .values({ ...input, gateway: gateway.name })
-    .returning();
+export async function openPayment(
+  db: Db,
+  values: NewPayment & Pick<typeof payments.$inferInsert, 'gateway' | 'currency'>,
+  orderFor: (row: PaymentRow) => Promise<string>,
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('payment insert returned nothing');
   try {
-    const order = await gateway.createOrder({
-      amountPaise: input.amountPaise,
-      receipt: row.id,
-      notes: { payment_id: row.id, ...(input.purpose ? { purpose: input.purpose } : {}) },
-    });
-    const [updated] = await db
-      .update(payments)
-      .set({ gatewayOrderId: order.id })
-      .where(eq(payments.id, row.id))
-      .returning();
+    const gatewayOrderId = await orderFor(row);
+    const [updated] = await db.update(payments).set({ gatewayOrderId }).where(eq(payments.id, row.id)).returning();
     return updated ?? row;
   } catch (error) {
     await move(db, row.id, 'failed', { failureReason: error instanceof Error ? error.message : String(error) });
     throw error;
   }
+}
+
+/**
+ * A card payment (INR, paise): writes the payment row, then asks the gateway
+ * for an order and stores its id. When the gateway refuses, the row is marked
+ * failed and the ProviderError (502) is rethrown.
+ */
+export async function createPaymentOrder(db: Db, gateway: PaymentGateway, input: NewPayment): Promise<PaymentRow> {
+  return openPayment(db, { ...input, gateway: gateway.name }, async (row) => {
+    const order = await gateway.createOrder({
+      amountPaise: input.amountPaise,
+      receipt: row.id,
+      notes: { payment_id: row.id, ...(input.purpose ? { purpose: input.purpose } : {}) },
+    });
+    return order.id;
+  });
 }
 
 /**
@@ -75,6 +88,25 @@ export async function findPaymentByOrder(db: Db | Tx, orderId: string): Promise<
   return row ?? null;
 }
 
+/** The payment with our record id `id`, or null. */
+export async function findPaymentById(db: Db | Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records that the gateway captured `paymentId` (its payment or capture id)
+ * for our payment `id`: created → paid. Idempotent for the same payment id.
+ * Returns the row as it stands (still failed, or paid by an earlier call), or
+ * null for a payment we never made.
+ */
+export async function recordCaptureById(db: Db | Tx, id: string, paymentId: string): Promise<PaymentRow | null> {
+  const row = await findPaymentById(db, id);
+  if (!row || row.status !== 'created') return row;
+  const paid = await move(db, row.id, 'paid', { gatewayPaymentId: paymentId, paidAt: new Date() });
+  return paid ?? findPaymentById(db, id);
+}
+
 /**
  * Records that the gateway captured `paymentId` for `orderId` (checkout or
  * webhook): created → paid. Idempotent for the same payment id. Returns the
@@ -82,10 +114,7 @@ export async function findPaymentByOrder(db: Db | Tx, orderId: string): Promise<
  */
 export async function recordCapture(db: Db | Tx, orderId: string, paymentId: string): Promise<PaymentRow | null> {
   const row = await findPaymentByOrder(db, orderId);
-  if (!row) return null;
-  if (row.status !== 'created') return row;
-  const paid = await move(db, row.id, 'paid', { gatewayPaymentId: paymentId, paidAt: new Date() });
-  return paid ?? findPaymentByOrder(db, orderId);
+  return row && recordCaptureById(db, row.id, paymentId);
 }
 
 /** Notes the gateway payment id of a capture that came after the order failed (it is refunded next). */
@@ -96,11 +125,19 @@ export async function recordLateCapture(db: Db | Tx, id: string, paymentId: stri
     .where(and(eq(payments.id, id), eq(payments.status, 'failed'), isNull(payments.gatewayPaymentId)));
 }
 
+/**
+ * Records a failed attempt on our payment `id`: created → failed, with the
+ * gateway's description. Returns the row as it stands (a paid one stays
+ * paid), or null for a payment we never made.
+ */
+export async function recordFailureById(db: Db | Tx, id: string, reason: string): Promise<PaymentRow | null> {
+  return (await move(db, id, 'failed', { failureReason: reason })) ?? findPaymentById(db, id);
+}
+
 /** Records a failed attempt on `orderId`: created → failed, with the gateway's description. */
 export async function recordFailure(db: Db | Tx, orderId: string, reason: string): Promise<PaymentRow | null> {
   const row = await findPaymentByOrder(db, orderId);
-  if (!row) return null;
-  return (await move(db, row.id, 'failed', { failureReason: reason })) ?? findPaymentByOrder(db, orderId);
+  return row && recordFailureById(db, row.id, reason);
 }
 
 /**
@@ -160,44 +197,225 @@ export async function claimPayment(
 }
 
 /**
- * Refunds a captured payment in full through the gateway and records it in
- * the ledger. The ledger row (unique idempotency key) is written before the
- * call, so a retry reuses it and the gateway never refunds twice. A paid
- * payment moves to refunded; a failed one (captured late) stays failed.
- * Throws 404 for an unknown or never-captured payment, ProviderError (502).
+ * The gateways a refund may go through: the card gateway alone, or by name
+ * (`app.providers` fits); PayPal payments need `paypal`.
  */
-export async function refundPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  paymentId: string,
-  reason: string,
-): Promise<RefundRow> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!payment?.gatewayPaymentId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
-  const idempotencyKey = `full:${payment.id}`;
-  await db
-    .insert(refunds)
-    .values({ paymentId, amountPaise: payment.amountPaise, idempotencyKey, reason })
-    .onConflictDoNothing({ target: refunds.idempotencyKey });
-  const [ledger] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
-  if (!ledger) throw new Error('refund ledger row missing');
-  if (ledger.status === 'processed') return ledger;
+export type RefundGateways = PaymentGateway | { payments?: PaymentGateway; paypal?: PaypalGateway };
 
-  const refund = await gateway.refund({
-    paymentId: payment.gatewayPaymentId,
-    amountPaise: ledger.amountPaise,
-    idempotencyKey,
+/** Sends one refund through the gateway that took the payment (by the row's `gateway`). */
+function refundThrough(
+  gateways: RefundGateways,
+  payment: PaymentRow & { gatewayPaymentId: string },
+  amount: number,
+  idempotencyKey: string,
+): Promise<GatewayRefund> {
+  const { payments: card, paypal } = 'refund' in gateways ? { payments: gateways, paypal: undefined } : gateways;
+  if (payment.gateway === 'paypal' || payment.gateway === 'paypal-sandbox') {
+    if (!paypal) throw new Error(`refunding PayPal payment ${payment.id} needs the PayPal gateway`);
+    // PayPal-Request-Id = our ledger key: a retried refund answers the first one.
+    return paypal.refundCapture({
+      captureId: payment.gatewayPaymentId,
+      amountCents: amount,
+      requestId: idempotencyKey,
+    });
+  }
+  if (!card) throw new Error(`refunding card payment ${payment.id} needs the card gateway`);
+  return card.refund({ paymentId: payment.gatewayPaymentId, amountPaise: amount, idempotencyKey });
+}
+
+/** The ledger key of the one full refund a payment can have. */
+const fullRefundKey = (paymentId: string) => `full:${paymentId}`;
+
+/**
+ * Commits to refunding payment `id` in full, in one transaction with the
+ * payment row locked: writes the ledger row (unique key `full:<id>`) and
+ * moves a paid or fulfilled payment to refunded (a late-captured failed one
+ * stays failed). The payment leaves `paid` here, before any gateway call, so
+ * nothing can claim it afterwards; with `onlyIfUnspent`, a claim that came
+ * first wins and nothing is reserved (null).
+ * Throws 404 for an unknown or never-captured payment.
+ */
+async function reserveRefund(
+  db: Db,
+  id: string,
+  reason: string,
+  onlyIfUnspent: boolean,
+): Promise<{ payment: PaymentRow & { gatewayPaymentId: string }; ledger: RefundRow } | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    if (onlyIfUnspent && payment?.status !== 'paid') return null;
+    if (!payment?.gatewayPaymentId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
+    const idempotencyKey = fullRefundKey(id);
+    await tx
+      .insert(refunds)
+      .values({ paymentId: id, amountPaise: payment.amountPaise, idempotencyKey, reason })
+      .onConflictDoNothing({ target: refunds.idempotencyKey });
+    const [ledger] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
+    if (!ledger) throw new Error('refund ledger row missing');
+    await move(tx, id, 'refunded');
+    return { payment: { ...payment, gatewayPaymentId: payment.gatewayPaymentId }, ledger };
   });
+}
+
+/** Sends a reserved refund through its gateway (unless already processed) and records the answer. */
+async function sendRefund(
+  db: Db,
+  gateways: RefundGateways,
+  { payment, ledger }: NonNullable<Awaited<ReturnType<typeof reserveRefund>>>,
+): Promise<RefundRow> {
+  if (ledger.status === 'processed') return ledger;
+  const refund = await refundThrough(gateways, payment, ledger.amountPaise, ledger.idempotencyKey);
   const [updated] = await db
     .update(refunds)
     .set({ gatewayRefundId: refund.id, status: refund.status })
     .where(eq(refunds.id, ledger.id))
     .returning();
-  await move(db, payment.id, 'refunded');
   return updated ?? ledger;
+}
+
+/**
+ * Refunds a captured payment in full through the gateway that took it (card
+ * or PayPal, by the row's `gateway`; amounts in the row's minor units) and
+ * records it in the ledger. The ledger row (unique idempotency key) and the
+ * move to refunded are committed before the call (reserveRefund), so a retry
+ * reuses them and the gateway never refunds twice; a ledger row left
+ * `requested` (gateway down) is retried by reconciliation. Pass
+ * `app.providers` (or both gateways) for PayPal payments.
+ * Throws 404 for an unknown or never-captured payment, ProviderError (502).
+ */
+export async function refundPayment(
+  db: Db,
+  gateways: RefundGateways,
+  paymentId: string,
+  reason: string,
+): Promise<RefundRow> {
+  const reserved = await reserveRefund(db, paymentId, reason, false);
+  if (!reserved) throw new Error('refund reservation returned nothing');
+  return sendRefund(db, gateways, reserved);
 }
 
 /** The refund ledger of one payment, oldest first. */
 export async function refundsOf(db: Db | Tx, paymentId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.createdAt);
+}
+
+/**
+ * The one way a paid service is delivered (SPEC §4 "pay first, then call the
+ * service"): verifies checkout's signature (verifyCheckout), then runs
+ * `fulfil` in one transaction; `fulfil` prices the service from the server's
+ * own records and calls claimPayment with that price. When `fulfil` refuses
+ * (a 4xx: amount mismatch, sold out, unknown address…) the transaction rolls
+ * back, the still-unspent payment is refunded, and the refusal is rethrown.
+ * A replay of a spent payment answers 409 and changes nothing.
+ */
+export async function payAndFulfil<T>(
+  db: Db,
+  gateway: PaymentGateway,
+  customerId: string,
+  checkout: RazorpayPayment,
+  fulfil: (tx: Tx, payment: PaymentRow) => Promise<T>,
+): Promise<T> {
+  const payment = await verifyCheckout(db, gateway, customerId, checkout);
+  try {
+    return await db.transaction((tx) => fulfil(tx, payment));
+  } catch (error) {
+    // A refund the gateway refuses now stays `requested` in the ledger; reconciliation retries it.
+    if (isRefusal(error)) await refundUnspent(db, gateway, payment.id, error.message).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A client-side refusal (HTTP 4xx) rather than a fault of ours. */
+export function isRefusal(error: unknown): error is Error & { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Refunds payment `id` only while it is still paid and unspent: when an
+ * order or booking claimed it first, nothing happens. Throws ProviderError
+ * (the reservation stays and reconciliation resends it).
+ */
+export async function refundUnspent(db: Db, gateways: RefundGateways, id: string, reason: string): Promise<void> {
+  const reserved = await reserveRefund(db, id, reason, true);
+  if (reserved) await sendRefund(db, gateways, reserved);
+}
+
+/** The payments with ids `ids`, by id (missing ids are absent). */
+export async function paymentsByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, PaymentRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Payments captured before `paidBefore` that no order or booking has spent
+ * and no refund has started: what reconciliation must finish. Oldest first.
+ */
+export async function stalePaidPayments(db: Db, paidBefore: Date, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        lt(payments.paidAt, paidBefore),
+        notExists(db.select().from(refunds).where(eq(refunds.paymentId, payments.id))),
+      ),
+    )
+    .orderBy(payments.paidAt)
+    .limit(limit);
+}
+
+/** Refunds the gateway has not accepted yet (status `requested`) that were asked for before `before`. */
+export async function unsentRefunds(db: Db, before: Date, limit = 100): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'requested'), lt(refunds.createdAt, before)))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
+}
+
+/** A refund ledger row with the customer and currency of its payment. */
+export type RefundListRow = RefundRow & Pick<PaymentRow, 'customerId' | 'currency'>;
+
+/**
+ * One page of the refund ledger, newest first, each row with its payment's
+ * customer and currency (amounts in that currency's minor units); and the
+ * number of ledger rows.
+ */
+export async function listRefunds(
+  db: Db,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: RefundListRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ refund: refunds, customerId: payments.customerId, currency: payments.currency })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ total: count() }).from(refunds),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.refund, customerId: row.customerId, currency: row.currency })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** The newest refund ledger row of each payment in `ids`, by payment id (never-refunded payments are absent). */
+export async function refundsByPaymentIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, RefundRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentId, [...new Set(ids)]))
+    .orderBy(refunds.createdAt, refunds.id);
+  // Oldest first, so a later row of the same payment replaces an earlier one.
+  return new Map(rows.map((row) => [row.paymentId, row]));
 }

@@ -7,12 +7,19 @@ describe('payment state machine', () => {
     const allowed = PAYMENT_STATUSES.flatMap((from) =>
       PAYMENT_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['created→failed', 'created→paid', 'paid→fulfilled', 'paid→refunded']);
+    expect(allowed.sort()).toEqual([
+      'created→failed',
+      'created→paid',
+      'fulfilled→refunded',
+      'paid→fulfilled',
+      'paid→refunded',
+    ]);
   });
 
   it('names the states an UPDATE may move from', () => {
     expect(statesBefore('paid')).toEqual(['created']);
     expect(statesBefore('fulfilled')).toEqual(['paid']);
+    expect(statesBefore('refunded')).toEqual(['paid', 'fulfilled']);
     expect(statesBefore('created')).toEqual([]);
   });
 });

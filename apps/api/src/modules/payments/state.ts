@@ -1,15 +1,16 @@
 /**
  * The payment state machine (DESIGN: Data; the payments issue): forward only.
  *   created → paid | failed
- *   paid    → fulfilled | refunded
- *   fulfilled, refunded, failed: final
+ *   paid      → fulfilled | refunded
+ *   fulfilled → refunded   (an order or booking cancelled after it was fulfilled)
+ *   refunded, failed: final (a late capture on a failed order is refunded in the ledger only)
  */
 import type { PaymentStatus } from '@seva/contracts';
 
 const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   created: ['paid', 'failed'],
   paid: ['fulfilled', 'refunded'],
-  fulfilled: [],
+  fulfilled: ['refunded'],
   refunded: [],
   failed: [],
 };

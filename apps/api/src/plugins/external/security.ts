@@ -17,7 +17,15 @@ export default fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'https:', 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // Razorpay Checkout and the PayPal buttons render in their own frames.
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://api.razorpay.com',
+          'https://www.paypal.com',
+          'https://www.sandbox.paypal.com',
+        ],
         scriptSrc: ["'self'", 'https://checkout.razorpay.com', 'https://www.paypal.com'],
         connectSrc: ["'self'", 'https:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],

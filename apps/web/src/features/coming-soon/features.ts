@@ -16,16 +16,13 @@ export const COMING_SOON_FEATURES = [
   'dailyDarshan',
   'consultancy',
   'yatra',
-  'products',
   'puja',
-  'cart',
   'milanSathi',
   'milanSathiSearch',
   'milanSathiProfile',
   'milanSathiMembership',
   'milanSathiCheckout',
   'rechargeHistory',
-  'productHistory',
   'pujaHistory',
   'yatraHistory',
   'pitrPakshaHistory',
@@ -43,9 +40,7 @@ export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Account pages point to the profile, which works today; the rest to About us. */
 export const ACCOUNT_FEATURES: ReadonlySet<ComingSoonFeature> = new Set([
-  'cart',
   'rechargeHistory',
-  'productHistory',
   'pujaHistory',
   'yatraHistory',
   'pitrPakshaHistory',

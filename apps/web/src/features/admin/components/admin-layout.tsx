@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
 import { AdminGuard } from './admin-guard';
 
+/** The console's sections, in menu order; each has a path in paths.admin and a label in nav.*. */
+const SECTIONS = ['customers', 'orders', 'products', 'categories', 'refunds'] as const;
+
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,12 +31,14 @@ export function AdminLayout() {
           aria-label={t('navLabel')}
           className="border-b border-gray-200 bg-white p-2 md:w-56 md:border-r md:border-b-0 md:p-4"
         >
-          <ul className="flex gap-1 md:flex-col">
-            <li>
-              <NavLink to={paths.admin.customers} className={navClass}>
-                {t('nav.customers')}
-              </NavLink>
-            </li>
+          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+            {SECTIONS.map((section) => (
+              <li key={section} className="shrink-0">
+                <NavLink to={paths.admin[section]} className={navClass}>
+                  {t(`nav.${section}`)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <main className="min-w-0 flex-1 p-4 md:p-8">

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, Order, Product } from '@seva/contracts';
+import { ProviderError } from '../providers/types.js';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { injectAs, loginAs, type LoggedIn } from '../test/login.js';
+import { payByCard } from '../test/payments.js';
+import { payments, refunds } from '../modules/payments/tables.js';
+import { seedShop } from '../modules/shop/seed.js';
+import { reconcilePayments, STALE_AFTER_MS } from './reconcile-payments.js';
+
+let ctx: TestContext;
+let product: Product;
+const quiet = { warn: () => undefined, info: () => undefined };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedShop(ctx.app.db, ctx.app.providers);
+  const list = await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } });
+  product = list.json<{ data: Product[] }>().data.find((p) => p.stock >= 20) as Product;
+});
+afterAll(async () => ctx.app.close());
+
+const later = () => new Date(Date.now() + STALE_AFTER_MS + 60_000);
+const call = (who: LoggedIn, url: string, payload: object) =>
+  injectAs(ctx.app, who.token, { method: 'POST', url, payload });
+const statusOf = async (orderId: string) =>
+  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
+
+/** A customer with one product in the cart and an address; returns the cart total. */
+async function shopper() {
+  const who = await loginAs(ctx.app);
+  const cart = (await call(who, '/api/e-commerce/add_to_cart', { productId: product._id, quantity: 2 })).json<{
+    data: Cart;
+  }>().data;
+  const addressId = (
+    await call(who, '/api/e-commerce/add_address', {
+      userId: who.userId,
+      name: 'Ravi Kumar',
+      mobile: '9812345678',
+      houseNo: '7, Lanka',
+      area: 'Durgakund Road',
+      city: 'Varanasi',
+      state: 'Uttar Pradesh',
+      pincode: '221005',
+    })
+  ).json<{ data: { _id: string } }>().data._id;
+  return { who, total: cart.totalPrice, addressId };
+}
+
+describe('payment reconciliation', () => {
+  it('places the order of a cart payment whose browser never came back', async () => {
+    const s = await shopper();
+    const paid = await payByCard(ctx.app, s.who, s.total, { purpose: 'cart', purposeId: s.addressId });
+    expect((await reconcilePayments(ctx.app.db, ctx.app.providers, quiet)).fulfilled).toBe(0);
+    expect(await statusOf(paid.razorpay_order_id)).toBe('paid');
+
+    const result = await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later());
+    expect(result).toMatchObject({ fulfilled: 1, errors: 0 });
+    expect(await statusOf(paid.razorpay_order_id)).toBe('fulfilled');
+    const history = (await call(s.who, '/api/user/getCustomerOrder', { customerId: s.who.userId })).json<{
+      data: Order[];
+    }>().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ customerName: 'Ravi Kumar', amount: s.total });
+    expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later())).toMatchObject({
+      fulfilled: 0,
+      refunded: 0,
+    });
+  });
+
+  it('refunds, once, a paid payment it cannot fulfil (no address, or not the cart total)', async () => {
+    const s = await shopper();
+    const bare = await payByCard(ctx.app, s.who, s.total, { purpose: 'cart' });
+    const short = await payByCard(ctx.app, s.who, 1, { purpose: 'cart', purposeId: s.addressId });
+    const result = await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later());
+    expect(result).toMatchObject({ refunded: 2, errors: 0 });
+    expect(await statusOf(bare.razorpay_order_id)).toBe('refunded');
+    expect(await statusOf(short.razorpay_order_id)).toBe('refunded');
+    expect((await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later())).refunded).toBe(0);
+    const cart = (await call(s.who, '/api/e-commerce/get_customer_cart', { customerId: s.who.userId })).json<{
+      data: Cart;
+    }>().data;
+    expect(cart.totalQuantity).toBe(2);
+  });
+
+  it('retries a refund the gateway refused, under the same idempotency key', async () => {
+    const s = await shopper();
+    const paid = await payByCard(ctx.app, s.who, 5, { purpose: 'puja' });
+    const down = {
+      ...ctx.app.providers,
+      payments: {
+        ...ctx.app.providers.payments,
+        refund: async () => {
+          throw new ProviderError('Razorpay is unreachable.', 'razorpay');
+        },
+      },
+    };
+    expect(await reconcilePayments(ctx.app.db, down, quiet, later())).toMatchObject({ refunded: 0, errors: 1 });
+    const paymentId =
+      (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, paid.razorpay_order_id)))[0]?.id ??
+      '';
+    const [requested] = await ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(requested?.status).toBe('requested');
+
+    expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later())).toMatchObject({
+      refundsRetried: 1,
+      errors: 0,
+    });
+    const ledger = await ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'processed', idempotencyKey: requested?.idempotencyKey });
+    expect(await statusOf(paid.razorpay_order_id)).toBe('refunded');
+  });
+});

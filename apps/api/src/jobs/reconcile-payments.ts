@@ -1,0 +1,82 @@
+/**
+ * Payment reconciliation (the payments issue): money must never sit taken
+ * and unused. A payment left `paid` but unspent for STALE_AFTER_MS — the
+ * browser closed after paying, or a webhook recorded the capture — is
+ * fulfilled when the server can do it from its own records (a cart payment
+ * that names its address), else refunded in full. Refunds the gateway
+ * refused earlier (ledger status `requested`) are sent again under the same
+ * idempotency key. Safe to run in several processes at once: every step is
+ * a guarded state move or an idempotent gateway call.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentPurpose } from '@seva/contracts';
+import type { Db } from '../db/client.js';
+import type { Providers } from '../providers/types.js';
+import {
+  refundPayment,
+  refundUnspent,
+  stalePaidPayments,
+  unsentRefunds,
+  type PaymentRow,
+} from '../modules/payments/service.js';
+import { fulfilCartPayment } from '../modules/shop/orders.js';
+
+/** How long a paid payment may wait for its order or booking before reconciliation acts. */
+export const STALE_AFTER_MS = 10 * 60 * 1000;
+
+/** Purposes the server can fulfil without the browser; the rest are refunded. */
+const fulfillers: Partial<Record<PaymentPurpose, (db: Db, payment: PaymentRow) => Promise<unknown>>> = {
+  cart: fulfilCartPayment,
+};
+
+export interface ReconcileResult {
+  fulfilled: number;
+  refunded: number;
+  refundsRetried: number;
+  errors: number;
+}
+
+/**
+ * One reconciliation pass as of `now`. Returns what it did; a payment whose
+ * step fails (gateway down) is logged and counted in `errors`, and the next
+ * pass tries again.
+ */
+export async function reconcilePayments(
+  db: Db,
+  providers: Pick<Providers, 'payments'> & Partial<Pick<Providers, 'paypal'>>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  now = new Date(),
+): Promise<ReconcileResult> {
+  const result: ReconcileResult = { fulfilled: 0, refunded: 0, refundsRetried: 0, errors: 0 };
+  const before = new Date(now.getTime() - STALE_AFTER_MS);
+  // Read before this pass reserves new refunds: a refund that fails now is resent next pass, not twice in one.
+  const unsent = await unsentRefunds(db, before);
+
+  for (const payment of await stalePaidPayments(db, before)) {
+    try {
+      const fulfil = payment.purpose ? fulfillers[payment.purpose] : undefined;
+      if (fulfil && (await fulfil(db, payment))) {
+        result.fulfilled++;
+        continue;
+      }
+      await refundUnspent(db, providers, payment.id, 'Not fulfilled after payment; refunded by reconciliation.');
+      result.refunded++;
+    } catch (err) {
+      result.errors++;
+      log.warn({ err, paymentId: payment.id }, 'reconciliation could not finish a paid payment');
+    }
+  }
+
+  for (const refund of unsent) {
+    try {
+      await refundPayment(db, providers, refund.paymentId, refund.reason);
+      result.refundsRetried++;
+    } catch (err) {
+      result.errors++;
+      log.warn({ err, refundId: refund.id }, 'reconciliation could not send a refund');
+    }
+  }
+  if (result.fulfilled + result.refunded + result.refundsRetried + result.errors > 0)
+    log.info(result, 'payment reconciliation pass');
+  return result;
+}

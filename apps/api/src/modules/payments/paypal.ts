@@ -1,0 +1,132 @@
+/**
+ * PayPal payments in USD (SPEC §3 "PayPal order response" and "PayPal
+ * success result", §4 "pay first, then call the service", §7 POST
+ * api/paypal/pay, §9 USD for PayPal). The same payments rows and guarded
+ * moves as card payments (service.ts): the row is written before the
+ * provider call, in cents; a capture moves it created → paid exactly once.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { MESSAGES, centsToDollars, type PaymentPurpose, type PaypalSuccessResult } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { PaypalError, type PaypalCapture, type PaypalGateway } from '../../providers/paypal/types.js';
+import { getCustomer, type CustomerRow } from '../customers/service.js';
+import {
+  findPaymentByOrder,
+  openPayment,
+  recordCaptureById,
+  recordFailureById,
+  recordLateCapture,
+  refundPayment,
+  type PaymentRow,
+} from './service.js';
+
+export interface NewPaypalPayment {
+  customerId: string;
+  /** US cents, already bounded by the contract ($1 to $10,000). */
+  amountCents: number;
+  purpose?: PaymentPurpose | undefined;
+  purposeId?: string | undefined;
+}
+
+/** What the customer reads when PayPal refused a capture, by PayPal's issue. */
+const REFUSAL_MESSAGES: Record<string, string> = {
+  ORDER_NOT_APPROVED: 'This PayPal payment was not approved. Please pay again.',
+  INSTRUMENT_DECLINED: 'PayPal declined the payment method. Please pay again with another one.',
+};
+
+/** PayPal-Request-Ids: one per write we intend, so a retry is the same call to PayPal. */
+const requestIds = {
+  order: (paymentId: string) => `order-${paymentId}`,
+  capture: (paymentId: string) => `capture-${paymentId}`,
+};
+
+/**
+ * Writes a `created` USD payment (amountPaise = cents, gateway = the PayPal
+ * gateway's name), then creates the PayPal order and stores its id. When
+ * PayPal refuses, the row is marked failed and the PaypalError (502) is
+ * rethrown. Returns the row; `gatewayOrderId` is the SPEC §3 `orderID`.
+ */
+export async function createPaypalOrder(db: Db, gateway: PaypalGateway, input: NewPaypalPayment): Promise<PaymentRow> {
+  const { amountCents, ...rest } = input;
+  return openPayment(db, { ...rest, amountPaise: amountCents, currency: 'USD', gateway: gateway.name }, async (row) => {
+    const order = await gateway.createOrder({
+      amountCents,
+      currency: 'USD',
+      requestId: requestIds.order(row.id),
+      customId: row.id,
+    });
+    return order.id;
+  });
+}
+
+/** The SPEC §3 PayPal success result: PayPal's capture, then the signed-in customer's own details. */
+function successResult(capture: PaypalCapture, customer: CustomerRow): PaypalSuccessResult {
+  return {
+    paypal_order_id: capture.orderId,
+    paymentId: capture.captureId,
+    status: capture.status,
+    amount: centsToDollars(capture.amountCents),
+    currency: 'USD',
+    payer_name: capture.payer.name,
+    payer_email: capture.payer.email,
+    payer_id: capture.payer.id,
+    payment_time: capture.time,
+    name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    email: customer.email,
+    contact: customer.mobile,
+  };
+}
+
+/** Marks payment `row` failed with `reason` and answers 422 with `message`. */
+async function refuse(db: Db, row: PaymentRow, reason: string, message: string): Promise<never> {
+  await recordFailureById(db, row.id, reason);
+  throw httpErrors.unprocessableEntity(message);
+}
+
+/**
+ * Captures the approved PayPal order `orderId` of `customerId` and records
+ * the payment as paid (created → paid, once). A replay on a paid payment
+ * answers the same result from PayPal's order details and never captures
+ * again. Returns the SPEC §3 PayPal success result (amount in dollars).
+ * Throws 404 (no such order of this customer's), 409 (already spent or
+ * refunded, or PayPal still holds the capture as PENDING), 422 (PayPal refused
+ * the capture, e.g. ORDER_NOT_APPROVED or INSTRUMENT_DECLINED: the payment is
+ * now failed; or it had failed before), PaypalError 502 (PayPal unreachable;
+ * the payment stays created and a retry is safe).
+ */
+export async function capturePaypalOrder(
+  db: Db,
+  gateway: PaypalGateway,
+  customerId: string,
+  orderId: string,
+): Promise<PaypalSuccessResult> {
+  const row = await findPaymentByOrder(db, orderId);
+  const customer = await getCustomer(db, customerId);
+  if (!row || !customer || row.customerId !== customerId || row.gateway !== gateway.name)
+    throw httpErrors.notFound(MESSAGES.paymentNotFound);
+  if (row.status === 'failed') throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
+  if (row.status !== 'created' && row.status !== 'paid') throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
+  if (row.status === 'paid') return successResult(await gateway.getCapture(orderId), customer);
+
+  let capture: PaypalCapture;
+  try {
+    capture = await gateway.captureOrder({ orderId, requestId: requestIds.capture(row.id) });
+  } catch (error) {
+    if (!(error instanceof PaypalError && error.refused)) throw error;
+    return refuse(db, row, error.message, REFUSAL_MESSAGES[error.issue] ?? MESSAGES.paymentNotCompleted);
+  }
+  if (capture.status === 'DECLINED' || capture.status === 'FAILED')
+    return refuse(db, row, `PayPal capture ${capture.status}`, MESSAGES.paymentNotCompleted);
+  if (capture.status !== 'COMPLETED')
+    throw httpErrors.conflict('PayPal is still processing this payment. Please check again in a few minutes.');
+
+  const paid = await recordCaptureById(db, row.id, capture.captureId);
+  if (paid?.status === 'failed') {
+    // The payment was given up on (sandbox error) while PayPal took the money: give it back.
+    await recordLateCapture(db, row.id, capture.captureId);
+    await refundPayment(db, { paypal: gateway }, row.id, 'Captured after the payment had failed.');
+    throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
+  }
+  if (paid?.gatewayPaymentId !== capture.captureId) throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
+  return successResult(capture, customer);
+}

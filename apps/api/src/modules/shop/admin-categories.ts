@@ -1,0 +1,122 @@
+/**
+ * Shop categories for the admin console: every category (active or not) with
+ * its product count; create and update. The slug (the category's web
+ * address) is made from the name and is unique: a clash answers 409.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { AdminCategory, AdminCategoryUpdateBody } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { productCategories, products } from './tables.js';
+
+export const CATEGORY_NOT_FOUND = 'This category does not exist.';
+
+/** "Puja Samagri & Kits" → "puja-samagri-kits": lowercase ASCII letters and digits joined by dashes. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+function slugTaken(slug: string): Error {
+  return httpErrors.conflict(`A category with the web address “${slug}” already exists. Please choose another name.`);
+}
+
+type CategoryRow = typeof productCategories.$inferSelect;
+
+function toAdminCategory(row: CategoryRow, productCount: number): AdminCategory {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    productCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function productCountOf(db: Db, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+/** Every category in shelf order (sortOrder, then name), each with its number of products, active or not. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  const rows = await db
+    .select({ category: productCategories, productCount: count(products.id) })
+    .from(productCategories)
+    .leftJoin(products, eq(products.categoryId, productCategories.id))
+    .groupBy(productCategories.id)
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
+  return rows.map((row) => toAdminCategory(row.category, row.productCount));
+}
+
+/** True when category `id` exists (active or not). */
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Creates a category; its slug comes from the name. Throws 409 when the slug is taken. */
+export async function createCategory(
+  db: Db,
+  body: { name: string; description: string; sortOrder: number; active: boolean },
+): Promise<AdminCategory> {
+  const slug = slugify(body.name);
+  const [row] = await db
+    .insert(productCategories)
+    .values({ ...body, slug })
+    .onConflictDoNothing({ target: productCategories.slug })
+    .returning();
+  if (!row) throw slugTaken(slug);
+  return toAdminCategory(row, 0);
+}
+
+/**
+ * Updates category `id` with the fields given; a new name makes a new slug.
+ * Throws 404 (unknown id), 409 (the new slug belongs to another category).
+ */
+export async function updateCategory(db: Db, id: string, body: AdminCategoryUpdateBody): Promise<AdminCategory> {
+  const slug = body.name === undefined ? undefined : slugify(body.name);
+  if (slug !== undefined) {
+    const [other] = await db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(and(eq(productCategories.slug, slug), ne(productCategories.id, id)))
+      .limit(1);
+    if (other) throw slugTaken(slug);
+  }
+  let row: CategoryRow | undefined;
+  try {
+    [row] = await db
+      .update(productCategories)
+      .set({ ...body, ...(slug === undefined ? {} : { slug }) })
+      .where(eq(productCategories.id, id))
+      .returning();
+  } catch (error) {
+    // Another request took the slug between the look-up and the update.
+    if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+  if (!row) throw httpErrors.notFound(CATEGORY_NOT_FOUND);
+  return toAdminCategory(row, await productCountOf(db, id));
+}
+
+/** A unique-constraint violation from node-postgres or PGlite (Drizzle wraps it as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  return [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
+  );
+}

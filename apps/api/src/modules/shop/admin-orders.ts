@@ -1,0 +1,152 @@
+/**
+ * Shop orders and refunds for the admin console. Status moves forward only
+ * (contracts' ORDER_STATUS_NEXT) under a row lock; cancelling puts the stock
+ * back in the same transaction, then refunds the payment in full through the
+ * payments ledger, whose idempotency key makes a second cancel change nothing.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { canMoveOrder, paiseToRupees, type AdminOrder, type AdminRefund, type OrderStatus } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { listRefunds, refundPayment, refundsByPaymentIds, type RefundGateways } from '../payments/service.js';
+import { withPayments, type OrderRow } from './orders.js';
+import { orders, products } from './tables.js';
+
+export const ORDER_NOT_FOUND = 'This order does not exist.';
+/** The ledger reason of a refund for an order Seva cancelled. */
+export const CANCEL_REFUND_REASON = 'Cancelled by Seva';
+
+/** The admin shape of `rows` (same order), each with its payment and refund state. */
+async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
+  const [shaped, refunds] = await Promise.all([
+    withPayments(db, rows),
+    refundsByPaymentIds(
+      db,
+      rows.map((row) => row.paymentId),
+    ),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return shaped.flatMap((order) => {
+    const row = byId.get(order._id);
+    if (!row) return [];
+    const refundStatus = refunds.get(row.paymentId)?.status ?? null;
+    return [{ ...order, customerId: row.customerId, paymentId: row.paymentId, refundStatus }];
+  });
+}
+
+export interface AdminOrderFilter {
+  page: number;
+  pageSize: number;
+  status?: OrderStatus | undefined;
+  /** Part of the customer's name, or part of the order id (e.g. the short id #3f9a1c2e). */
+  q?: string | undefined;
+}
+
+function matching(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const name = ilike(orders.customerName, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  // Staff read out the short id the console shows (#<last 8>); ids of one second share their start.
+  const id = /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
+  return id ? or(name, like(orders.id, `%${id}%`)) : name;
+}
+
+/** One page of orders, newest first, filtered by status and search; and the number that match. */
+export async function listAdminOrders(
+  db: Db,
+  filter: AdminOrderFilter,
+): Promise<{ results: AdminOrder[]; total: number }> {
+  const where = and(filter.status ? eq(orders.status, filter.status) : undefined, matching(filter.q));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { results: await toAdminOrders(db, rows), total: totals[0]?.total ?? 0 };
+}
+
+/** One order. Throws 404 when the id is unknown. */
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [order] = await toAdminOrders(db, rows);
+  if (!order) throw httpErrors.notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Moves order `id` to `to`. Asking for the status it already has changes
+ * nothing (`changed: false`), except that a cancelled order whose refund the
+ * gateway has not accepted yet is refunded again. Cancelling puts every
+ * line's quantity back in stock (same transaction as the status) and then
+ * refunds the payment in full (reason CANCEL_REFUND_REASON).
+ * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
+ * order stays cancelled; cancelling again retries the refund).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  gateways: RefundGateways,
+  id: string,
+  to: OrderStatus,
+): Promise<{ order: AdminOrder; changed: boolean }> {
+  const { row, changed } = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(ORDER_NOT_FOUND);
+    if (current.status === to) return { row: current, changed: false };
+    if (!canMoveOrder(current.status, to))
+      throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
+    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
+    if (!updated) throw new Error('order update returned nothing');
+    if (to === 'cancelled') {
+      for (const line of current.items) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+    return { row: updated, changed: true };
+  });
+
+  if (row.status === 'cancelled') {
+    const refund = (await refundsByPaymentIds(db, [row.paymentId])).get(row.paymentId);
+    if (!refund || refund.status === 'requested')
+      await refundPayment(db, gateways, row.paymentId, CANCEL_REFUND_REASON);
+  }
+  return { order: await getAdminOrder(db, id), changed };
+}
+
+/** One page of the refund ledger, newest first, amounts in rupees (dollars for USD), with the shop order paid. */
+export async function listAdminRefunds(
+  db: Db,
+  paging: { page: number; pageSize: number },
+): Promise<{ results: AdminRefund[]; total: number }> {
+  const { rows, total } = await listRefunds(db, paging);
+  const paymentIds = [...new Set(rows.map((row) => row.paymentId))];
+  const paidOrders =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, paymentId: orders.paymentId })
+          .from(orders)
+          .where(inArray(orders.paymentId, paymentIds));
+  const orderOf = new Map(paidOrders.map((order) => [order.paymentId, order.id]));
+  const results = rows.map((row) => ({
+    _id: row.id,
+    paymentId: row.paymentId,
+    orderId: orderOf.get(row.paymentId) ?? null,
+    customerId: row.customerId,
+    amount: paiseToRupees(row.amountPaise),
+    currency: row.currency,
+    status: row.status,
+    reason: row.reason,
+    gatewayRefundId: row.gatewayRefundId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return { results, total };
+}

@@ -1,0 +1,299 @@
+/**
+ * The shop's admin console API (admin role only; 401 without a session, 403
+ * for customers). Money in rupees; lists answer `{ results, total, page, pageSize }`.
+ *   GET   /api/admin/shop/categories                  every category, with product counts
+ *   POST  /api/admin/shop/categories                  { name, description?, sortOrder?, active? } → 201
+ *   PATCH /api/admin/shop/categories/:id              any of those fields (new name → new slug; 409 on clash)
+ *   GET   /api/admin/shop/products?q=&categoryId=&active=&page=&pageSize=
+ *   POST  /api/admin/shop/products                    { name, categoryId, price, mrp, stock, … } → 201
+ *   GET   /api/admin/shop/products/:id
+ *   PATCH /api/admin/shop/products/:id                any of those fields
+ *   POST  /api/admin/shop/products/:id/image          multipart, one JPEG/PNG/WebP file ≤ 5 MB
+ *   GET   /api/admin/shop/orders?status=&q=&page=&pageSize=   newest first
+ *   GET   /api/admin/shop/orders/:id
+ *   PATCH /api/admin/shop/orders/:id/status           { status } forward only; cancelling refunds
+ *   GET   /api/admin/shop/refunds?page=&pageSize=     the refund ledger, newest first
+ */
+import multipart from '@fastify/multipart';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  adminCategoriesResponseSchema,
+  adminCategoryCreateBodySchema,
+  adminCategoryResponseSchema,
+  adminCategoryUpdateBodySchema,
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrderStatusBodySchema,
+  adminOrderStatusResponseSchema,
+  adminOrdersResponseSchema,
+  adminProductCreateBodySchema,
+  adminProductResponseSchema,
+  adminProductsQuerySchema,
+  adminProductsResponseSchema,
+  adminProductUpdateBodySchema,
+  adminRefundsQuerySchema,
+  adminRefundsResponseSchema,
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  type OrderStatus,
+} from '@seva/contracts';
+import {
+  changeOrderStatus,
+  createCategory,
+  createProduct,
+  getAdminOrder,
+  getAdminProduct,
+  listAdminCategories,
+  listAdminOrders,
+  listAdminProducts,
+  listAdminRefunds,
+  setProductImage,
+  updateCategory,
+  updateProduct,
+} from './admin-service.js';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
+
+const MOVED: Record<OrderStatus, string> = {
+  placed: 'The order is placed.',
+  packed: 'The order is marked packed.',
+  shipped: 'The order is marked shipped.',
+  delivered: 'The order is marked delivered.',
+  cancelled: 'The order is cancelled: the payment is refunded and the stock is back.',
+};
+
+/**
+ * POST /api/admin/shop/products/:id/image. Multipart parsing is registered in
+ * this plugin's own scope, so no other route accepts multipart bodies.
+ */
+const productImageRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  app.post(
+    '/admin/shop/products/:id/image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the product image (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: adminProductResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
+      const file = await request.file();
+      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
+        throw error;
+      }
+      const data = await setProductImage(app.db, app.providers.storage, request.params.id, upload);
+      return { status: true as const, message: 'Image saved.', data };
+    },
+  );
+};
+
+const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route below is admin-only; checked before the body is even read.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/shop/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every shop category, active or not, with its product count',
+        response: { 200: adminCategoriesResponseSchema, ...errorResponses },
+      },
+    },
+    async () => ({ status: true as const, data: await listAdminCategories(app.db) }),
+  );
+
+  app.post(
+    '/admin/shop/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a shop category (slug from the name; 409 when taken)',
+        body: adminCategoryCreateBodySchema,
+        response: { 201: adminCategoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createCategory(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Category created.', data });
+    },
+  );
+
+  app.patch(
+    '/admin/shop/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a shop category',
+        params: idParamsSchema,
+        body: adminCategoryUpdateBodySchema,
+        response: { 200: adminCategoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await updateCategory(app.db, request.params.id, request.body);
+      return { status: true as const, message: 'Category saved.', data };
+    },
+  );
+
+  app.get(
+    '/admin/shop/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products by name, active or not; filter by text, category and state',
+        querystring: adminProductsQuerySchema,
+        response: { 200: adminProductsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminProducts(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/admin/shop/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product (prices in rupees; add the image by upload)',
+        body: adminProductCreateBodySchema,
+        response: { 201: adminProductResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createProduct(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Product created.', data });
+    },
+  );
+
+  app.get(
+    '/admin/shop/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product, active or not',
+        params: idParamsSchema,
+        response: { 200: adminProductResponseSchema.omit({ message: true }), ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminProduct(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/shop/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a product (prices in rupees; MRP at least the price)',
+        params: idParamsSchema,
+        body: adminProductUpdateBodySchema,
+        response: { 200: adminProductResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await updateProduct(app.db, request.params.id, request.body);
+      return { status: true as const, message: 'Product saved.', data };
+    },
+  );
+
+  await app.register(productImageRoute);
+
+  app.get(
+    '/admin/shop/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Shop orders, newest first; filter by status, search by customer name or order id',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminOrders(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/shop/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One shop order with its payment and refund state',
+        params: idParamsSchema,
+        response: { 200: adminOrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminOrder(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/shop/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move an order forward (placed → packed → shipped → delivered; placed or packed → cancelled)',
+        description: 'Cancelling puts the stock back and refunds the payment in full, once.',
+        params: idParamsSchema,
+        body: adminOrderStatusBodySchema,
+        response: { 200: adminOrderStatusResponseSchema, ...errorResponses, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const { order, changed } = await changeOrderStatus(app.db, app.providers, request.params.id, request.body.status);
+      const message = changed ? MOVED[order.status] : `The order is already ${order.status}.`;
+      return { status: true as const, message, data: order };
+    },
+  );
+
+  app.get(
+    '/admin/shop/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The refund ledger, newest first',
+        querystring: adminRefundsQuerySchema,
+        response: { 200: adminRefundsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminRefunds(app.db, { page, pageSize });
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+};
+export default shopAdminRoutes;

@@ -1,0 +1,153 @@
+/**
+ * The customer's cart (SPEC §3 "Cart", §7 add_to_cart,
+ * update_cart_item_quantity, get_customer_cart). One row per product; a
+ * quantity is always 1..MAX_CART_QUANTITY and never more than the stock.
+ * Totals are computed here from today's prices, never taken from the browser.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { PRODUCT_NOT_FOUND } from './products.js';
+import { cartItems, productCategories, products } from './tables.js';
+
+/** A cart line joined with its product, prices in paise. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  name: string;
+  image: string;
+  unit: string;
+  pricePaise: number;
+  mrpPaise: number;
+  /** 0 when the product or its category was withdrawn. */
+  stock: number;
+  quantity: number;
+}
+
+/**
+ * The customer's cart lines, oldest first. With `forUpdate` the product rows
+ * are locked until the transaction ends (checkout decrements their stock).
+ */
+export async function cartLines(
+  db: Db | Tx,
+  customerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartLine[]> {
+  const query = db
+    .select({
+      id: cartItems.id,
+      productId: products.id,
+      name: products.name,
+      image: products.image,
+      unit: products.unit,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      stock: sql<number>`case when ${products.active} and ${productCategories.active} then ${products.stock} else 0 end`,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return options.forUpdate ? query.for('update', { of: products }) : query;
+}
+
+/** Σ price × quantity in paise. */
+export function cartTotalPaise(lines: readonly CartLine[]): number {
+  return lines.reduce((total, line) => total + line.pricePaise * line.quantity, 0);
+}
+
+/** The API shape of a cart: items, totalPrice (rupees) and totalQuantity (the header badge, SPEC §9). */
+export function toCart(lines: readonly CartLine[]): Cart {
+  return {
+    items: lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      unit: line.unit,
+      price: paiseToRupees(line.pricePaise),
+      mrp: paiseToRupees(line.mrpPaise),
+      quantity: line.quantity,
+      stock: line.stock,
+      lineTotal: paiseToRupees(line.pricePaise * line.quantity),
+    })),
+    totalPrice: paiseToRupees(cartTotalPaise(lines)),
+    totalQuantity: lines.reduce((total, line) => total + line.quantity, 0),
+  };
+}
+
+/** The customer's cart as the API answers it. */
+export async function getCart(db: Db, customerId: string): Promise<Cart> {
+  return toCart(await cartLines(db, customerId));
+}
+
+/** The sellable product `productId` with its stock. Throws 404 when unknown or withdrawn. */
+async function sellable(tx: Tx, productId: string): Promise<{ name: string; stock: number }> {
+  const [row] = await tx
+    .select({ name: products.name, stock: products.stock })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.active, true), eq(productCategories.active, true)))
+    .limit(1);
+  if (!row) throw httpErrors.notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Throws 409 when `quantity` of the product cannot be sold (stock or the per-product limit). */
+function assertAvailable(product: { name: string; stock: number }, quantity: number): void {
+  if (product.stock === 0) throw httpErrors.conflict(`Sorry, ${product.name} is out of stock.`);
+  if (quantity > product.stock)
+    throw httpErrors.conflict(`Only ${product.stock} of ${product.name} left in stock. Please reduce the quantity.`);
+  if (quantity > MAX_CART_QUANTITY)
+    throw httpErrors.conflict(`You can buy at most ${MAX_CART_QUANTITY} of one product.`);
+}
+
+/**
+ * Sets the cart's quantity of `productId` from its current quantity
+ * (`next(current)`, current 0 when absent); 0 removes the line. Runs in one
+ * transaction with the existing cart line locked.
+ * Throws 404 (unknown product) or 409 (stock, limit).
+ */
+async function changeQuantity(
+  db: Db,
+  customerId: string,
+  productId: string,
+  next: (current: number) => number,
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)))
+      .for('update');
+    const quantity = next(line?.quantity ?? 0);
+    if (quantity === 0) {
+      if (line) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      return;
+    }
+    assertAvailable(await sellable(tx, productId), quantity);
+    await tx
+      .insert(cartItems)
+      .values({ customerId, productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { quantity } });
+  });
+  return getCart(db, customerId);
+}
+
+/** add_to_cart: adds `quantity` to what the cart holds. Errors as changeQuantity. */
+export function addToCart(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+  return changeQuantity(db, customerId, productId, (current) => current + quantity);
+}
+
+/** update_cart_item_quantity: sets the quantity; 0 removes the line. Errors as changeQuantity. */
+export function setCartQuantity(db: Db, customerId: string, productId: string, quantity: number): Promise<Cart> {
+  return changeQuantity(db, customerId, productId, () => quantity);
+}
+
+/** Empties the customer's cart (after an order took its lines). */
+export async function clearCart(tx: Db | Tx, customerId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+}

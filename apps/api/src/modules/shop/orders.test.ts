@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, type Cart, type Order, type Product } from '@seva/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { payByCard } from '../../test/payments.js';
+import { payments, refunds } from '../payments/tables.js';
+import { seedShop } from './seed.js';
+import { orders, products } from './tables.js';
+
+let ctx: TestContext;
+let catalogue: Product[];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedShop(ctx.app.db, ctx.app.providers);
+  catalogue = (
+    await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } })
+  ).json<{ data: Product[] }>().data;
+});
+afterAll(async () => ctx.app.close());
+
+const address = {
+  name: 'Priya Verma',
+  mobile: '9876543210',
+  houseNo: '12, Assi Ghat Road',
+  area: 'Bhelupur',
+  city: 'Varanasi',
+  state: 'Uttar Pradesh',
+  pincode: '221005',
+};
+const call = (who: LoggedIn, url: string, payload: object) =>
+  injectAs(ctx.app, who.token, { method: 'POST', url, payload });
+const stockOf = async (id: string) =>
+  (await ctx.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const paymentOf = async (razorpayOrderId: string) =>
+  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, razorpayOrderId)))[0];
+const ordersOf = async (who: LoggedIn) =>
+  (await call(who, '/api/user/getCustomerOrder', { customerId: who.userId })).json<{ data: Order[] }>().data;
+
+/** A new customer with two products in the cart and a saved address. */
+async function shopper() {
+  const who = await loginAs(ctx.app);
+  const [a, b] = catalogue.filter((p) => p.stock >= 5);
+  await call(who, '/api/e-commerce/add_to_cart', { productId: a?._id, quantity: 2 });
+  const cart = (await call(who, '/api/e-commerce/add_to_cart', { productId: b?._id })).json<{ data: Cart }>().data;
+  const addressId = (await call(who, '/api/e-commerce/add_address', { userId: who.userId, ...address })).json<{
+    data: { _id: string };
+  }>().data._id;
+  return { who, cart, addressId, a: a as Product, b: b as Product };
+}
+
+const order = (who: LoggedIn, body: object) => call(who, '/api/e-commerce/order_product', body);
+
+describe('order_product', () => {
+  let s: Awaited<ReturnType<typeof shopper>>;
+  beforeEach(async () => {
+    s = await shopper();
+  });
+
+  it('places the cart as an order paid at the server total, takes the stock and empties the cart', async () => {
+    const stockA = await stockOf(s.a._id);
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice, { purpose: 'cart', purposeId: s.addressId });
+    const res = await order(s.who, { customerName: 'Priya Verma', addressId: s.addressId, ...paid });
+    expect(res.statusCode).toBe(200);
+    const placed = res.json<{ data: Order }>().data;
+    expect(placed).toMatchObject({
+      customerName: 'Priya Verma',
+      amount: s.cart.totalPrice,
+      status: 'placed',
+      paymentStatus: 'paid',
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      address: { city: 'Varanasi', pincode: '221005' },
+    });
+    expect(placed.items.map((i) => [i.productId, i.quantity])).toEqual([
+      [s.a._id, 2],
+      [s.b._id, 1],
+    ]);
+    expect(await stockOf(s.a._id)).toBe((stockA ?? 0) - 2);
+    expect((await call(s.who, '/api/e-commerce/get_customer_cart', { customerId: s.who.userId })).json()).toMatchObject(
+      { data: { items: [], totalPrice: 0, totalQuantity: 0 } },
+    );
+    expect((await paymentOf(paid.razorpay_order_id))?.status).toBe('fulfilled');
+    expect((await ordersOf(s.who)).map((o) => o._id)).toEqual([placed._id]);
+  });
+
+  it('answers a replayed payment with 409 and fulfils nothing twice', async () => {
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const body = { customerName: 'Priya Verma', addressId: s.addressId, ...paid };
+    expect((await order(s.who, body)).statusCode).toBe(200);
+    await call(s.who, '/api/e-commerce/add_to_cart', { productId: s.a._id });
+    const stock = await stockOf(s.a._id);
+    const replay = await order(s.who, body);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json<{ message: string }>().message).toBe(MESSAGES.paymentAlreadyUsed);
+    expect(await ordersOf(s.who)).toHaveLength(1);
+    expect(await stockOf(s.a._id)).toBe(stock);
+  });
+
+  it('refuses a payment of less than the cart total (422), refunds it once and keeps the cart', async () => {
+    const paid = await payByCard(ctx.app, s.who, 1);
+    const res = await order(s.who, { customerName: 'Priya Verma', addressId: s.addressId, ...paid });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe(MESSAGES.paymentAmountMismatch);
+    const payment = await paymentOf(paid.razorpay_order_id);
+    expect(payment?.status).toBe('refunded');
+    expect(
+      await ctx.app.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.paymentId, payment?.id ?? '')),
+    ).toHaveLength(1);
+    expect(await ordersOf(s.who)).toEqual([]);
+    expect((await call(s.who, '/api/e-commerce/get_customer_cart', { customerId: s.who.userId })).json()).toMatchObject(
+      { data: { totalQuantity: 3 } },
+    );
+  });
+
+  it('refuses forged and swapped signatures (400) and changes nothing', async () => {
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const other = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const forged = await order(s.who, {
+      customerName: 'Priya',
+      addressId: s.addressId,
+      ...paid,
+      razorpay_signature: 'a'.repeat(64),
+    });
+    expect(forged.statusCode).toBe(400);
+    const swapped = await order(s.who, {
+      customerName: 'Priya',
+      addressId: s.addressId,
+      ...paid,
+      razorpay_signature: other.razorpay_signature,
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json<{ message: string }>().message).toBe(MESSAGES.paymentSignatureInvalid);
+    expect(await ordersOf(s.who)).toEqual([]);
+    expect((await paymentOf(paid.razorpay_order_id))?.status).toBe('paid');
+  });
+
+  it("refuses another customer's payment (404) and another customer's address (404, refunded)", async () => {
+    const ravi = await shopper();
+    const ravisPayment = await payByCard(ctx.app, ravi.who, ravi.cart.totalPrice);
+    const stolen = await order(s.who, { customerName: 'Priya', addressId: s.addressId, ...ravisPayment });
+    expect(stolen.statusCode).toBe(404);
+    expect((await paymentOf(ravisPayment.razorpay_order_id))?.status).toBe('paid');
+
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const elsewhere = await order(s.who, { customerName: 'Priya', addressId: ravi.addressId, ...paid });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await paymentOf(paid.razorpay_order_id))?.status).toBe('refunded');
+    expect(await ordersOf(s.who)).toEqual([]);
+  });
+
+  it('refuses a product that sold out after payment with a clear message, and refunds', async () => {
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    await ctx.app.db.update(products).set({ stock: 0 }).where(eq(products.id, s.b._id));
+    const res = await order(s.who, { customerName: 'Priya', addressId: s.addressId, ...paid });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      `Sorry, ${s.b.name} went out of stock. Your payment will be refunded.`,
+    );
+    expect((await paymentOf(paid.razorpay_order_id))?.status).toBe('refunded');
+    expect(await stockOf(s.a._id)).toBeGreaterThan(0);
+    expect(await ctx.app.db.select().from(orders).where(eq(orders.customerId, s.who.userId))).toEqual([]);
+    await ctx.app.db.update(products).set({ stock: 10 }).where(eq(products.id, s.b._id));
+  });
+
+  it('refuses bad bodies (400) before touching the payment', async () => {
+    const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    expect((await order(s.who, { addressId: s.addressId, ...paid })).statusCode).toBe(400);
+    expect((await order(s.who, { customerName: 'P', addressId: 'nope', ...paid })).statusCode).toBe(400);
+    expect((await paymentOf(paid.razorpay_order_id))?.status).toBe('paid');
+  });
+});
+
+describe('POST /api/user/getCustomerOrder', () => {
+  it("lists newest first and never another customer's orders", async () => {
+    const s = await shopper();
+    const first = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    await order(s.who, { customerName: 'Priya', addressId: s.addressId, ...first });
+    const again = (await call(s.who, '/api/e-commerce/add_to_cart', { productId: s.a._id })).json<{ data: Cart }>()
+      .data;
+    const second = await payByCard(ctx.app, s.who, again.totalPrice);
+    await order(s.who, { customerName: 'Priya', addressId: s.addressId, ...second });
+    expect((await ordersOf(s.who)).map((o) => o.razorpayOrderId)).toEqual([
+      second.razorpay_order_id,
+      first.razorpay_order_id,
+    ]);
+    const other = await loginAs(ctx.app);
+    expect((await call(other, '/api/user/getCustomerOrder', { customerId: s.who.userId })).statusCode).toBe(403);
+    expect(await ordersOf(other)).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Orders (SPEC §7 order_product, getCustomerOrder; admin status changes).
+ * An order is the customer's cart, paid by one verified card payment whose
+ * amount equals the cart total the server computes; placing it decrements
+ * stock, writes the order and empties the cart in one transaction
+ * (payments/service.ts payAndFulfil refunds when it refuses).
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { paiseToRupees, type Order, type OrderProductBody } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import type { PaymentGateway } from '../../providers/payments/types.js';
+import { getOwnAddress, toAddress } from '../addresses/service.js';
+import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
+import { cartLines, cartTotalPaise, clearCart } from './cart.js';
+import { orders, products } from './tables.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The API shape of an order (rupees, ISO dates, payment ids and state). */
+export function toOrder(
+  row: OrderRow,
+  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId' | 'status'>,
+): Order {
+  return {
+    _id: row.id,
+    customerName: row.customerName,
+    items: row.items.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) })),
+    amount: paiseToRupees(row.amountPaise),
+    status: row.status,
+    paymentStatus: payment.status === 'refunded' ? 'refunded' : 'paid',
+    razorpayOrderId: payment.gatewayOrderId ?? '',
+    razorpayPaymentId: payment.gatewayPaymentId ?? '',
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Turns the customer's cart into an order paid by `payment`, inside `tx`:
+ * locks the products, checks every line is still in stock, claims the
+ * payment at the server's cart total, decrements stock, writes the order and
+ * empties the cart. Throws 404 (address), 409 (empty cart, sold out, payment
+ * spent), 422 (amount differs from the cart total).
+ */
+export async function placeOrder(
+  tx: Tx,
+  payment: PaymentRow,
+  input: { customerId: string; customerName: string; addressId: string },
+): Promise<OrderRow> {
+  const address = await getOwnAddress(tx, input.customerId, input.addressId);
+  const lines = await cartLines(tx, input.customerId, { forUpdate: true });
+  if (lines.length === 0) throw httpErrors.conflict('Your cart is empty. Your payment will be refunded.');
+  const short = lines.find((line) => line.quantity > line.stock);
+  if (short)
+    throw httpErrors.conflict(
+      short.stock === 0
+        ? `Sorry, ${short.name} went out of stock. Your payment will be refunded.`
+        : `Only ${short.stock} of ${short.name} left in stock. Your payment will be refunded; please update your cart.`,
+    );
+  const amountPaise = cartTotalPaise(lines);
+  await claimPayment(tx, payment.id, { customerId: input.customerId, amountPaise, purpose: 'cart' });
+
+  for (const line of lines) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw httpErrors.conflict(`Sorry, ${line.name} went out of stock.`);
+  }
+  const { _id: _unused, createdAt: _created, ...shipTo } = toAddress(address);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: input.customerId,
+      paymentId: payment.id,
+      customerName: input.customerName,
+      amountPaise,
+      address: shipTo,
+      items: lines.map(({ productId, name, image, unit, pricePaise, quantity }) => ({
+        productId,
+        name,
+        image,
+        unit,
+        pricePaise,
+        quantity,
+      })),
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await clearCart(tx, input.customerId);
+  return order;
+}
+
+/**
+ * order_product: verifies the card payment and places the cart as an order
+ * (placeOrder). Refusals are refunded (payAndFulfil). Returns the order.
+ */
+export async function orderProduct(
+  db: Db,
+  gateway: PaymentGateway,
+  customerId: string,
+  body: OrderProductBody,
+): Promise<Order> {
+  const { customerName, addressId, ...checkout } = body;
+  return payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
+    const order = await placeOrder(tx, payment, { customerId, customerName, addressId });
+    return toOrder(order, payment);
+  });
+}
+
+/** The customer's orders, newest first (SPEC §7 getCustomerOrder). */
+export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withPayments(db, rows);
+}
+
+/** Pairs each order with its payment's ids and state. */
+export async function withPayments(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const paid = await paymentsByIds(
+    db,
+    rows.map((row) => row.paymentId),
+  );
+  return rows.flatMap((row) => {
+    const payment = paid.get(row.paymentId);
+    return payment ? [toOrder(row, payment)] : [];
+  });
+}
+
+/**
+ * Reconciliation's way to finish a cart payment whose browser never came
+ * back (issue: reconciliation job): when the payment names its delivery
+ * address (`purposeId`), places the cart as an order for the address's name.
+ * Returns the order, or null when it cannot be placed from the server's own
+ * records (no address, cart changed or sold out): the caller refunds.
+ */
+export async function fulfilCartPayment(db: Db, payment: PaymentRow): Promise<OrderRow | null> {
+  if (payment.purpose !== 'cart' || !payment.purposeId) return null;
+  const addressId = payment.purposeId;
+  try {
+    return await db.transaction(async (tx) => {
+      const address = await getOwnAddress(tx, payment.customerId, addressId);
+      return placeOrder(tx, payment, { customerId: payment.customerId, customerName: address.name, addressId });
+    });
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
+}

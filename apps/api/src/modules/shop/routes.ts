@@ -1,0 +1,150 @@
+/**
+ * The shop's customer calls (SPEC §7):
+ *   GET  /api/e-commerce/get_product_category          → { data } (public, cached)
+ *   POST /api/e-commerce/get_products                  { categoryId?, search?, page, pageSize } (public)
+ *   GET  /api/e-commerce/get_product_details/:id       → { data } (public)
+ *   POST /api/e-commerce/add_to_cart                   { productId, quantity } → the cart
+ *   POST /api/e-commerce/update_cart_item_quantity     { productId, quantity } (0 removes) → the cart
+ *   POST /api/e-commerce/get_customer_cart             { customerId } → the cart
+ *   POST /api/e-commerce/order_product                 { customerName, addressId, razorpay_* } → the order
+ *   POST /api/user/getCustomerOrder                    { customerId } → { data } newest first
+ * Cart and order calls need the signed-in customer, who may name only themself (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCartBodySchema,
+  cartResponseSchema,
+  customerIdBodySchema,
+  customerOrdersResponseSchema,
+  errorResponses,
+  errorSchema,
+  getProductsBodySchema,
+  idParamsSchema,
+  orderProductBodySchema,
+  orderResponseSchema,
+  productCategoriesResponseSchema,
+  productDetailsResponseSchema,
+  productsResponseSchema,
+  updateCartItemBodySchema,
+} from '@seva/contracts';
+import { assertSelf } from '../../plugins/ownership.js';
+import { addToCart, getCart, setCartQuantity } from './cart.js';
+import { listOrders, orderProduct } from './orders.js';
+import { getProduct, listCategories, listProducts } from './products.js';
+
+const tags = ['shop'];
+const security = [{ bearerAuth: [] }];
+/** Catalogue reads may be cached briefly by browsers and proxies; stock changes within a minute. */
+const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/e-commerce/get_product_category',
+    { schema: { tags, response: { 200: productCategoriesResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { status: true as const, data: await listCategories(app.db) };
+    },
+  );
+
+  app.post(
+    '/e-commerce/get_products',
+    { schema: { tags, body: getProductsBodySchema, response: { 200: productsResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const { page, pageSize } = request.body;
+      const { data, total } = await listProducts(app.db, request.body);
+      return { status: true as const, data, page, pageSize, total };
+    },
+  );
+
+  app.get(
+    '/e-commerce/get_product_details/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: productDetailsResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const data = await getProduct(app.db, request.params.id);
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/e-commerce/add_to_cart',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: addToCartBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const data = await addToCart(app.db, request.user.id, request.body.productId, request.body.quantity);
+      return { status: true as const, message: 'Added to cart.', data };
+    },
+  );
+
+  app.post(
+    '/e-commerce/update_cart_item_quantity',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: updateCartItemBodySchema,
+        response: { 200: cartResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await setCartQuantity(app.db, request.user.id, request.body.productId, request.body.quantity);
+      return {
+        status: true as const,
+        message: request.body.quantity === 0 ? 'Removed from cart.' : 'Cart updated.',
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/e-commerce/get_customer_cart',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: customerIdBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      assertSelf(request.user, request.body.customerId);
+      return { status: true as const, data: await getCart(app.db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/e-commerce/order_product',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Place the cart as an order, paid by a verified card payment of the cart's total",
+        body: orderProductBodySchema,
+        response: { 200: orderResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const data = await orderProduct(app.db, app.providers.payments, request.user.id, request.body);
+      return { status: true as const, message: 'Your order has been placed.', data };
+    },
+  );
+
+  app.post(
+    '/user/getCustomerOrder',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: customerIdBodySchema,
+        response: { 200: customerOrdersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.body.customerId);
+      return { status: true as const, data: await listOrders(app.db, request.user.id) };
+    },
+  );
+};
+export default shopRoutes;

@@ -1,0 +1,49 @@
+/**
+ * The demo devotional shop for an empty database (issue: demo seed): the six
+ * categories and every catalogue product with its image, drawn locally as
+ * SVG (catalogue/product-image.ts) and stored through the storage provider.
+ * Inserts only what is missing (by slug), so a restart changes nothing and
+ * an admin's edits are kept.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import type { Providers } from '../../providers/types.js';
+import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
+import { productImageSvg } from './catalogue/product-image.js';
+import { CATALOGUE_PRODUCTS } from './catalogue/products.js';
+import { productCategories, products } from './tables.js';
+
+/** Stores `svg` under a content-addressed key and returns its public URL. */
+async function storeSvg(storage: Providers['storage'], slug: string, svg: string): Promise<string> {
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  return storage.put(`products/${slug}-${hash}.svg`, Buffer.from(svg), 'image/svg+xml');
+}
+
+export async function seedShop(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
+  await db
+    .insert(productCategories)
+    .values(CATALOGUE_CATEGORIES.map((c, sortOrder) => ({ ...c, sortOrder })))
+    .onConflictDoNothing({ target: productCategories.slug });
+  const categories = await db
+    .select({ id: productCategories.id, slug: productCategories.slug })
+    .from(productCategories);
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  const existing = new Set((await db.select({ slug: products.slug }).from(products)).map((p) => p.slug));
+
+  const missing = CATALOGUE_PRODUCTS.filter((p) => !existing.has(p.slug));
+  if (missing.length === 0) return;
+  const rows = await Promise.all(
+    missing.map(async (p) => ({
+      categoryId: categoryId.get(p.category) ?? '',
+      slug: p.slug,
+      name: p.name,
+      description: p.description,
+      pricePaise: p.pricePaise,
+      mrpPaise: p.mrpPaise,
+      unit: p.unit,
+      stock: p.stock,
+      image: await storeSvg(providers.storage, p.slug, productImageSvg(p)),
+    })),
+  );
+  await db.insert(products).values(rows).onConflictDoNothing({ target: products.slug });
+}

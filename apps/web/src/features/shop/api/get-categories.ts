@@ -1,0 +1,26 @@
+/**
+ * GET /api/e-commerce/get_product_category → `{ status, data: ProductCategory[] }`.
+ * A list load: a failure gives an empty list (SPEC §8), so the page still
+ * offers "All".
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+
+type CategoriesResponse = { status: true; data: ProductCategory[] };
+
+export const getProductCategories = async (): Promise<ProductCategory[]> => {
+  try {
+    return (await api.get<CategoriesResponse>('/e-commerce/get_product_category')).data;
+  } catch {
+    return [];
+  }
+};
+
+export const productCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['shop', 'categories'], queryFn: getProductCategories, staleTime: 5 * 60_000 });
+
+/** The shop's categories, for the filter chips. */
+export function useProductCategories() {
+  return useQuery(productCategoriesQueryOptions());
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, EmptyState, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/format';
+import { useProducts, type ProductFilter } from '../api/get-products';
+import { LoadError } from './load-error';
+import { ProductCard } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useAddToCartAction } from './use-add-to-cart-action';
+
+/** The products for a filter: skeleton, error with retry, empty state, or the grid with "Load more". */
+export function ProductResults({ filter }: { filter: ProductFilter }) {
+  const { t } = useTranslation('shop');
+  const products = useProducts(filter);
+  const { add, pendingId } = useAddToCartAction();
+
+  if (products.isPending) return <ProductGridSkeleton />;
+  if (products.isError) {
+    return <LoadError message={t('products.loadFailed')} onRetry={() => void products.refetch()} />;
+  }
+
+  const items = products.data.pages.flatMap((page) => page.data);
+  const total = products.data.pages.at(-1)?.total ?? items.length;
+  if (items.length === 0) {
+    const filtered = Boolean(filter.categoryId || filter.search);
+    return (
+      <EmptyState
+        title={t('products.emptyTitle')}
+        description={filtered ? t('products.emptyFiltered') : t('products.emptyAll')}
+        action={
+          filtered ? (
+            <Link to={paths.products.root} className={buttonClasses('secondary')}>
+              {t('products.showAll')}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <div
+      className={cn('flex flex-col gap-4 transition-opacity', products.isPlaceholderData && 'opacity-60')}
+      aria-busy={products.isPlaceholderData || undefined}
+    >
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {t('products.count', { shown: items.length, count: total })}
+      </p>
+      <ProductGrid label={t('products.gridLabel')}>
+        {items.map((product) => (
+          <li key={product._id} className="flex">
+            <ProductCard product={product} adding={pendingId === product._id} onAdd={(p) => void add(p)} />
+          </li>
+        ))}
+      </ProductGrid>
+      {products.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="mx-auto w-full sm:w-auto"
+          loading={products.isFetchingNextPage}
+          onClick={() => void products.fetchNextPage()}
+        >
+          {t('products.loadMore')}
+        </Button>
+      )}
+      {products.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700">
+          {t('products.loadMoreFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
+import { CUSTOMER_ID, bodiesOf, fakeShopApi, order } from '../test/fixtures';
+import ProductHistoryPage from './product-history-page';
+
+const older = order({
+  amount: 298,
+  status: 'delivered',
+  createdAt: '2025-01-05T10:00:00.000Z',
+});
+const newest = order({
+  amount: 2450,
+  status: 'shipped',
+  createdAt: '2025-03-12T10:00:00.000Z',
+  items: [{ productId: 'p1', name: 'Rudraksha Mala', image: '/m.svg', unit: '108 beads', price: 2450, quantity: 1 }],
+});
+const refunded = order({
+  amount: 1299,
+  status: 'cancelled',
+  paymentStatus: 'refunded',
+  createdAt: '2025-02-20T10:00:00.000Z',
+});
+
+const render = () =>
+  renderWithProviders(<ProductHistoryPage />, {
+    route: '/history/product-history',
+    session: fakeSession({ customer: testCustomer }),
+  });
+
+describe('ProductHistoryPage (/history/product-history)', () => {
+  it('lists orders newest first with items, amount, status, payment, date and address', async () => {
+    const fetchMock = fakeShopApi({
+      'POST /api/user/getCustomerOrder': { body: { status: true, data: [older, newest, refunded] } },
+    });
+    render();
+    expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      `Order #${newest._id.slice(-8).toUpperCase()}`,
+      `Order #${refunded._id.slice(-8).toUpperCase()}`,
+      `Order #${older._id.slice(-8).toUpperCase()}`,
+    ]);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('12 Mar 2025');
+    expect(first).toHaveTextContent('Shipped');
+    expect(first).toHaveTextContent('Paid');
+    expect(first).toHaveTextContent('Rudraksha Mala');
+    expect(first).toHaveTextContent('₹2,450');
+    expect(first).toHaveTextContent('Sector 62');
+    expect(first).toHaveTextContent('Noida, Uttar Pradesh – 201301');
+    expect(second).toHaveTextContent('Cancelled');
+    expect(second).toHaveTextContent('Refunded');
+    expect(third).toHaveTextContent('Delivered');
+    expect(third).toHaveTextContent('2 × ₹149');
+    expect(bodiesOf(fetchMock, '/api/user/getCustomerOrder')).toEqual([{ customerId: CUSTOMER_ID }]);
+  });
+
+  it('shows the empty state when there are no orders', async () => {
+    fakeShopApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [] } } });
+    render();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('falls back silently to the empty list when the history cannot load (SPEC §8)', async () => {
+    fakeShopApi({
+      'POST /api/user/getCustomerOrder': { status: 503, body: { status: false, success: false, message: 'Down' } },
+    });
+    render();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Down')).not.toBeInTheDocument();
+  });
+});

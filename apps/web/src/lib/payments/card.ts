@@ -1,0 +1,110 @@
+/**
+ * Card payments in the browser (SPEC §4 "Card payment", §8 "Payment Failed."):
+ * create the order on the server, open checkout (Razorpay's checkout.js, or
+ * the sandbox checkout dialog when the server runs the sandbox gateway), and
+ * answer the way the SPEC says. The caller then asks the server to verify and
+ * fulfil ("pay first, then call the service").
+ */
+import { toast } from 'sonner';
+import {
+  MESSAGES,
+  createRazorpayOrderResponseSchema,
+  type CreateRazorpayOrderBody,
+  type PaymentPurpose,
+  type RazorpayPayment,
+} from '@seva/contracts';
+import { api, errorMessage } from '@/lib/api-client';
+import { showSandboxCheckout } from './dialog-store';
+import type { CardCheckoutOutcome } from './outcomes';
+import { openRazorpayCheckout, type CheckoutPrefill } from './razorpay-checkout';
+
+/** The key_id the server answers with when it runs the sandbox gateway. */
+export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
+
+/** SPEC §4 card payment messages, word for word. */
+export const CARD_PAYMENT_MESSAGES = {
+  success: 'Payment successful.',
+  dismissed: 'Payment was dismissed by the user.',
+} as const;
+
+export type CardPaymentInput = {
+  /** Rupees, up to 2 decimals (the server converts to paise). */
+  amount: number;
+  /** What the payment is for; the server prices purposeId from its own records. */
+  purpose?: PaymentPurpose;
+  purposeId?: string;
+  /** Shown in checkout under the merchant name. */
+  description?: string;
+  prefill?: CheckoutPrefill;
+};
+
+/** SPEC §3 "Card payment result": status, message, result. */
+export type CardPaymentResult =
+  | { status: true; message: typeof CARD_PAYMENT_MESSAGES.success; result: RazorpayPayment }
+  | { status: false; message: typeof CARD_PAYMENT_MESSAGES.dismissed };
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+async function createOrder(input: CardPaymentInput) {
+  const body: CreateRazorpayOrderBody = { amount: input.amount, purpose: input.purpose, purposeId: input.purposeId };
+  let answer: unknown;
+  try {
+    answer = await api.post<unknown>('/app/customer/create_razorpay_order', body);
+  } catch (error) {
+    throw new Error(errorMessage(error, MESSAGES.paymentFailed));
+  }
+  const order = createRazorpayOrderResponseSchema.safeParse(answer);
+  if (!order.success) throw new Error(messageOf(answer) ?? MESSAGES.paymentFailed);
+  return order.data;
+}
+
+/**
+ * Takes a card payment of `amount` rupees. Resolves `{ status: true, message:
+ * 'Payment successful.', result: { razorpay_order_id, razorpay_payment_id,
+ * razorpay_signature } }`, or `{ status: false, message: 'Payment was
+ * dismissed by the user.' }` when the customer closes checkout. Rejects with
+ * an Error whose message is the provider's description when the payment
+ * fails, or the server message (else 'Payment Failed.') when the order
+ * cannot be created or checkout cannot open.
+ */
+export async function payWithCard(input: CardPaymentInput): Promise<CardPaymentResult> {
+  const order = await createOrder(input);
+
+  let outcome: CardCheckoutOutcome;
+  try {
+    outcome =
+      order.key_id === SANDBOX_RAZORPAY_KEY_ID
+        ? await showSandboxCheckout({
+            orderId: order.data.id,
+            amountPaise: order.data.amount,
+            description: input.description,
+          })
+        : await openRazorpayCheckout({
+            key: order.key_id,
+            order: order.data,
+            description: input.description,
+            prefill: input.prefill,
+          });
+  } catch {
+    throw new Error(MESSAGES.paymentFailed);
+  }
+
+  if (outcome.kind === 'paid') return { status: true, message: CARD_PAYMENT_MESSAGES.success, result: outcome.payment };
+  if (outcome.kind === 'dismissed') return { status: false, message: CARD_PAYMENT_MESSAGES.dismissed };
+  throw new Error(outcome.description || MESSAGES.paymentFailed);
+}
+
+/**
+ * Toasts a payWithCard rejection (SPEC §8): 'Payment Failed.' with the
+ * error's message as the description when it says something more.
+ */
+export function showPaymentError(error: unknown): void {
+  const detail = error instanceof Error ? error.message : '';
+  if (detail && detail !== MESSAGES.paymentFailed) toast.error(MESSAGES.paymentFailed, { description: detail });
+  else toast.error(MESSAGES.paymentFailed);
+}
