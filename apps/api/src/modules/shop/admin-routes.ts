@@ -54,6 +54,7 @@ import {
   updateCategory,
   updateProduct,
 } from './admin-service.js';
+import { forgetCatalogue } from './catalogue-cache.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -108,6 +109,10 @@ const productImageRoute: FastifyPluginAsyncZod = async (app) => {
 const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
   app.addHook('onRequest', app.requireAdmin);
+  // Any admin write may change what customers see in the shop: drop the cached catalogue.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') forgetCatalogue(app.db);
+  });
 
   app.get(
     '/admin/shop/categories',

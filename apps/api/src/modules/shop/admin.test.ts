@@ -209,6 +209,9 @@ describe('admin shop products', () => {
   it('updates fields, checks a lone MRP against the stored price, and hides an inactive product', async () => {
     const product = await createProduct({ price: 100, mrp: 120 });
     const url = `/api/admin/shop/products/${product._id}`;
+    const publicUrl = `/api/e-commerce/get_product_details/${product._id}`;
+    // Warm the shop's catalogue cache: admin edits must still show at once.
+    expect((await ctx.app.inject({ method: 'GET', url: publicUrl })).json()).toMatchObject({ data: { price: 100 } });
     const saved = await as(admin, 'PATCH', url, { name: 'Pital Diya', stock: 0, price: 99.99 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: AdminProduct }>().data).toMatchObject({
@@ -224,9 +227,12 @@ describe('admin shop products', () => {
     expect(messageOf(below)).toBe(MRP_BELOW_PRICE);
     expect((await as(admin, 'PATCH', url, { stock: -3 })).statusCode).toBe(400);
     expect((await as(admin, 'GET', url)).json()).toMatchObject({ data: { price: 99.99, mrp: 120, stock: 0 } });
+    expect((await ctx.app.inject({ method: 'GET', url: publicUrl })).json()).toMatchObject({
+      data: { name: 'Pital Diya', price: 99.99, inStock: false },
+    });
 
     expect((await as(admin, 'PATCH', url, { active: false })).statusCode).toBe(200);
-    const hidden = await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_product_details/${product._id}` });
+    const hidden = await ctx.app.inject({ method: 'GET', url: publicUrl });
     expect(hidden.statusCode).toBe(404);
     expect((await as(admin, 'GET', url)).json()).toMatchObject({ data: { active: false } });
     const missing = await as(admin, 'PATCH', '/api/admin/shop/products/0123456789abcdef01234567', { stock: 1 });

@@ -59,6 +59,7 @@ describe('order_product', () => {
 
   it('places the cart as an order paid at the server total, takes the stock and empties the cart', async () => {
     const stockA = await stockOf(s.a._id);
+    await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_product_details/${s.a._id}` }); // cached
     const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice, { purpose: 'cart', purposeId: s.addressId });
     const res = await order(s.who, { customerName: 'Priya Verma', addressId: s.addressId, ...paid });
     expect(res.statusCode).toBe(200);
@@ -77,6 +78,8 @@ describe('order_product', () => {
       [s.b._id, 1],
     ]);
     expect(await stockOf(s.a._id)).toBe((stockA ?? 0) - 2);
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_product_details/${s.a._id}` });
+    expect(shown.json<{ data: Product }>().data.stock).toBe((stockA ?? 0) - 2);
     expect((await call(s.who, '/api/e-commerce/get_customer_cart', { customerId: s.who.userId })).json()).toMatchObject(
       { data: { items: [], totalPrice: 0, totalQuantity: 0 } },
     );

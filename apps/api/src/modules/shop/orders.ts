@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress, toAddress } from '../addresses/service.js';
 import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
 import { cartLines, cartTotalPaise, clearCart } from './cart.js';
+import { forgetCatalogue } from './catalogue-cache.js';
 import { orders, products } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -105,10 +106,12 @@ export async function orderProduct(
   body: OrderProductBody,
 ): Promise<Order> {
   const { customerName, addressId, ...checkout } = body;
-  return payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
-    const order = await placeOrder(tx, payment, { customerId, customerName, addressId });
-    return toOrder(order, payment);
+  const order = await payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
+    const placed = await placeOrder(tx, payment, { customerId, customerName, addressId });
+    return toOrder(placed, payment);
   });
+  forgetCatalogue(db); // the stock shown changed
+  return order;
 }
 
 /** The customer's orders, newest first (SPEC §7 getCustomerOrder). */
@@ -144,10 +147,12 @@ export async function fulfilCartPayment(db: Db, payment: PaymentRow): Promise<Or
   if (payment.purpose !== 'cart' || !payment.purposeId) return null;
   const addressId = payment.purposeId;
   try {
-    return await db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       const address = await getOwnAddress(tx, payment.customerId, addressId);
       return placeOrder(tx, payment, { customerId: payment.customerId, customerName: address.name, addressId });
     });
+    forgetCatalogue(db);
+    return order;
   } catch (error) {
     if (isRefusal(error)) return null;
     throw error;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCategory } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { CATALOGUE_PRODUCTS } from './catalogue/products.js';
+import { forgetCatalogue } from './catalogue-cache.js';
 import { seedShop } from './seed.js';
 import { products } from './tables.js';
 
@@ -86,6 +87,7 @@ describe('catalogue', () => {
       .update(products)
       .set({ active: false })
       .where(eq(products.id, one?._id ?? ''));
+    forgetCatalogue(ctx.app.db); // as an admin write does
     const withdrawn = await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_product_details/${one?._id}` });
     expect(withdrawn.statusCode).toBe(404);
     expect((await getProducts({ pageSize: 60 })).json<{ total: number }>().total).toBe(CATALOGUE_PRODUCTS.length - 1);

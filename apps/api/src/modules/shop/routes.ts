@@ -29,12 +29,13 @@ import {
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
 import { addToCart, getCart, setCartQuantity } from './cart.js';
+import { cachedCatalogue } from './catalogue-cache.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 
 const tags = ['shop'];
 const security = [{ bearerAuth: [] }];
-/** Catalogue reads may be cached briefly by browsers and proxies; stock changes within a minute. */
+/** Catalogue reads may be cached briefly by browsers and proxies (and are, in memory: catalogue-cache.ts). */
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +44,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: productCategoriesResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return { status: true as const, data: await listCategories(app.db) };
+      return { status: true as const, data: await cachedCatalogue(app.db, 'categories', () => listCategories(app.db)) };
     },
   );
 
@@ -51,8 +52,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/e-commerce/get_products',
     { schema: { tags, body: getProductsBodySchema, response: { 200: productsResponseSchema, ...errorResponses } } },
     async (request) => {
-      const { page, pageSize } = request.body;
-      const { data, total } = await listProducts(app.db, request.body);
+      const { page, pageSize, categoryId, search } = request.body;
+      const key = JSON.stringify(['products', categoryId, search?.toLowerCase(), page, pageSize]);
+      const { data, total } = await cachedCatalogue(app.db, key, () => listProducts(app.db, request.body));
       return { status: true as const, data, page, pageSize, total };
     },
   );
@@ -61,7 +63,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/e-commerce/get_product_details/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: productDetailsResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      const data = await getProduct(app.db, request.params.id);
+      const { id } = request.params;
+      const data = await cachedCatalogue(app.db, `product:${id}`, () => getProduct(app.db, id));
       reply.header('cache-control', CATALOGUE_CACHE);
       return { status: true as const, data };
     },
