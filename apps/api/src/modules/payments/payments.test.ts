@@ -26,7 +26,7 @@ const rowOf = async (orderId: string) =>
   (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
 
 async function paidOrder(who: LoggedIn, amount = 551) {
-  const order = (await createOrder(who, { amount, purpose: 'cart' })).json<{ data: { id: string } }>().data;
+  const order = (await createOrder(who, { amount, purpose: 'yatra' })).json<{ data: { id: string } }>().data;
   const paid = (await checkout(order.id, 'success')).json<Record<string, string>>();
   return { orderId: order.id, paid };
 }
@@ -146,7 +146,7 @@ describe('spending and refunding a payment', () => {
     const row = await rowOf(orderId);
     const claim = () =>
       ctx.app.db.transaction((tx) =>
-        claimPayment(tx, row?.id ?? '', { customerId: priya.userId, amountPaise: 79900, purpose: 'cart' }),
+        claimPayment(tx, row?.id ?? '', { customerId: priya.userId, amountPaise: 79900, purpose: 'yatra' }),
       );
     const results = await Promise.allSettled([claim(), claim()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -159,13 +159,13 @@ describe('spending and refunding a payment', () => {
     const { orderId } = await paidOrder(priya, 1000);
     const row = await rowOf(orderId);
     await expect(
-      claimPayment(ctx.app.db, row?.id ?? '', { customerId: priya.userId, amountPaise: 100, purpose: 'cart' }),
+      claimPayment(ctx.app.db, row?.id ?? '', { customerId: priya.userId, amountPaise: 100, purpose: 'yatra' }),
     ).rejects.toMatchObject({ statusCode: 422 });
     await expect(
       claimPayment(ctx.app.db, row?.id ?? '', { customerId: priya.userId, amountPaise: 100000, purpose: 'puja' }),
     ).rejects.toMatchObject({ statusCode: 422 });
     await expect(
-      claimPayment(ctx.app.db, row?.id ?? '', { customerId: ravi.userId, amountPaise: 100000, purpose: 'cart' }),
+      claimPayment(ctx.app.db, row?.id ?? '', { customerId: ravi.userId, amountPaise: 100000, purpose: 'yatra' }),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect((await rowOf(orderId))?.status).toBe('paid');
   });

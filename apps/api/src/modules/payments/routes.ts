@@ -19,6 +19,7 @@ import {
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from '@seva/contracts';
+import { assertQuotedAmount } from './quotes.js';
 import { createPaymentOrder, verifyCheckout } from './service.js';
 import { handleWebhook } from './webhook.js';
 
@@ -67,10 +68,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The schema already refused amounts that are not whole paise.
+      const amountPaise = rupeesToPaise(request.body.amount) ?? 0;
+      await assertQuotedAmount(app.db, request.user.id, request.body.purpose, amountPaise);
       const payment = await createPaymentOrder(app.db, app.providers.payments, {
         customerId: request.user.id,
-        // The schema already refused amounts that are not whole paise.
-        amountPaise: rupeesToPaise(request.body.amount) ?? 0,
+        amountPaise,
         purpose: request.body.purpose,
         purposeId: request.body.purposeId,
       });

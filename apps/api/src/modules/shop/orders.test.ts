@@ -177,6 +177,31 @@ describe('order_product', () => {
   });
 });
 
+describe('create_razorpay_order for the cart', () => {
+  const createOrder = (who: LoggedIn, amount: number) =>
+    call(who, '/api/app/customer/create_razorpay_order', { amount, purpose: 'cart' });
+
+  it('asks for exactly the cart total the server computes, naming it when it differs (409)', async () => {
+    const s = await shopper();
+    const wrong = await createOrder(s.who, s.cart.totalPrice - 1);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json<{ message: string }>().message).toBe(
+      `Your cart total is now ₹${s.cart.totalPrice.toLocaleString('en-IN', { maximumFractionDigits: 2 })}. Please review your cart and pay again.`,
+    );
+    const right = await createOrder(s.who, s.cart.totalPrice);
+    expect(right.statusCode).toBe(200);
+    expect(right.json<{ data: { amount: number } }>().data.amount).toBe(Math.round(s.cart.totalPrice * 100));
+  });
+
+  it('refuses to take money for an empty cart (409) and writes no payment', async () => {
+    const who = await loginAs(ctx.app);
+    const res = await createOrder(who, 100);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe('Your cart is empty. Please add products before paying.');
+    expect(await ctx.app.db.select().from(payments).where(eq(payments.customerId, who.userId))).toEqual([]);
+  });
+});
+
 describe('POST /api/user/getCustomerOrder', () => {
   it("lists newest first and never another customer's orders", async () => {
     const s = await shopper();
