@@ -37,7 +37,6 @@ function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
   };
 }
 
-/** Signup from its own address, so the per-IP signup limit only bites where a test means it to. */
 /** Signs up from a random address of 198.51.100.0/24 (the rate-limit test uses its own, 203.0.113.7). */
 function signUp(app: FastifyInstance, payload: object, ip = `198.51.100.${randomInt(1, 255)}`) {
   return app.inject({ method: 'POST', url: '/api/app/customer/user_signup', payload, remoteAddress: ip });
