@@ -58,6 +58,7 @@ export const MESSAGES = {
   paymentSignatureInvalid: 'We could not verify this payment. If money was deducted, it will be refunded.',
   paymentAlreadyUsed: 'This payment has already been used.',
   paymentNotCompleted: 'This payment was not completed. Please pay again.',
+  paymentCapturedLate: 'This payment arrived after the order had closed, so it is being refunded. Please pay again.',
   paymentAmountMismatch: 'The amount paid does not match the price. The payment will be refunded.',
 } as const;
 

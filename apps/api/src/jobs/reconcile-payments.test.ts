@@ -114,3 +114,52 @@ describe('payment reconciliation', () => {
     expect(await statusOf(paid.razorpay_order_id)).toBe('refunded');
   });
 });
+
+describe('PayPal payments left uncaptured', () => {
+  const payPaypal = async (who: LoggedIn) => {
+    const res = await call(who, '/api/paypal/pay', { amount: 21, currency: 'USD', purpose: 'pitr' });
+    return res.json<{ orderID: string }>().orderID;
+  };
+  const approve = (orderID: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/sandbox/paypal/approve',
+      payload: { orderID, outcome: 'approve' },
+    });
+  const muchLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('records a capture whose answer was lost, and refunds it when nothing claims it', async () => {
+    const who = await loginAs(ctx.app);
+    const orderID = await payPaypal(who);
+    await approve(orderID);
+    // PayPal captures (under our request id), but the answer never reaches us.
+    const row = (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderID)))[0];
+    await ctx.app.providers.paypal.captureOrder({ orderId: orderID, requestId: `capture-${row?.id}` });
+    expect(await statusOf(orderID)).toBe('created');
+
+    expect((await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(5))).captured).toBe(0);
+    // Half an hour on (as this pass sees the clock), PayPal is asked: the capture is recorded, and being
+    // paid for longer than STALE_AFTER_MS by that clock with nothing claiming it, it is refunded.
+    const found = await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(31));
+    expect(found).toMatchObject({ captured: 1, refunded: 1, errors: 0 });
+    expect(await statusOf(orderID)).toBe('refunded');
+    const ledger = await ctx.app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, row?.id ?? ''));
+    expect(ledger).toMatchObject([{ status: 'processed' }]);
+    expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(60))).toMatchObject({
+      captured: 0,
+      refunded: 0,
+    });
+  });
+
+  it('marks failed an order the payer never approved', async () => {
+    const who = await loginAs(ctx.app);
+    const orderID = await payPaypal(who);
+    expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(31))).toMatchObject({ failed: 1 });
+    expect(await statusOf(orderID)).toBe('failed');
+    const late = await call(who, '/api/paypal/capture', { orderID });
+    expect(late.statusCode).toBe(422);
+  });
+});

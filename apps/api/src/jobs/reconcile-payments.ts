@@ -5,16 +5,20 @@
  * fulfilled when the server can do it from its own records (a cart payment
  * that names its address), else refunded in full. Refunds the gateway
  * refused earlier (ledger status `requested`) are sent again under the same
- * idempotency key. Safe to run in several processes at once: every step is
- * a guarded state move or an idempotent gateway call.
+ * idempotency key. PayPal payments left uncaptured are settled by asking
+ * PayPal (paypal.ts settleStalePaypalPayment); a capture found that way is
+ * paid from then on and is fulfilled or refunded by a later pass. Safe to run in several processes at once: every step is a guarded
+ * state move or an idempotent gateway call.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentPurpose } from '@seva/contracts';
 import type { Db } from '../db/client.js';
 import type { Providers } from '../providers/types.js';
+import { settleStalePaypalPayment } from '../modules/payments/paypal.js';
 import {
   refundPayment,
   refundUnspent,
+  staleCreatedPayments,
   stalePaidPayments,
   unsentRefunds,
   type PaymentRow,
@@ -23,6 +27,11 @@ import { fulfilCartPayment } from '../modules/shop/orders.js';
 
 /** How long a paid payment may wait for its order or booking before reconciliation acts. */
 export const STALE_AFTER_MS = 10 * 60 * 1000;
+/**
+ * How long a PayPal payment may stay uncaptured before reconciliation asks
+ * PayPal about it (the payer may take a while on PayPal's approval pages).
+ */
+export const UNCAPTURED_AFTER_MS = 30 * 60 * 1000;
 
 /** Purposes the server can fulfil without the browser; the rest are refunded. */
 const fulfillers: Partial<Record<PaymentPurpose, (db: Db, payment: PaymentRow) => Promise<unknown>>> = {
@@ -30,6 +39,10 @@ const fulfillers: Partial<Record<PaymentPurpose, (db: Db, payment: PaymentRow) =
 };
 
 export interface ReconcileResult {
+  /** PayPal payments found captured at PayPal and recorded as paid (then fulfilled or refunded). */
+  captured: number;
+  /** PayPal payments PayPal will not capture, marked failed. */
+  failed: number;
   fulfilled: number;
   refunded: number;
   refundsRetried: number;
@@ -47,8 +60,24 @@ export async function reconcilePayments(
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   now = new Date(),
 ): Promise<ReconcileResult> {
-  const result: ReconcileResult = { fulfilled: 0, refunded: 0, refundsRetried: 0, errors: 0 };
+  const result: ReconcileResult = { captured: 0, failed: 0, fulfilled: 0, refunded: 0, refundsRetried: 0, errors: 0 };
   const before = new Date(now.getTime() - STALE_AFTER_MS);
+
+  // PayPal has no webhook here: a capture whose answer never reached us is found by asking.
+  const { paypal } = providers;
+  if (paypal) {
+    const uncapturedBefore = new Date(now.getTime() - UNCAPTURED_AFTER_MS);
+    for (const payment of await staleCreatedPayments(db, [paypal.name], uncapturedBefore)) {
+      try {
+        const status = await settleStalePaypalPayment(db, paypal, payment);
+        if (status === 'paid') result.captured++;
+        if (status === 'failed') result.failed++;
+      } catch (err) {
+        result.errors++;
+        log.warn({ err, paymentId: payment.id }, 'reconciliation could not ask PayPal about a payment');
+      }
+    }
+  }
   // Read before this pass reserves new refunds: a refund that fails now is resent next pass, not twice in one.
   const unsent = await unsentRefunds(db, before);
 
@@ -76,7 +105,6 @@ export async function reconcilePayments(
       log.warn({ err, refundId: refund.id }, 'reconciliation could not send a refund');
     }
   }
-  if (result.fulfilled + result.refunded + result.refundsRetried + result.errors > 0)
-    log.info(result, 'payment reconciliation pass');
+  if (Object.values(result).some((n) => n > 0)) log.info(result, 'payment reconciliation pass');
   return result;
 }

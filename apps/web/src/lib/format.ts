@@ -21,6 +21,19 @@ export function formatIndianMobile(mobile: string): string {
   return /^\d{10}$/.test(mobile) ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 }
 
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₹1,23,456" or "₹1,299.50" for an amount in rupees: en-IN grouping, paise only when present. */
+export function formatRupees(rupees: number): string {
+  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : rupeesWithPaise.format(rupees);
+}
+
 /** Joins class names, skipping falsy ones. */
 export function cn(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ');

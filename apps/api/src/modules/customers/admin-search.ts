@@ -6,6 +6,7 @@
 import { count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseIndianMobile, type CustomerProfile } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { toProfile } from './records.js';
 import { customers } from './tables.js';
 
@@ -17,15 +18,10 @@ export interface CustomerSearch {
   pageSize: number;
 }
 
-/** Escapes LIKE wildcards so a search for `50%` or `a_b` matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function matching(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   // A number typed as "+91 98765 43210" still finds the stored 10-digit mobile.
   const mobile = /^[\d\s()+-]+$/.test(text) ? normaliseIndianMobile(text) : null;
   return or(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@seva/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../providers/payments/sandbox.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -137,6 +138,26 @@ describe('sandbox checkout and POST /api/payments/verify', () => {
     expect(failed).toMatchObject({ status: false, error: { reason: 'payment_failed' } });
     expect((await rowOf(order.id))?.status).toBe('failed');
     expect((await checkout(order.id, 'success')).statusCode).toBe(409);
+  });
+
+  it('refunds at once a signed capture on an order that had failed (422), and only once', async () => {
+    const order = (await createOrder(priya, { amount: 252 })).json<{ data: { id: string } }>().data;
+    await checkout(order.id, 'failure');
+    // The bank took the money on a retry after all: checkout hands the browser a valid signature.
+    const late = (ctx.app.providers.payments as SandboxGateway).completePayment(order.id);
+    const body = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: late.paymentId,
+      razorpay_signature: late.signature,
+    };
+    const res = await verify(priya, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe(MESSAGES.paymentCapturedLate);
+    const row = await rowOf(order.id);
+    expect(row).toMatchObject({ status: 'failed', gatewayPaymentId: late.paymentId });
+    expect((await refundsOf(ctx.app.db, row?.id ?? '')).map((r) => r.status)).toEqual(['processed']);
+    expect((await verify(priya, body)).statusCode).toBe(422);
+    expect(await refundsOf(ctx.app.db, row?.id ?? '')).toHaveLength(1);
   });
 });
 

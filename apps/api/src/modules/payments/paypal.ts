@@ -130,3 +130,35 @@ export async function capturePaypalOrder(
   if (paid?.gatewayPaymentId !== capture.captureId) throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
   return successResult(capture, customer);
 }
+
+/**
+ * Reconciliation of a PayPal payment still `created` long after it was made
+ * (the capture's answer was lost, or the payer approved and closed the
+ * page): asks PayPal under the payment's one capture request id, so nothing
+ * is captured twice. A completed capture is recorded (the payment is paid and
+ * then fulfilled or refunded like any other); an order PayPal will not
+ * capture (never approved, expired, declined) is marked failed. Returns the
+ * new status, or null while PayPal still holds the payment (PENDING).
+ * Throws PaypalError when PayPal cannot be reached (the next pass retries).
+ */
+export async function settleStalePaypalPayment(
+  db: Db,
+  gateway: PaypalGateway,
+  row: PaymentRow,
+): Promise<'paid' | 'failed' | null> {
+  if (!row.gatewayOrderId) return (await recordFailureById(db, row.id, 'PayPal order was never created.')) && 'failed';
+  const orderId = row.gatewayOrderId;
+  let capture: PaypalCapture;
+  try {
+    capture = await gateway.captureOrder({ orderId, requestId: requestIds.capture(row.id) });
+  } catch (error) {
+    if (!(error instanceof PaypalError)) throw error;
+    if (error.issue === 'ORDER_ALREADY_CAPTURED') capture = await gateway.getCapture(orderId);
+    else if (error.refused) return (await recordFailureById(db, row.id, error.message)) && 'failed';
+    else throw error;
+  }
+  if (capture.status === 'COMPLETED') return (await recordCaptureById(db, row.id, capture.captureId)) && 'paid';
+  if (capture.status === 'DECLINED' || capture.status === 'FAILED')
+    return (await recordFailureById(db, row.id, `PayPal capture ${capture.status}`)) && 'failed';
+  return null;
+}

@@ -9,25 +9,39 @@
 import { httpErrors } from '@fastify/sensible';
 import type { PaymentPurpose } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { cartLines, cartTotalPaise } from '../shop/cart.js';
+import { cartLines, cartTotalPaise, type CartLine } from '../shop/cart.js';
 
 const formatRupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-type Quote = (db: Db, customerId: string) => Promise<{ amountPaise: number; empty?: string; changed: string }>;
+/** The server's price, or why nothing can be sold now; `changed` names the price ({amount}) when it differs. */
+type Quote = (db: Db, customerId: string) => Promise<{ amountPaise: number; refusal?: string; changed: string }>;
+
+/** Why the cart cannot be bought as it stands: empty, or a line beyond the stock. */
+function cartRefusal(lines: CartLine[]): string | undefined {
+  if (lines.length === 0) return 'Your cart is empty. Please add products before paying.';
+  const short = lines.find((line) => line.quantity > line.stock);
+  if (!short) return undefined;
+  return short.stock === 0
+    ? `Sorry, ${short.name} is out of stock. Please remove it from your cart.`
+    : `Only ${short.stock} of ${short.name} left in stock. Please reduce the quantity.`;
+}
 
 const quotes: Partial<Record<PaymentPurpose, Quote>> = {
-  cart: async (db, customerId) => ({
-    amountPaise: cartTotalPaise(await cartLines(db, customerId)),
-    empty: 'Your cart is empty. Please add products before paying.',
-    changed: 'Your cart total is now {amount}. Please review your cart and pay again.',
-  }),
+  cart: async (db, customerId) => {
+    const lines = await cartLines(db, customerId);
+    return {
+      amountPaise: cartTotalPaise(lines),
+      refusal: cartRefusal(lines),
+      changed: 'Your cart total is now {amount}. Please review your cart and pay again.',
+    };
+  },
 };
 
 /**
  * Throws 409 when `purpose` has a server price and `amountPaise` differs
- * from it (or there is nothing to pay for), with a message naming the
- * current amount.
+ * from it (naming the current amount), or when it cannot be sold now (an
+ * empty cart, a line beyond the stock).
  */
 export async function assertQuotedAmount(
   db: Db,
@@ -37,7 +51,7 @@ export async function assertQuotedAmount(
 ): Promise<void> {
   const quote = purpose ? quotes[purpose] : undefined;
   if (!quote) return;
-  const { amountPaise: expected, empty, changed } = await quote(db, customerId);
-  if (expected === 0 && empty) throw httpErrors.conflict(empty);
+  const { amountPaise: expected, refusal, changed } = await quote(db, customerId);
+  if (refusal) throw httpErrors.conflict(refusal);
   if (expected !== amountPaise) throw httpErrors.conflict(changed.replace('{amount}', formatRupees(expected)));
 }

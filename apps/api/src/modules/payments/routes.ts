@@ -45,11 +45,16 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await handleWebhook(app.db, app.providers.payments, {
-        rawBody: request.body,
-        signature: request.headers['x-razorpay-signature'],
-        eventId: request.headers['x-razorpay-event-id'],
-      });
+      const result = await handleWebhook(
+        app.db,
+        app.providers.payments,
+        {
+          rawBody: request.body,
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
+        },
+        request.log,
+      );
       return { status: true as const, result };
     },
   );

@@ -141,6 +141,17 @@ export async function recordFailure(db: Db | Tx, orderId: string, reason: string
 }
 
 /**
+ * Records gateway payment `gatewayPaymentId` on our failed payment `id` and
+ * refunds it (once: the ledger key is the payment's). A refund the gateway
+ * refuses now stays `requested` for reconciliation.
+ */
+async function refundLateCapture(db: Db, gateway: PaymentGateway, id: string, gatewayPaymentId: string): Promise<void> {
+  await recordLateCapture(db, id, gatewayPaymentId);
+  const reserved = await reserveRefund(db, id, 'Captured after the order had failed.');
+  if (reserved) await sendRefund(db, gateway, reserved).catch(() => undefined);
+}
+
+/**
  * Verifies what checkout handed the browser (Razorpay docs: HMAC-SHA256 of
  * `order_id|payment_id`, the order id taken from our own row) and records the
  * capture. Returns the paid row.
@@ -163,7 +174,11 @@ export async function verifyCheckout(
   if (!signed) throw httpErrors.badRequest(MESSAGES.paymentSignatureInvalid);
 
   const current = (await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id)) ?? row;
-  if (current.status === 'failed') throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
+  if (current.status === 'failed') {
+    // A signed capture on an order we had given up on: the money came, so it goes back now, not only by webhook.
+    if (!current.gatewayPaymentId) await refundLateCapture(db, gateway, current.id, body.razorpay_payment_id);
+    throw httpErrors.unprocessableEntity(MESSAGES.paymentCapturedLate);
+  }
   if (current.status !== 'paid' || current.gatewayPaymentId !== body.razorpay_payment_id)
     throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
   return current;
@@ -226,21 +241,30 @@ function refundThrough(
 /** The ledger key of the one full refund a payment can have. */
 const fullRefundKey = (paymentId: string) => `full:${paymentId}`;
 
+/** A refund committed to in the ledger, waiting to be sent (sendRefund). */
+export interface ReservedRefund {
+  payment: PaymentRow & { gatewayPaymentId: string };
+  ledger: RefundRow;
+}
+
 /**
- * Commits to refunding payment `id` in full, in one transaction with the
- * payment row locked: writes the ledger row (unique key `full:<id>`) and
- * moves a paid or fulfilled payment to refunded (a late-captured failed one
- * stays failed). The payment leaves `paid` here, before any gateway call, so
- * nothing can claim it afterwards; with `onlyIfUnspent`, a claim that came
- * first wins and nothing is reserved (null).
+ * Commits to refunding payment `id` in full, with the payment row locked:
+ * writes the ledger row (unique key `full:<id>`) and moves a paid or
+ * fulfilled payment to refunded (a late-captured failed one stays failed).
+ * The payment leaves `paid` here, before any gateway call, so nothing can
+ * claim it afterwards; with `onlyIfUnspent`, a claim that came first wins
+ * and nothing is reserved (null). Pass the caller's transaction to commit the
+ * reservation together with the caller's own change (an order cancelled, a
+ * webhook event recorded); a ledger row left `requested` is sent by
+ * reconciliation if sendRefund never runs.
  * Throws 404 for an unknown or never-captured payment.
  */
-async function reserveRefund(
-  db: Db,
+export async function reserveRefund(
+  db: Db | Tx,
   id: string,
   reason: string,
-  onlyIfUnspent: boolean,
-): Promise<{ payment: PaymentRow & { gatewayPaymentId: string }; ledger: RefundRow } | null> {
+  { onlyIfUnspent = false }: { onlyIfUnspent?: boolean } = {},
+): Promise<ReservedRefund | null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (onlyIfUnspent && payment?.status !== 'paid') return null;
@@ -257,11 +281,15 @@ async function reserveRefund(
   });
 }
 
-/** Sends a reserved refund through its gateway (unless already processed) and records the answer. */
-async function sendRefund(
+/**
+ * Sends a reserved refund through the gateway that took the payment (unless
+ * already processed) under the ledger's idempotency key, and records the
+ * answer. Throws ProviderError (the ledger row stays `requested`).
+ */
+export async function sendRefund(
   db: Db,
   gateways: RefundGateways,
-  { payment, ledger }: NonNullable<Awaited<ReturnType<typeof reserveRefund>>>,
+  { payment, ledger }: ReservedRefund,
 ): Promise<RefundRow> {
   if (ledger.status === 'processed') return ledger;
   const refund = await refundThrough(gateways, payment, ledger.amountPaise, ledger.idempotencyKey);
@@ -289,7 +317,7 @@ export async function refundPayment(
   paymentId: string,
   reason: string,
 ): Promise<RefundRow> {
-  const reserved = await reserveRefund(db, paymentId, reason, false);
+  const reserved = await reserveRefund(db, paymentId, reason);
   if (!reserved) throw new Error('refund reservation returned nothing');
   return sendRefund(db, gateways, reserved);
 }
@@ -337,7 +365,7 @@ export function isRefusal(error: unknown): error is Error & { statusCode: number
  * (the reservation stays and reconciliation resends it).
  */
 export async function refundUnspent(db: Db, gateways: RefundGateways, id: string, reason: string): Promise<void> {
-  const reserved = await reserveRefund(db, id, reason, true);
+  const reserved = await reserveRefund(db, id, reason, { onlyIfUnspent: true });
   if (reserved) await sendRefund(db, gateways, reserved);
 }
 
@@ -418,4 +446,19 @@ export async function refundsByPaymentIds(db: Db | Tx, ids: readonly string[]): 
     .orderBy(refunds.createdAt, refunds.id);
   // Oldest first, so a later row of the same payment replaces an earlier one.
   return new Map(rows.map((row) => [row.paymentId, row]));
+}
+
+/** Payments of `gateways` still `created` (never captured nor failed) that were made before `before`. Oldest first. */
+export async function staleCreatedPayments(
+  db: Db,
+  gateways: PaymentRow['gateway'][],
+  before: Date,
+  limit = 100,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'created'), inArray(payments.gateway, gateways), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
 }

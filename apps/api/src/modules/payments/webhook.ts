@@ -7,11 +7,19 @@
  * order we had already marked failed is refunded at once.
  */
 import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { WebhookOutcome } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
-import { recordCapture, recordFailure, recordLateCapture, refundPayment, type PaymentRow } from './service.js';
+import {
+  recordCapture,
+  recordFailure,
+  recordLateCapture,
+  reserveRefund,
+  sendRefund,
+  type ReservedRefund,
+} from './service.js';
 import { paymentEvents } from './tables.js';
 
 const eventSchema = z.object({
@@ -39,6 +47,7 @@ export async function handleWebhook(
   db: Db,
   gateway: PaymentGateway,
   delivery: { rawBody: string; signature: string; eventId: string },
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<WebhookOutcome> {
   if (!gateway.verifyWebhookSignature(delivery.rawBody, delivery.signature))
     throw httpErrors.badRequest('Invalid webhook signature.');
@@ -50,7 +59,7 @@ export async function handleWebhook(
   }
   const entity = parsed.payload.payment?.entity;
 
-  const applied = await db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; late?: PaymentRow }> => {
+  const applied = await db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; refund?: ReservedRefund }> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ id: delivery.eventId, type: parsed.event })
@@ -61,9 +70,11 @@ export async function handleWebhook(
     if (parsed.event === 'payment.captured' || parsed.event === 'order.paid') {
       const row = await recordCapture(tx, entity.order_id, entity.id);
       if (!row) return { outcome: 'ignored' };
-      return row.status === 'failed' && !row.gatewayPaymentId
-        ? { outcome: 'processed', late: row }
-        : { outcome: 'processed' };
+      if (row.status !== 'failed' || row.gatewayPaymentId) return { outcome: 'processed' };
+      // Money arrived for an order we had given up on: commit its refund with this event.
+      await recordLateCapture(tx, row.id, entity.id);
+      const refund = await reserveRefund(tx, row.id, 'Captured after the order had failed.');
+      return refund ? { outcome: 'processed', refund } : { outcome: 'processed' };
     }
     if (parsed.event === 'payment.failed') {
       const row = await recordFailure(tx, entity.order_id, entity.error_description ?? 'Payment failed.');
@@ -72,10 +83,11 @@ export async function handleWebhook(
     return { outcome: 'ignored' };
   });
 
-  if (applied.late && entity) {
-    // Money arrived for an order we had given up on: give it back (gateway call after commit).
-    await recordLateCapture(db, applied.late.id, entity.id);
-    await refundPayment(db, gateway, applied.late.id, 'Captured after the order had failed.');
+  if (applied.refund) {
+    // After commit; a gateway that refuses now leaves the ledger row `requested` for reconciliation to resend.
+    await sendRefund(db, gateway, applied.refund).catch((err: unknown) =>
+      log?.warn({ err, paymentId: applied.refund?.payment.id }, 'late-capture refund not sent yet'),
+    );
   }
   return applied.outcome;
 }

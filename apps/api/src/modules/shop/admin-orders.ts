@@ -8,7 +8,14 @@ import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { canMoveOrder, paiseToRupees, type AdminOrder, type AdminRefund, type OrderStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { listRefunds, refundPayment, refundsByPaymentIds, type RefundGateways } from '../payments/service.js';
+import { containsPattern } from '../../db/like.js';
+import {
+  listRefunds,
+  refundsByPaymentIds,
+  reserveRefund,
+  sendRefund,
+  type RefundGateways,
+} from '../payments/service.js';
 import { withPayments, type OrderRow } from './orders.js';
 import { orders, products } from './tables.js';
 
@@ -45,7 +52,7 @@ export interface AdminOrderFilter {
 function matching(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const name = ilike(orders.customerName, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const name = ilike(orders.customerName, containsPattern(text));
   // Staff read out the short id the console shows (#<last 8>); ids of one second share their start.
   const id = /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
   return id ? or(name, like(orders.id, `%${id}%`)) : name;
@@ -82,8 +89,8 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
  * Moves order `id` to `to`. Asking for the status it already has changes
  * nothing (`changed: false`), except that a cancelled order whose refund the
  * gateway has not accepted yet is refunded again. Cancelling puts every
- * line's quantity back in stock (same transaction as the status) and then
- * refunds the payment in full (reason CANCEL_REFUND_REASON).
+ * line's quantity back in stock and commits the full refund (reason
+ * CANCEL_REFUND_REASON) in the same transaction as the status, then sends it.
  * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
  * order stays cancelled; cancelling again retries the refund).
  */
@@ -93,10 +100,16 @@ export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
 ): Promise<{ order: AdminOrder; changed: boolean }> {
-  const { row, changed } = await db.transaction(async (tx) => {
+  const { changed, refund } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw httpErrors.notFound(ORDER_NOT_FOUND);
-    if (current.status === to) return { row: current, changed: false };
+    if (current.status === to) {
+      // Cancelled before, refund not yet accepted by the gateway: send it again.
+      const pending = to === 'cancelled' && (await refundsByPaymentIds(tx, [current.paymentId])).get(current.paymentId);
+      const retry =
+        pending && pending.status === 'requested' ? await reserveRefund(tx, current.paymentId, pending.reason) : null;
+      return { changed: false, refund: retry };
+    }
     if (!canMoveOrder(current.status, to))
       throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
     const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
@@ -109,14 +122,12 @@ export async function changeOrderStatus(
           .where(eq(products.id, line.productId));
       }
     }
-    return { row: updated, changed: true };
+    // Committed with the cancellation: the money goes back even if this process stops before sending.
+    const reserved = to === 'cancelled' ? await reserveRefund(tx, current.paymentId, CANCEL_REFUND_REASON) : null;
+    return { changed: true, refund: reserved };
   });
 
-  if (row.status === 'cancelled') {
-    const refund = (await refundsByPaymentIds(db, [row.paymentId])).get(row.paymentId);
-    if (!refund || refund.status === 'requested')
-      await refundPayment(db, gateways, row.paymentId, CANCEL_REFUND_REASON);
-  }
+  if (refund) await sendRefund(db, gateways, refund);
   return { order: await getAdminOrder(db, id), changed };
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { containsPattern } from '../../db/like.js';
 import { categoryExists, slugify } from './admin-categories.js';
 import { toProduct } from './products.js';
 import { productCategories, products } from './tables.js';
@@ -64,7 +65,7 @@ export async function listAdminProducts(
   if (filter.active) conditions.push(eq(products.active, filter.active === 'true'));
   const text = filter.q?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text);
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
   }
   const where = and(...conditions);

@@ -51,7 +51,8 @@ export async function cartLines(
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(eq(cartItems.customerId, customerId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return options.forUpdate ? query.for('update', { of: products }) : query;
+  // Lock the cart lines too: a second checkout of the same cart waits, then finds them gone (PostgreSQL re-reads locked rows).
+  return options.forUpdate ? query.for('update', { of: [cartItems, products] }) : query;
 }
 
 /** Σ price × quantity in paise. */

@@ -169,6 +169,22 @@ describe('order_product', () => {
     await ctx.app.db.update(products).set({ stock: 10 }).where(eq(products.id, s.b._id));
   });
 
+  it('places one order when the same cart is paid twice and both orders race; the other payment is refunded', async () => {
+    const first = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const second = await payByCard(ctx.app, s.who, s.cart.totalPrice);
+    const stockA = await stockOf(s.a._id);
+    const results = await Promise.all(
+      [first, second].map((paid) => order(s.who, { customerName: 'Priya', addressId: s.addressId, ...paid })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ordersOf(s.who)).toHaveLength(1);
+    expect(await stockOf(s.a._id)).toBe((stockA ?? 0) - 2);
+    const statuses = [await paymentOf(first.razorpay_order_id), await paymentOf(second.razorpay_order_id)].map(
+      (p) => p?.status,
+    );
+    expect(statuses.sort()).toEqual(['fulfilled', 'refunded']);
+  });
+
   it('refuses bad bodies (400) before touching the payment', async () => {
     const paid = await payByCard(ctx.app, s.who, s.cart.totalPrice);
     expect((await order(s.who, { addressId: s.addressId, ...paid })).statusCode).toBe(400);
@@ -191,6 +207,17 @@ describe('create_razorpay_order for the cart', () => {
     const right = await createOrder(s.who, s.cart.totalPrice);
     expect(right.statusCode).toBe(200);
     expect(right.json<{ data: { amount: number } }>().data.amount).toBe(Math.round(s.cart.totalPrice * 100));
+  });
+
+  it('refuses to take money for a cart line that is no longer in stock (409)', async () => {
+    const s = await shopper();
+    await ctx.app.db.update(products).set({ stock: 0 }).where(eq(products.id, s.b._id));
+    const res = await createOrder(s.who, s.cart.totalPrice);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      `Sorry, ${s.b.name} is out of stock. Please remove it from your cart.`,
+    );
+    await ctx.app.db.update(products).set({ stock: 10 }).where(eq(products.id, s.b._id));
   });
 
   it('refuses to take money for an empty cart (409) and writes no payment', async () => {

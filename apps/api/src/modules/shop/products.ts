@@ -7,6 +7,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { paiseToRupees, type GetProductsBody, type Product, type ProductCategory } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { productCategories, products } from './tables.js';
 
 export const PRODUCT_NOT_FOUND = 'This product is not available any more. Please choose another.';
@@ -51,11 +52,6 @@ export async function listCategories(db: Db): Promise<ProductCategory[]> {
   return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
 }
 
-/** Escapes LIKE wildcards so a customer's `%` or `_` is matched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page of active products, by name, optionally in one category and
  * matching `search` in the name or description. Returns the page and the total.
@@ -67,7 +63,7 @@ export async function listProducts(
   const filters: (SQL | undefined)[] = [visible];
   if (query.categoryId) filters.push(eq(products.categoryId, query.categoryId));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
   }
   const where = and(...filters);

@@ -2,7 +2,7 @@ export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVa
 export { Breadcrumb } from './breadcrumb';
 export { ComingSoon } from './coming-soon';
 export { Dialog } from './dialog';
-export { TextField, SelectField, inputClasses } from './input';
+export { TextField, SelectField, TextAreaField, CheckboxField, inputClasses } from './input';
 export { OtpInput, emptyOtp } from './otp-input';
 export { PageContainer } from './page-container';
 export { Skeleton } from './skeleton';

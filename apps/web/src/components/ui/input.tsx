@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/format';
 
 export const inputClasses =
@@ -34,6 +41,14 @@ function FieldShell({ id, label, error, hint, children, className }: FieldShellP
   );
 }
 
+/** aria-invalid, and aria-describedby pointing at the error (else the hint) FieldShell shows under a control. */
+function fieldAria(id: string, error?: string, hint?: ReactNode) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   error?: string;
@@ -51,8 +66,7 @@ export function TextField({ label, error, hint, id, className, containerClassNam
       <input
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        {...fieldAria(inputId, error, hint)}
         className={cn(inputClasses, className)}
         {...props}
       />
@@ -85,13 +99,62 @@ export function SelectField({
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...fieldAria(selectId, error)}
         className={cn(inputClasses, className)}
         {...props}
       >
         {children}
       </select>
     </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+  containerClassName?: string;
+};
+
+/** A labelled multi-line text box, at least 6rem tall; the label is its accessible name. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  containerClassName,
+  ref,
+  ...props
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const textareaId = id ?? generated;
+  return (
+    <FieldShell id={textareaId} label={label} error={error} hint={hint} className={containerClassName}>
+      <textarea
+        ref={ref}
+        id={textareaId}
+        {...fieldAria(textareaId, error, hint)}
+        className={cn(inputClasses, 'min-h-24', className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  containerClassName?: string;
+};
+
+/** A checkbox inside its label, so the whole 44 px row toggles it; the label is its accessible name. */
+export function CheckboxField({ label, className, containerClassName, ref, ...props }: CheckboxFieldProps) {
+  return (
+    <label className={cn('flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800', containerClassName)}>
+      <input ref={ref} type="checkbox" className={cn('size-5 accent-primary', className)} {...props} />
+      {label}
+    </label>
   );
 }

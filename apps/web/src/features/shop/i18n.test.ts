@@ -2,16 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/shop.json';
 import hi from '@/i18n/locales/hi/shop.json';
-
-function keysOf(bundle: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(bundle)
-    .flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null
-        ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
-        : [`${prefix}${key}`],
-    )
-    .sort();
-}
+import { keysOf } from '@/test/translation-keys';
 
 describe('shop translations', () => {
   it('has a Hindi string for every English one', () => {

@@ -13,9 +13,9 @@ import {
   type PaymentPurpose,
   type RazorpayPayment,
 } from '@seva/contracts';
-import { api, errorMessage } from '@/lib/api-client';
 import { showSandboxCheckout } from './dialog-store';
 import type { CardCheckoutOutcome } from './outcomes';
+import { postOrFail } from './post';
 import { openRazorpayCheckout, type CheckoutPrefill } from './razorpay-checkout';
 
 /** The key_id the server answers with when it runs the sandbox gateway. */
@@ -52,12 +52,7 @@ function messageOf(body: unknown): string | undefined {
 
 async function createOrder(input: CardPaymentInput) {
   const body: CreateRazorpayOrderBody = { amount: input.amount, purpose: input.purpose, purposeId: input.purposeId };
-  let answer: unknown;
-  try {
-    answer = await api.post<unknown>('/app/customer/create_razorpay_order', body);
-  } catch (error) {
-    throw new Error(errorMessage(error, MESSAGES.paymentFailed));
-  }
+  const answer = await postOrFail('/app/customer/create_razorpay_order', body, MESSAGES.paymentFailed);
   const order = createRazorpayOrderResponseSchema.safeParse(answer);
   if (!order.success) throw new Error(messageOf(answer) ?? MESSAGES.paymentFailed);
   return order.data;

@@ -13,8 +13,8 @@ import {
   type PaypalPayBody,
   type PaypalSuccessResult,
 } from '@seva/contracts';
-import { api, errorMessage } from '@/lib/api-client';
 import { loadPaypalSdk, type PaypalButtons } from './paypal-sdk';
+import { postOrFail } from './post';
 
 export type PaypalPaymentInput = {
   /** US dollars, up to 2 decimals (the server converts to cents). */
@@ -33,12 +33,7 @@ async function createOrder(input: PaypalPaymentInput): Promise<string> {
     purpose: input.purpose,
     purposeId: input.purposeId,
   };
-  let answer: unknown;
-  try {
-    answer = await api.post<unknown>('/paypal/pay', body);
-  } catch (error) {
-    throw new Error(errorMessage(error, PAYPAL_MESSAGES.paymentCreationFailed));
-  }
+  const answer = await postOrFail('/paypal/pay', body, PAYPAL_MESSAGES.paymentCreationFailed);
   const order = paypalPayResponseSchema.safeParse(answer);
   if (!order.success || !order.data.orderID) throw new Error(PAYPAL_MESSAGES.paymentCreationFailed);
   return order.data.orderID;
@@ -46,12 +41,7 @@ async function createOrder(input: PaypalPaymentInput): Promise<string> {
 
 /** POST /api/paypal/capture; the success result, or 'Something went wrong during payment.' (else the server message). */
 async function capture(orderID: string): Promise<PaypalSuccessResult> {
-  let answer: unknown;
-  try {
-    answer = await api.post<unknown>('/paypal/capture', { orderID });
-  } catch (error) {
-    throw new Error(errorMessage(error, PAYPAL_MESSAGES.paymentError));
-  }
+  const answer = await postOrFail('/paypal/capture', { orderID }, PAYPAL_MESSAGES.paymentError);
   const captured = paypalCaptureResponseSchema.safeParse(answer);
   if (!captured.success) throw new Error(PAYPAL_MESSAGES.paymentError);
   return captured.data.data;

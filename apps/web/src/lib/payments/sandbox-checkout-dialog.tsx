@@ -6,12 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, sandboxCheckoutResponseSchema, type SandboxCheckoutBody } from '@seva/contracts';
-import { Button, Dialog } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import type { SandboxCheckoutRequest } from './dialog-store';
 import { formatPaise } from './money';
 import type { CardCheckoutOutcome } from './outcomes';
-import { useSandboxChoice } from './use-sandbox-choice';
+import { SandboxDialog } from './sandbox-dialog';
 
 type Outcome = SandboxCheckoutBody['outcome'];
 
@@ -31,7 +30,7 @@ export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutReq
   const { t } = useTranslation('payments');
   const amount = formatPaise(request.amountPaise);
 
-  const { pending, error, errorRef, choose } = useSandboxChoice<Outcome>(async (outcome) => {
+  const call = async (outcome: Outcome) => {
     const body: SandboxCheckoutBody = { order_id: request.orderId, outcome };
     if (outcome === 'dismiss') {
       // Dismissing changes nothing on the server: it never waits on, or fails with, the call.
@@ -40,10 +39,19 @@ export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutReq
       return;
     }
     request.settle(toOutcome(await api.post<unknown>('/dev/sandbox/checkout', body)));
-  }, t('callFailed'));
+  };
 
   return (
-    <Dialog open onClose={() => void choose('dismiss')} title={t('card.title')} description={t('testNotice')} size="sm">
+    <SandboxDialog<Outcome>
+      title={t('card.title')}
+      call={call}
+      closeWith="dismiss"
+      options={[
+        { outcome: 'success', label: t('card.pay', { amount }) },
+        { outcome: 'failure', label: t('card.fail') },
+        { outcome: 'dismiss', label: t('card.dismiss') },
+      ]}
+    >
       <dl className="space-y-3 rounded-xl bg-gray-50 p-4 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-gray-600">{t('card.amount')}</dt>
@@ -60,45 +68,6 @@ export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutReq
           <dd className="font-mono text-xs break-all text-gray-900">{request.orderId}</dd>
         </div>
       </dl>
-
-      {error && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-
-      <div className="mt-6 flex flex-col gap-3">
-        <Button
-          size="lg"
-          data-autofocus=""
-          loading={pending === 'success'}
-          disabled={pending !== null}
-          onClick={() => void choose('success')}
-        >
-          {t('card.pay', { amount })}
-        </Button>
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            variant="secondary"
-            loading={pending === 'failure'}
-            disabled={pending !== null}
-            onClick={() => void choose('failure')}
-          >
-            {t('card.fail')}
-          </Button>
-          <Button
-            variant="ghost"
-            loading={pending === 'dismiss'}
-            disabled={pending !== null}
-            onClick={() => void choose('dismiss')}
-          >
-            {t('card.dismiss')}
-          </Button>
-        </div>
-      </div>
-      <p role="status" className="sr-only">
-        {pending ? t('processing') : ''}
-      </p>
-    </Dialog>
+    </SandboxDialog>
   );
 }

@@ -6,11 +6,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PAYPAL_MESSAGES, sandboxPaypalApproveResponseSchema } from '@seva/contracts';
-import { Button, Dialog } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import type { SandboxPaypalRequest } from './dialog-store';
 import type { PaypalApprovalOutcome } from './outcomes';
-import { useSandboxChoice } from './use-sandbox-choice';
+import { SandboxDialog } from './sandbox-dialog';
 
 type Outcome = 'approve' | 'cancel' | 'error';
 
@@ -26,7 +25,7 @@ function toOutcome(answer: unknown): PaypalApprovalOutcome {
 export function SandboxPaypalDialog({ request }: { request: SandboxPaypalRequest }) {
   const { t } = useTranslation('payments');
 
-  const { pending, error, errorRef, choose } = useSandboxChoice<Outcome>(async (outcome) => {
+  const call = async (outcome: Outcome) => {
     const body = { orderID: request.orderID, outcome };
     if (outcome === 'cancel') {
       // Cancelling changes nothing on the server: it never waits on, or fails with, the call.
@@ -35,15 +34,18 @@ export function SandboxPaypalDialog({ request }: { request: SandboxPaypalRequest
       return;
     }
     request.settle(toOutcome(await api.post<unknown>('/dev/sandbox/paypal/approve', body)));
-  }, t('callFailed'));
+  };
 
   return (
-    <Dialog
-      open
-      onClose={() => void choose('cancel')}
+    <SandboxDialog<Outcome>
       title={t('paypal.title')}
-      description={t('testNotice')}
-      size="sm"
+      call={call}
+      closeWith="cancel"
+      options={[
+        { outcome: 'approve', label: t('paypal.approve') },
+        { outcome: 'cancel', label: t('paypal.cancel') },
+        { outcome: 'error', label: t('paypal.error') },
+      ]}
     >
       <dl className="rounded-xl bg-gray-50 p-4 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -51,45 +53,6 @@ export function SandboxPaypalDialog({ request }: { request: SandboxPaypalRequest
           <dd className="font-mono text-xs break-all text-gray-900">{request.orderID}</dd>
         </div>
       </dl>
-
-      {error && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-
-      <div className="mt-6 flex flex-col gap-3">
-        <Button
-          size="lg"
-          data-autofocus=""
-          loading={pending === 'approve'}
-          disabled={pending !== null}
-          onClick={() => void choose('approve')}
-        >
-          {t('paypal.approve')}
-        </Button>
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            variant="secondary"
-            loading={pending === 'cancel'}
-            disabled={pending !== null}
-            onClick={() => void choose('cancel')}
-          >
-            {t('paypal.cancel')}
-          </Button>
-          <Button
-            variant="ghost"
-            loading={pending === 'error'}
-            disabled={pending !== null}
-            onClick={() => void choose('error')}
-          >
-            {t('paypal.error')}
-          </Button>
-        </div>
-      </div>
-      <p role="status" className="sr-only">
-        {pending ? t('processing') : ''}
-      </p>
-    </Dialog>
+    </SandboxDialog>
   );
 }

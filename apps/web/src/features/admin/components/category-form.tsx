@@ -3,17 +3,16 @@
  * (adminCategoryCreateBodySchema). The server makes the web address (slug)
  * from the name and answers 409 when another category has it.
  */
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { adminCategoryCreateBodySchema, type AdminCategory, type AdminCategoryCreateBody } from '@seva/contracts';
-import { Button, TextField, inputClasses } from '@/components/ui';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/format';
 import { useSaveCategory } from '../api/save-category';
+import { FormActions } from './form-actions';
 
 type CategoryValues = z.output<typeof adminCategoryCreateBodySchema>;
 
@@ -21,7 +20,6 @@ type CategoryFormProps = { category?: AdminCategory; nextSortOrder: number; onDo
 
 export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormProps) {
   const { t } = useTranslation('admin');
-  const descriptionId = useId();
   const save = useSaveCategory();
   const {
     register,
@@ -52,19 +50,12 @@ export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormPr
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <TextField label={t('shop.categories.fields.name')} error={errors.name?.message} {...register('name')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-gray-800">
-          {t('shop.categories.fields.description')}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          className={cn(inputClasses, 'min-h-24')}
-          {...register('description')}
-        />
-        {errors.description && <p className="text-sm text-red-600">{errors.description.message}</p>}
-      </div>
+      <TextAreaField
+        label={t('shop.categories.fields.description')}
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField
         label={t('shop.categories.fields.sortOrder')}
         hint={t('shop.categories.fields.sortOrderHint')}
@@ -75,18 +66,8 @@ export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormPr
         error={errors.sortOrder?.message}
         {...register('sortOrder', { valueAsNumber: true })}
       />
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800">
-        <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
-        {t('shop.categories.fields.active')}
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t('shop.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('shop.save')}
-        </Button>
-      </div>
+      <CheckboxField label={t('shop.categories.fields.active')} {...register('active')} />
+      <FormActions saving={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { formatMoney, shortId } from '../format';
 import { OrderStatusBadge, PaymentBadge, RefundStatusBadge } from './badges';
 import { OrderStatusActions } from './order-status-actions';
+import { ProductThumb } from './product-thumb';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,15 +59,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
           <ul className="flex flex-col gap-3">
             {order.items.map((item) => (
               <li key={item.productId} className="flex items-center gap-3">
-                {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    className="size-12 shrink-0 rounded-md border border-gray-100 object-contain"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-gray-100" />
-                )}
+                <ProductThumb src={item.image} className="size-12" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-gray-900">{item.name}</p>
                   <p className="text-sm text-gray-600">

@@ -4,7 +4,6 @@
  * decimals, MRP at least the price, whole stock ≥ 0. A picture chosen here is
  * previewed at once and uploaded after the product is saved.
  */
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +15,11 @@ import {
   type AdminProductCreateBody,
   type AdminProductCreateValues,
 } from '@seva/contracts';
-import { Button, SelectField, TextField, inputClasses } from '@/components/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/format';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
+import { FormActions } from './form-actions';
 import { ProductImageField, useChosenImage } from './product-image-field';
 
 function toFormValues(product: AdminProduct | undefined): Partial<AdminProductCreateBody> {
@@ -39,7 +38,6 @@ type ProductFormProps = {
 
 export function ProductForm({ product, categories, onSaved, onCancel }: ProductFormProps) {
   const { t } = useTranslation('admin');
-  const descriptionId = useId();
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   const image = useChosenImage();
@@ -133,37 +131,25 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
         error={errors.stock?.message}
         {...register('stock', number)}
       />
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-gray-800">
-          {t('shop.products.fields.description')}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          className={cn(inputClasses, 'min-h-24')}
-          {...register('description')}
-        />
-        {errors.description && <p className="text-sm text-red-600">{errors.description.message}</p>}
-      </div>
+      <TextAreaField
+        label={t('shop.products.fields.description')}
+        containerClassName="sm:col-span-2"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <ProductImageField
         className="sm:col-span-2"
         current={product?.image ?? ''}
         name={product?.name ?? ''}
         chosen={image}
       />
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800 sm:col-span-2">
-        <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
-        {t('shop.products.fields.active')}
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('shop.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('shop.save')}
-        </Button>
-      </div>
+      <CheckboxField
+        label={t('shop.products.fields.active')}
+        containerClassName="sm:col-span-2"
+        {...register('active')}
+      />
+      <FormActions saving={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

@@ -7,7 +7,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useShopCategories } from '../api/get-shop-categories';
 import { ActiveBadge } from '../components/badges';
 import { CategoryForm } from '../components/category-form';
+import { DataTable, RowButton } from '../components/data-table';
+import { ListHeader } from '../components/list-header';
 import { ListError, ListSkeleton } from '../components/list-states';
+
+const COLUMNS = ['name', 'slug', 'products', 'order', 'state'] as const;
 
 /** The dialog's subject: a new category, or the one being edited. */
 type Editing = { category?: AdminCategory } | null;
@@ -21,15 +25,11 @@ export default function CategoriesPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold text-gray-900">{t('shop.categories.title')}</h1>
-          <p className="text-sm text-gray-600" aria-live="polite">
-            {categories.data ? t('shop.categories.count', { count: list.length }) : '\u00a0'}
-          </p>
-        </div>
-        <Button onClick={() => setEditing({})}>{t('shop.categories.new')}</Button>
-      </header>
+      <ListHeader
+        title={t('shop.categories.title')}
+        count={categories.data ? t('shop.categories.count', { count: list.length }) : undefined}
+        action={<Button onClick={() => setEditing({})}>{t('shop.categories.new')}</Button>}
+      />
 
       {categories.isPending ? (
         <ListSkeleton />
@@ -41,42 +41,31 @@ export default function CategoriesPage() {
       ) : list.length === 0 ? (
         <EmptyState title={t('shop.categories.emptyTitle')} description={t('shop.categories.emptyBody')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <caption className="sr-only">{t('shop.categories.caption')}</caption>
-            <thead className="bg-gray-50 text-xs tracking-wide text-gray-500 uppercase">
-              <tr>
-                {(['name', 'slug', 'products', 'order', 'state'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {t(`shop.categories.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {list.map((category) => (
-                <tr key={category._id} className="hover:bg-gray-50">
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      aria-label={`${t('shop.edit')} ${category.name}`}
-                      onClick={() => setEditing({ category })}
-                      className="text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                    >
-                      {category.name}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs text-gray-600">{category.slug}</td>
-                  <td className="px-4 py-3">{category.productCount}</td>
-                  <td className="px-4 py-3">{category.sortOrder}</td>
-                  <td className="px-4 py-3">
-                    <ActiveBadge active={category.active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('shop.categories.caption')}
+          columns={COLUMNS.map((column) => t(`shop.categories.columns.${column}`))}
+          minWidth="min-w-[560px]"
+        >
+          {list.map((category) => (
+            <tr key={category._id} className="hover:bg-gray-50">
+              <td className="px-4 py-3">
+                <RowButton
+                  label={`${t('shop.edit')} ${category.name}`}
+                  onClick={() => setEditing({ category })}
+                  className="text-left"
+                >
+                  {category.name}
+                </RowButton>
+              </td>
+              <td className="px-4 py-3 font-mono text-xs text-gray-600">{category.slug}</td>
+              <td className="px-4 py-3">{category.productCount}</td>
+              <td className="px-4 py-3">{category.sortOrder}</td>
+              <td className="px-4 py-3">
+                <ActiveBadge active={category.active} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <Dialog

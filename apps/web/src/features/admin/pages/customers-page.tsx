@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Button, EmptyState, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useCustomers } from '../api/get-customers';
-import { CustomersTable, CustomersTableSkeleton } from '../components/customers-table';
+import { CustomersTable } from '../components/customers-table';
+import { ListHeader } from '../components/list-header';
+import { ListError, ListSkeleton } from '../components/list-states';
+import { Pager } from '../components/pager';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,12 +48,10 @@ export default function CustomersPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-gray-900">{t('customers.title')}</h1>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {customers.data ? t('customers.count', { count: total }) : '\u00a0'}
-        </p>
-      </header>
+      <ListHeader
+        title={t('customers.title')}
+        count={customers.data ? t('customers.count', { count: total }) : undefined}
+      />
 
       <TextField
         label={t('customers.search')}
@@ -62,14 +63,12 @@ export default function CustomersPage() {
       />
 
       {customers.isPending ? (
-        <CustomersTableSkeleton rows={8} />
+        <ListSkeleton rows={8} />
       ) : customers.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-4">
-          <p className="text-gray-800">{errorMessage(customers.error, t('customers.loadFailed'))}</p>
-          <Button variant="secondary" onClick={() => void customers.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </div>
+        <ListError
+          message={errorMessage(customers.error, t('customers.loadFailed'))}
+          onRetry={() => void customers.refetch()}
+        />
       ) : customers.data.results.length === 0 ? (
         <EmptyState
           title={q ? t('customers.noMatchTitle', { q }) : t('customers.emptyTitle')}
@@ -87,15 +86,7 @@ export default function CustomersPage() {
           <div className={customers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <CustomersTable customers={customers.data.results} />
           </div>
-          <nav aria-label={t('customers.pagination')} className="flex items-center justify-between gap-3">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('customers.previous')}
-            </Button>
-            <span className="text-sm text-gray-600">{t('customers.pageOf', { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {t('customers.next')}
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={goTo} />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@seva/contrac
 import { Button, EmptyState, SelectField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useShopOrders } from '../api/get-shop-orders';
+import { ListHeader } from '../components/list-header';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersTable } from '../components/orders-table';
@@ -32,12 +33,10 @@ export default function OrdersPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-gray-900">{t('shop.orders.title')}</h1>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {orders.data ? t('shop.orders.count', { count: total }) : '\u00a0'}
-        </p>
-      </header>
+      <ListHeader
+        title={t('shop.orders.title')}
+        count={orders.data ? t('shop.orders.count', { count: total }) : undefined}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField

@@ -9,6 +9,7 @@ import { Button, Dialog, EmptyState, SelectField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useShopCategories } from '../api/get-shop-categories';
 import { useShopProducts, type ShopProductsQuery } from '../api/get-shop-products';
+import { ListHeader } from '../components/list-header';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { ProductForm } from '../components/product-form';
@@ -40,15 +41,11 @@ export default function ProductsPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold text-gray-900">{t('shop.products.title')}</h1>
-          <p className="text-sm text-gray-600" aria-live="polite">
-            {products.data ? t('shop.products.count', { count: total }) : '\u00a0'}
-          </p>
-        </div>
-        <Button onClick={() => setEditing({})}>{t('shop.products.new')}</Button>
-      </header>
+      <ListHeader
+        title={t('shop.products.title')}
+        count={products.data ? t('shop.products.count', { count: total }) : undefined}
+        action={<Button onClick={() => setEditing({})}>{t('shop.products.new')}</Button>}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchField

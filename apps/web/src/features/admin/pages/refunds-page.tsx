@@ -5,6 +5,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useRefunds } from '../api/get-refunds';
 import { RefundStatusBadge } from '../components/badges';
+import { DataTable } from '../components/data-table';
+import { ListHeader } from '../components/list-header';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
@@ -21,12 +23,10 @@ export default function RefundsPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-gray-900">{t('shop.refunds.title')}</h1>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {refunds.data ? t('shop.refunds.count', { count: total }) : '\u00a0'}
-        </p>
-      </header>
+      <ListHeader
+        title={t('shop.refunds.title')}
+        count={refunds.data ? t('shop.refunds.count', { count: total }) : undefined}
+      />
 
       {refunds.isPending ? (
         <ListSkeleton rows={8} />
@@ -39,38 +39,28 @@ export default function RefundsPage() {
         <EmptyState title={t('shop.refunds.emptyTitle')} description={t('shop.refunds.emptyBody')} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-            <table className="w-full min-w-[680px] text-left text-sm">
-              <caption className="sr-only">{t('shop.refunds.caption')}</caption>
-              <thead className="bg-gray-50 text-xs tracking-wide text-gray-500 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                      {t(`shop.refunds.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {refunds.data.results.map((refund) => (
-                  <tr key={refund._id}>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(refund.createdAt)}</td>
-                    <td className="px-4 py-3 font-medium whitespace-nowrap">
-                      {formatMoney(refund.amount, refund.currency)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <RefundStatusBadge status={refund.status} />
-                    </td>
-                    <td className="px-4 py-3">{refund.reason}</td>
-                    <td className="px-4 py-3 font-mono">
-                      {refund.orderId ? shortId(refund.orderId) : t('shop.refunds.noOrder')}
-                    </td>
-                    <td className="px-4 py-3 font-mono text-xs text-gray-600">{refund.paymentId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('shop.refunds.caption')}
+            columns={COLUMNS.map((column) => t(`shop.refunds.columns.${column}`))}
+            minWidth="min-w-[680px]"
+          >
+            {refunds.data.results.map((refund) => (
+              <tr key={refund._id}>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(refund.createdAt)}</td>
+                <td className="px-4 py-3 font-medium whitespace-nowrap">
+                  {formatMoney(refund.amount, refund.currency)}
+                </td>
+                <td className="px-4 py-3">
+                  <RefundStatusBadge status={refund.status} />
+                </td>
+                <td className="px-4 py-3">{refund.reason}</td>
+                <td className="px-4 py-3 font-mono">
+                  {refund.orderId ? shortId(refund.orderId) : t('shop.refunds.noOrder')}
+                </td>
+                <td className="px-4 py-3 font-mono text-xs text-gray-600">{refund.paymentId}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPage={(next) => set({ page: next })} />
         </>
       )}

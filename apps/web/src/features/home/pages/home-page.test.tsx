@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
+import { keysOf } from '@/test/translation-keys';
 import HomePage from './home-page';
 
 /** Asserts a band holds exactly these links (accessible name → href), and no others. */
@@ -16,17 +17,6 @@ function expectLinks(region: HTMLElement, expected: Array<[string, string]>) {
     expect(within(region).getByRole('link', { name }), name).toHaveAttribute('href', href);
   }
   expect(within(region).getAllByRole('link')).toHaveLength(expected.length);
-}
-
-/** Sorted keys of a nested translation bundle ("hero.title", …). */
-function keysOf(bundle: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(bundle)
-    .flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null
-        ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
-        : [`${prefix}${key}`],
-    )
-    .sort();
 }
 
 describe('HomePage (SPEC §1–§2)', () => {

@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { MAX_CART_QUANTITY, type CartItem } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { formatRupees } from '../format';
 import { productDetailsPath } from '../links';
+import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: image, name, unit, price, quantity stepper, Remove and the line total. */
@@ -27,15 +28,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <img
-        src={item.image}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className="size-20 shrink-0 rounded-lg bg-primary-50 object-cover sm:size-24"
-      />
+      <ProductImage src={item.image} className="size-20 shrink-0 rounded-lg bg-primary-50 object-cover sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@seva/contracts';
-import { formatDate } from '@/lib/format';
-import { formatRupees } from '../format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { AddressLines } from './address-lines';
+import { OrderLine } from './order-line';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 /** One past order: number, date, status, payment, items, amount and delivery address. */
@@ -27,24 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <ul className="flex flex-col gap-3 py-3">
         {order.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 text-sm">
-            <img
-              src={item.image}
-              alt=""
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="size-12 shrink-0 rounded-md bg-primary-50 object-cover"
-            />
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium text-gray-900">{item.name}</span>
-              <span className="block text-xs text-gray-500">
-                {item.unit} · {t('summary.qty', { count: item.quantity, price: formatRupees(item.price) })}
-              </span>
-            </span>
-            <span className="font-semibold text-gray-900">{formatRupees(item.price * item.quantity)}</span>
-          </li>
+          <OrderLine key={item.productId} item={item} unit={item.unit} total={item.price * item.quantity} />
         ))}
       </ul>
       <div className="grid gap-3 border-t border-gray-100 pt-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/format';
-import { formatRupees, percentOff } from '../format';
+import { cn, formatRupees } from '@/lib/format';
+import { percentOff } from '../format';
 
 type PriceProps = { price: number; mrp: number; size?: 'md' | 'lg'; className?: string };
 

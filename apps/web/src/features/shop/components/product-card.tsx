@@ -4,6 +4,7 @@ import type { Product } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { productDetailsPath } from '../links';
 import { Price } from './price';
+import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
 type ProductCardProps = { product: Product; adding: boolean; onAdd: (product: Product) => void };
@@ -17,15 +18,7 @@ export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-100">
       {/* The name below is the link's accessible twin; the image link is for pointers only. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-primary-50">
-        <img
-          src={product.image}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full object-cover"
-        />
+        <ProductImage src={product.image} className="aspect-square w-full object-cover" />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
 import { useAddresses } from '../api/get-addresses';
 import { useCart } from '../api/get-cart';
 import { AddressPicker, resolveSelected } from '../components/address-picker';
@@ -17,7 +18,6 @@ import { LoadError } from '../components/load-error';
 import { OrderSummary } from '../components/order-summary';
 import { useCheckout } from '../components/use-checkout';
 import { usePageTitle } from '../components/use-page-title';
-import { formatRupees } from '../format';
 
 export default function AddressPage() {
   const { t } = useTranslation('shop');

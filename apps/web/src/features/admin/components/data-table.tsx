@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/format';
+
+type DataTableProps = {
+  /** Read by screen readers only. */
+  caption: string;
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** The table's least width as a Tailwind class (`min-w-[720px]`); narrower screens scroll the frame sideways. */
+  minWidth: string;
+  /** The body rows. */
+  children: ReactNode;
+};
+
+/** An admin list as a table in a white frame: a hidden caption, uppercase headings, divided rows. */
+export function DataTable({ caption, columns, minWidth, children }: DataTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className={cn('w-full text-left text-sm', minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs tracking-wide text-gray-500 uppercase">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type RowButtonProps = {
+  /** The accessible name ("Edit Basmati rice"); the visible text is `children`. */
+  label: string;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+};
+
+/** The link-styled button in a row's first cell that opens the row (its editor or details). */
+export function RowButton({ label, onClick, className, children }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        'font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
