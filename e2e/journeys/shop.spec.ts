@@ -101,4 +101,28 @@ test.describe('shop', () => {
     await expect(page.getByText('Address deleted successfully.')).toBeVisible();
     await expect(page.getByText('No saved addresses')).toBeVisible();
   });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('products, cart and checkout fit the screen without sideways scrolling', async ({ page }) => {
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.goto('/products');
+      await loginThroughModal(page, freshMobile());
+      await page
+        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .first()
+        .click();
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      await fits();
+      await page.goto('/cart/products-cart');
+      await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+      await fits();
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await addAddress(page);
+      await expect(page.getByRole('main').getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+      await fits();
+    });
+  });
 });

@@ -53,7 +53,7 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
           action={<Button onClick={() => setEditing({ mode: 'add' })}>{t('address.add')}</Button>}
         />
       ) : (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="sr-only">{t('address.choose')}</legend>
           <ul className="flex flex-col gap-3">
             {list.map((address) => (

@@ -71,10 +71,10 @@ export default function AddressPage() {
         <EmptyCart />
       ) : (
         <div className="grid gap-4 lg:grid-cols-3 lg:items-start lg:gap-6">
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <AddressPicker selectedId={address?._id ?? null} onSelect={setSelectedId} />
           </div>
-          <div className="lg:sticky lg:top-24">{summary}</div>
+          <div className="min-w-0 lg:sticky lg:top-24">{summary}</div>
         </div>
       )}
     </PageContainer>
