@@ -52,6 +52,13 @@ describe('cart', () => {
     expect(await cartOf(priya)).toEqual(cart);
   });
 
+  it('adds up parallel taps on "Add to cart" for a product not yet in the cart', async () => {
+    const meera = await loginAs(ctx.app);
+    const product = inStock(20, 2);
+    await Promise.all([1, 2, 3].map(() => call(meera, 'add_to_cart', { productId: product._id })));
+    expect((await cartOf(meera)).items.map((i) => [i.productId, i.quantity])).toEqual([[product._id, 3]]);
+  });
+
   it('sets a quantity, and 0 removes the line', async () => {
     const [first] = (await cartOf(priya)).items;
     const set = await call(priya, 'update_cart_item_quantity', { productId: first?.productId, quantity: 5 });

@@ -109,7 +109,8 @@ function assertAvailable(product: { name: string; stock: number }, quantity: num
 /**
  * Sets the cart's quantity of `productId` from its current quantity
  * (`next(current)`, current 0 when absent); 0 removes the line. Runs in one
- * transaction with the existing cart line locked.
+ * transaction holding a lock on this customer's line of this product (even
+ * before the line exists), so two quick taps on "Add to cart" add up to two.
  * Throws 404 (unknown product) or 409 (stock, limit).
  */
 async function changeQuantity(
@@ -119,11 +120,11 @@ async function changeQuantity(
   next: (current: number) => number,
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${customerId}:${productId}`}, 0))`);
     const [line] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)))
-      .for('update');
+      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
     const quantity = next(line?.quantity ?? 0);
     if (quantity === 0) {
       if (line) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
