@@ -4,7 +4,7 @@
  * address answers 404, as if it did not exist. Lists are newest first (SPEC §9).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES, MESSAGES, type Address, type addressFieldsSchema } from '@seva/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -50,17 +50,24 @@ export async function getOwnAddress(db: Db | Tx, customerId: string, addressId: 
   return row;
 }
 
-/** Saves a new address. Throws 409 when the customer already keeps MAX_ADDRESSES. */
+/**
+ * Saves a new address. Throws 409 when the customer already keeps
+ * MAX_ADDRESSES (counted under a per-customer lock, so parallel saves cannot
+ * pass the limit together).
+ */
 export async function addAddress(db: Db, customerId: string, fields: AddressFields): Promise<AddressRow> {
-  const [kept] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-  if ((kept?.n ?? 0) >= MAX_ADDRESSES)
-    throw httpErrors.conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...fields, customerId })
-    .returning();
-  if (!row) throw new Error(MESSAGES.failedToCreateAddress);
-  return row;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${customerId}`}, 0))`);
+    const [kept] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+    if ((kept?.n ?? 0) >= MAX_ADDRESSES)
+      throw httpErrors.conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...fields, customerId })
+      .returning();
+    if (!row) throw new Error(MESSAGES.failedToCreateAddress);
+    return row;
+  });
 }
 
 /** Replaces the fields of one of the customer's addresses. Throws 404 as getOwnAddress. */
