@@ -97,4 +97,15 @@ describe('addresses', () => {
     expect(over.statusCode).toBe(409);
     expect((await list(meera)).length).toBe(MAX_ADDRESSES);
   });
+
+  it('holds the limit when many saves arrive at once', async () => {
+    const anil = await loginAs(ctx.app);
+    const saves = Array.from({ length: MAX_ADDRESSES + 3 }, () =>
+      call(anil, 'add_address', { userId: anil.userId, ...home }),
+    );
+    const statuses = (await Promise.all(saves)).map((res) => res.statusCode);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(MAX_ADDRESSES);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(3);
+    expect((await list(anil)).length).toBe(MAX_ADDRESSES);
+  });
 });
