@@ -1,5 +1,5 @@
 /**
- * Demo customers for an empty database (README "Trying it"): the demo admin
+ * Demo customers for an empty database (README "Trying it"): two demo admins
  * and one demo customer. Inserts only what is missing, never overwrites.
  */
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,8 @@ import { customers } from './tables.js';
 
 /** The demo admin's mobile (Aarav Sharma); log in with it to open /admin. */
 export const DEMO_ADMIN_MOBILE = '9999900001';
+/** A second demo admin (Rohan Mehta, shop operations), so two people can try the console side by side. */
+export const DEMO_OPERATIONS_MOBILE = '9999900002';
 /** The demo customer's mobile (Priya Verma). */
 export const DEMO_CUSTOMER_MOBILE = '9876543210';
 
@@ -15,6 +17,16 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     mobile: DEMO_ADMIN_MOBILE,
     firstName: 'Aarav',
     lastName: 'Sharma',
+    gender: 'male',
+    city: 'Noida',
+    state: 'Uttar Pradesh',
+    pincode: '201301',
+    role: 'admin',
+  },
+  {
+    mobile: DEMO_OPERATIONS_MOBILE,
+    firstName: 'Rohan',
+    lastName: 'Mehta',
     gender: 'male',
     city: 'Noida',
     state: 'Uttar Pradesh',
@@ -34,7 +46,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
   },
 ];
 
-/** Inserts the demo admin and demo customer unless a customer with that mobile or e-mail exists. */
+/** Inserts the demo admins and demo customer unless a customer with that mobile or e-mail exists. */
 export async function seedDemoCustomers(db: Db): Promise<void> {
   const now = new Date();
   for (const customer of demoCustomers) {

@@ -26,6 +26,9 @@ type DialogProps = {
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
+/** Open panels, innermost last: only the innermost answers keys that reach the document. */
+const openPanels: HTMLElement[] = [];
+
 export function Dialog({ open, onClose, ...rest }: DialogProps) {
   if (!open) return null;
   return createPortal(<DialogPanel onClose={onClose} {...rest} />, document.body);
@@ -62,7 +65,21 @@ function DialogPanel({
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    if (panel) openPanels.push(panel);
+    // Focus can fall out of the panel (a pressed button turns disabled while it works): Esc still
+    // closes the innermost dialog, and Tab brings focus back in. Keys inside the panel never get here.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!panel || openPanels[openPanels.length - 1] !== panel || panel.contains(document.activeElement)) return;
+      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };

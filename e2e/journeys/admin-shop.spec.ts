@@ -1,0 +1,76 @@
+import { expect, loginThroughModal, test } from '../support';
+import { addAddress, payWith, toCheckout } from '../shop-support';
+
+/** The second demo admin (shop operations) the seed creates (README "Trying it"). */
+const OPERATIONS_ADMIN = '9999900002';
+
+test('an admin ships a customer’s order, then cancels another with a refund the customer sees', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The customer buys twice.
+  await toCheckout(page);
+  await addAddress(page, 'Meera Iyer');
+  await payWith(page, /^Pay ₹/);
+  await expect(page.getByText('Your order has been placed.')).toBeVisible();
+
+  // The admin, in their own browser on their own network.
+  const staff = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.254.0.2' },
+  });
+  const admin = await staff.newPage();
+  await admin.goto('/');
+  await loginThroughModal(admin, OPERATIONS_ADMIN);
+  await admin.goto('/admin/shop/orders');
+  await admin.getByLabel('Search orders').fill('Meera');
+  await admin
+    .getByRole('button', { name: /^View #/ })
+    .first()
+    .click();
+  const details = admin.getByRole('dialog');
+  await details.getByRole('button', { name: 'Mark as packed' }).click();
+  await expect(admin.getByText('The order is marked packed.')).toBeVisible();
+  await details.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(admin.getByText('The order is marked shipped.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Shipped')).toBeVisible();
+
+  await admin.keyboard.press('Escape');
+  await admin
+    .getByRole('button', { name: /^View #/ })
+    .first()
+    .click();
+  await expect(admin.getByRole('dialog').getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await admin.keyboard.press('Escape');
+
+  // A second order, cancelled before it ships: the money goes back.
+  await page.goto('/products');
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/cart/products-cart/address');
+  await payWith(page, /^Pay ₹/);
+  await expect(page.getByText('Your order has been placed.')).toBeVisible();
+
+  await admin.reload();
+  await admin
+    .getByRole('button', { name: /^View #/ })
+    .first()
+    .click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = admin.getByRole('alertdialog');
+  await expect(confirm).toContainText('will be refunded in full');
+  await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(admin.getByText('The order is cancelled: the payment is refunded and the stock is back.')).toBeVisible();
+  await admin.goto('/admin/shop/refunds');
+  await expect(admin.getByRole('cell', { name: 'Cancelled by Seva' })).toBeVisible();
+
+  await page.goto('/history/product-history');
+  await expect(page.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByText('Refunded')).toBeVisible();
+  await staff.close();
+});
