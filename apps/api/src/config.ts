@@ -50,6 +50,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Seva <no-reply@seva.example.in>'),
 
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+
   BRAND_OFFICE_ADDRESS: z
     .string()
     .default('Seva Devotional Services Pvt. Ltd., B-42, Sector 63, Noida, Uttar Pradesh 201301'),
@@ -99,6 +108,20 @@ export interface Config {
   paypal:
     | { provider: 'sandbox'; clientId: string }
     | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live' };
+  /** Uploaded images: local disk under `dataDir/uploads`, or an S3-compatible bucket served from `publicUrl`. */
+  storage:
+    | { provider: 'local' }
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Unset = the AWS SDK's default credential chain. */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        /** Public base of stored files, no trailing slash. */
+        publicUrl: string;
+      };
   branding: {
     officeAddress: string;
     phone: string;
@@ -200,6 +223,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  let storage: Config['storage'] = { provider: 'local' };
+  if (env.STORAGE_PROVIDER === 's3') {
+    if (!env.S3_BUCKET || !env.S3_PUBLIC_URL)
+      throw new Error('Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      throw new Error(
+        'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      );
+    storage = {
+      provider: 's3',
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+    };
+  }
+
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -243,5 +288,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandboxPayments: !isProduction && payments.provider === 'sandbox',
     paypal,
     sandboxPaypal: !isProduction && paypal.provider === 'sandbox',
+    storage,
   };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMMUTABLE_CACHE_CONTROL } from '../providers/storage/keys.js';
 import { UPLOADS_PREFIX } from '../providers/storage/local.js';
 
 export default fp(async (app: FastifyInstance) => {
@@ -20,7 +21,7 @@ export default fp(async (app: FastifyInstance) => {
     decorateReply: false,
     index: false,
     setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       reply.header('x-content-type-options', 'nosniff');
     },
   });

@@ -16,6 +16,8 @@ import { createOrdersV2Paypal } from './paypal/orders-v2.js';
 import { createSandboxPaypal } from './paypal/sandbox.js';
 import type { PaypalGateway } from './paypal/types.js';
 import { createLocalStorage } from './storage/local.js';
+import { createS3Storage } from './storage/s3.js';
+import type { StorageProvider } from './storage/types.js';
 import type { EmailProvider, Providers, SmsProvider } from './types.js';
 
 function smsFor(config: Config, db: Db): SmsProvider {
@@ -36,13 +38,19 @@ function paypalFor(config: Config): PaypalGateway {
   return config.paypal.provider === 'paypal' ? createOrdersV2Paypal(config.paypal) : createSandboxPaypal(config.paypal);
 }
 
-/** SMS, e-mail and payment providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
+function storageFor(config: Config): StorageProvider {
+  return config.storage.provider === 's3'
+    ? createS3Storage(config.storage)
+    : createLocalStorage(join(config.dataDir, 'uploads'));
+}
+
+/** SMS, e-mail, payment and storage providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
 export function createProviders(config: Config, db: Db): Providers {
   return {
     sms: smsFor(config, db),
     email: emailFor(config, db),
     payments: paymentsFor(config),
     paypal: paypalFor(config),
-    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    storage: storageFor(config),
   };
 }

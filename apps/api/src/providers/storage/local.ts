@@ -4,17 +4,19 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { assertSafeKey } from './keys.js';
 import type { StorageProvider } from './types.js';
 
 /** The URL prefix local files are served under. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Refuses keys that could leave `root` (absolute, `..`, backslashes). */
+/** The file of `key` under `root`; throws on keys that could leave it (assertSafeKey). */
 function safePath(root: string, key: string): string {
-  if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  assertSafeKey(key);
   return normalize(join(root, key));
 }
 
+/** Local-disk storage under `root`; `put` answers `/uploads/<key>`. Throws on unsafe keys. */
 export function createLocalStorage(root: string): StorageProvider {
   return {
     name: 'local',

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from './test/app.js';
+
+describe('storage configuration', () => {
+  it('is local disk by default', () => {
+    expect(testConfig().storage).toEqual({ provider: 'local' });
+  });
+
+  it('STORAGE_PROVIDER=s3 needs S3_BUCKET and S3_PUBLIC_URL', () => {
+    const needs = /STORAGE_PROVIDER=s3 needs S3_BUCKET and S3_PUBLIC_URL/;
+    expect(() => testConfig({ STORAGE_PROVIDER: 's3' })).toThrow(needs);
+    expect(() => testConfig({ STORAGE_PROVIDER: 's3', S3_PUBLIC_URL: 'https://cdn.example.in' })).toThrow(needs);
+    expect(() => testConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'seva-media' })).toThrow(needs);
+    expect(() => testConfig({ STORAGE_PROVIDER: 'gcs' })).toThrow(/STORAGE_PROVIDER/);
+  });
+
+  it('takes both static keys or neither', () => {
+    const base = { STORAGE_PROVIDER: 's3', S3_BUCKET: 'seva-media', S3_PUBLIC_URL: 'https://cdn.example.in' };
+    expect(() => testConfig({ ...base, S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => testConfig({ ...base, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('defaults to AWS in Mumbai with the default credential chain', () => {
+    const config = testConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'seva-media',
+      S3_PUBLIC_URL: 'https://cdn.example.in/',
+    });
+    expect(config.storage).toEqual({
+      provider: 's3',
+      bucket: 'seva-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: 'https://cdn.example.in',
+    });
+  });
+
+  it('reads an S3-compatible endpoint, path style and static keys', () => {
+    const config = testConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'seva-media',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://media.seva.example.in',
+    });
+    expect(config.storage).toMatchObject({
+      region: 'auto',
+      endpoint: 'https://abc123.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+    });
+    expect(() => testConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
