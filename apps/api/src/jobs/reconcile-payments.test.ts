@@ -5,6 +5,7 @@ import { ProviderError } from '../providers/types.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../test/login.js';
 import { payByCard } from '../test/payments.js';
+import { catalogueOf, shopper as newShopper } from '../test/shop.js';
 import { payments, refunds } from '../modules/payments/tables.js';
 import { seedShop } from '../modules/shop/seed.js';
 import { reconcilePayments, STALE_AFTER_MS } from './reconcile-payments.js';
@@ -15,8 +16,7 @@ const quiet = { warn: () => undefined, info: () => undefined };
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedShop(ctx.app.db, ctx.app.providers);
-  const list = await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } });
-  product = list.json<{ data: Product[] }>().data.find((p) => p.stock >= 20) as Product;
+  product = (await catalogueOf(ctx.app)).find((p) => p.stock >= 20) as Product;
 });
 afterAll(async () => ctx.app.close());
 
@@ -26,25 +26,10 @@ const call = (who: LoggedIn, url: string, payload: object) =>
 const statusOf = async (orderId: string) =>
   (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
 
-/** A customer with one product in the cart and an address; returns the cart total. */
+/** A customer with 2 × one product in the cart and an address (named Ravi Kumar); returns the cart total. */
 async function shopper() {
-  const who = await loginAs(ctx.app);
-  const cart = (await call(who, '/api/e-commerce/add_to_cart', { productId: product._id, quantity: 2 })).json<{
-    data: Cart;
-  }>().data;
-  const addressId = (
-    await call(who, '/api/e-commerce/add_address', {
-      userId: who.userId,
-      name: 'Ravi Kumar',
-      mobile: '9812345678',
-      houseNo: '7, Lanka',
-      area: 'Durgakund Road',
-      city: 'Varanasi',
-      state: 'Uttar Pradesh',
-      pincode: '221005',
-    })
-  ).json<{ data: { _id: string } }>().data._id;
-  return { who, total: cart.totalPrice, addressId };
+  const s = await newShopper(ctx.app, [{ productId: product._id, quantity: 2 }], 'Ravi Kumar');
+  return { who: s.who, total: s.cart.totalPrice, addressId: s.addressId };
 }
 
 describe('payment reconciliation', () => {

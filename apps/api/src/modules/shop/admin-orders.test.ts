@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder, AdminRefund, Cart, Order, OrderStatus, Product } from '@seva/contracts';
+import type { AdminOrder, AdminRefund, Order, OrderStatus, Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard } from '../../test/payments.js';
+import { catalogueOf, shopper } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { refunds } from '../payments/tables.js';
@@ -20,9 +21,7 @@ beforeAll(async () => {
   await seedDemoCustomers(ctx.app.db);
   await seedShop(ctx.app.db, ctx.app.providers);
   admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
-  catalogue = (
-    await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } })
-  ).json<{ data: Product[] }>().data;
+  catalogue = await catalogueOf(ctx.app);
 });
 afterAll(async () => ctx.app.close());
 afterEach(() => vi.restoreAllMocks());
@@ -39,23 +38,13 @@ const listOrders = (query: Record<string, string> = {}) =>
 
 /** A new customer who buys 2 × one product and 1 × another; returns the order as the admin sees it. */
 async function placedOrder(customerName = 'Priya Verma') {
-  const who = await loginAs(ctx.app);
   const [a, b] = catalogue.filter((p) => p.stock >= 5);
   if (!a || !b) throw new Error('the demo catalogue needs two products in stock');
-  await call(who, '/api/e-commerce/add_to_cart', { productId: a._id, quantity: 2 });
-  const cart = (await call(who, '/api/e-commerce/add_to_cart', { productId: b._id })).json<{ data: Cart }>().data;
-  const addressId = (
-    await call(who, '/api/e-commerce/add_address', {
-      userId: who.userId,
-      name: customerName,
-      mobile: '9876543210',
-      houseNo: '12, Assi Ghat Road',
-      area: 'Bhelupur',
-      city: 'Varanasi',
-      state: 'Uttar Pradesh',
-      pincode: '221005',
-    })
-  ).json<{ data: { _id: string } }>().data._id;
+  const lines = [
+    { productId: a._id, quantity: 2 },
+    { productId: b._id, quantity: 1 },
+  ];
+  const { who, cart, addressId } = await shopper(ctx.app, lines, customerName);
   const paid = await payByCard(ctx.app, who, cart.totalPrice);
   const placed = await call(who, '/api/e-commerce/order_product', { customerName, addressId, ...paid });
   if (placed.statusCode !== 200) throw new Error(`order_product ${placed.statusCode}: ${placed.body}`);

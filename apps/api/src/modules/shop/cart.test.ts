@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_QUANTITY, type Cart, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { catalogueOf } from '../../test/shop.js';
 import { seedShop } from './seed.js';
 import { products } from './tables.js';
 
@@ -15,9 +16,7 @@ beforeAll(async () => {
   await seedShop(ctx.app.db, ctx.app.providers);
   priya = await loginAs(ctx.app);
   ravi = await loginAs(ctx.app);
-  catalogue = (
-    await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } })
-  ).json<{ data: Product[] }>().data;
+  catalogue = await catalogueOf(ctx.app);
 });
 afterAll(async () => ctx.app.close());
 

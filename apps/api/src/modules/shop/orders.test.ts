@@ -4,6 +4,7 @@ import { MESSAGES, type Cart, type Order, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard } from '../../test/payments.js';
+import { catalogueOf, shopper as newShopper } from '../../test/shop.js';
 import { payments, refunds } from '../payments/tables.js';
 import { seedShop } from './seed.js';
 import { orders, products } from './tables.js';
@@ -13,21 +14,10 @@ let catalogue: Product[];
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedShop(ctx.app.db, ctx.app.providers);
-  catalogue = (
-    await ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: { pageSize: 60 } })
-  ).json<{ data: Product[] }>().data;
+  catalogue = await catalogueOf(ctx.app);
 });
 afterAll(async () => ctx.app.close());
 
-const address = {
-  name: 'Priya Verma',
-  mobile: '9876543210',
-  houseNo: '12, Assi Ghat Road',
-  area: 'Bhelupur',
-  city: 'Varanasi',
-  state: 'Uttar Pradesh',
-  pincode: '221005',
-};
 const call = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
 const stockOf = async (id: string) =>
@@ -37,16 +27,14 @@ const paymentOf = async (razorpayOrderId: string) =>
 const ordersOf = async (who: LoggedIn) =>
   (await call(who, '/api/user/getCustomerOrder', { customerId: who.userId })).json<{ data: Order[] }>().data;
 
-/** A new customer with two products in the cart and a saved address. */
+/** A new customer with 2 × one product and 1 × another in the cart, and a saved address. */
 async function shopper() {
-  const who = await loginAs(ctx.app);
-  const [a, b] = catalogue.filter((p) => p.stock >= 5);
-  await call(who, '/api/e-commerce/add_to_cart', { productId: a?._id, quantity: 2 });
-  const cart = (await call(who, '/api/e-commerce/add_to_cart', { productId: b?._id })).json<{ data: Cart }>().data;
-  const addressId = (await call(who, '/api/e-commerce/add_address', { userId: who.userId, ...address })).json<{
-    data: { _id: string };
-  }>().data._id;
-  return { who, cart, addressId, a: a as Product, b: b as Product };
+  const [a, b] = catalogue.filter((p) => p.stock >= 5) as [Product, Product];
+  const lines = [
+    { productId: a._id, quantity: 2 },
+    { productId: b._id, quantity: 1 },
+  ];
+  return { ...(await newShopper(ctx.app, lines)), a, b };
 }
 
 const order = (who: LoggedIn, body: object) => call(who, '/api/e-commerce/order_product', body);
