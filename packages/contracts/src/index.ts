@@ -13,3 +13,4 @@ export * from './addresses.js';
 export * from './shop.js';
 export * from './shop-admin.js';
 export * from './paypal.js';
+export * from './puja.js';

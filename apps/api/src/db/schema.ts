@@ -9,3 +9,4 @@ export * from '../modules/pages/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/addresses/tables.js';
 export * from '../modules/shop/tables.js';
+export * from '../modules/puja/tables.js';

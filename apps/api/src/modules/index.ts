@@ -16,6 +16,7 @@ import paymentSandbox from './payments/sandbox-routes.js';
 import paypal from './payments/paypal-routes.js';
 import paypalSandbox from './payments/paypal-sandbox-routes.js';
 import shop from './shop/routes.js';
+import puja from './puja/routes.js';
 import shopAdmin from './shop/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
@@ -32,5 +33,6 @@ export const modules: FastifyPluginAsync[] = [
   paypalSandbox,
   addresses,
   shop,
+  puja,
   shopAdmin,
 ];

@@ -1,0 +1,83 @@
+/**
+ * Pujas (SPEC §7):
+ *   GET  /api/e-commerce/get_puja                      → { data } active pujas (public, cached briefly)
+ *   GET  /api/e-commerce/get_puja_details/:id          → { data } packages, dates, deliverables (public)
+ *   POST /api/e-commerce/book_puja                     the form + checkout's three fields → the booking
+ *   POST /api/e-commerce/get_customer_puja_history     { customerId } → { results } newest first
+ * Booking and history need the signed-in customer, who may name only themself (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookPujaBodySchema,
+  customerIdBodySchema,
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  pujaBookingResponseSchema,
+  pujaDetailsResponseSchema,
+  pujaHistoryResponseSchema,
+  pujaListResponseSchema,
+} from '@seva/contracts';
+import { assertSelf } from '../../plugins/ownership.js';
+import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
+
+const tags = ['puja'];
+const security = [{ bearerAuth: [] }];
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/e-commerce/get_puja',
+    { schema: { tags, response: { 200: pujaListResponseSchema } } },
+    async (_r, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { status: true as const, data: await listPujas(app.db) };
+    },
+  );
+
+  app.get(
+    '/e-commerce/get_puja_details/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: pujaDetailsResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const data = await getPujaDetails(app.db, request.params.id);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/e-commerce/book_puja',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Book a puja, paid by a verified card payment of the package's price",
+        body: bookPujaBodySchema,
+        response: { 200: pujaBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const data = await bookPuja(app.db, app.providers.payments, request.user.id, request.body);
+      return { status: true as const, message: 'Your puja is booked.', data };
+    },
+  );
+
+  app.post(
+    '/e-commerce/get_customer_puja_history',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: customerIdBodySchema,
+        response: { 200: pujaHistoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.body.customerId);
+      return { status: true as const, results: await listPujaBookings(app.db, request.user.id) };
+    },
+  );
+};
+export default pujaRoutes;

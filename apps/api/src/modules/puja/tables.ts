@@ -1,0 +1,84 @@
+/**
+ * Pujas and their bookings (SPEC §7 get_puja, book_puja,
+ * get_customer_puja_history). Packages live on the puja row (a handful per
+ * puja, edited together); money is paise (INR) and cents (USD). A booking
+ * copies the names and price it was made with; `payment_id` is unique: one
+ * payment fulfils one booking (DESIGN: Data).
+ */
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PujaBookingStatus, PujaKind, PujaPackageCode } from '@seva/contracts';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { customers } from '../customers/tables.js';
+import { payments } from '../payments/tables.js';
+import type { PujaSchedule } from './schedule.js';
+
+export interface StoredPujaPackage {
+  code: PujaPackageCode;
+  name: string;
+  persons: number;
+  pricePaise: number;
+  priceUsdCents: number;
+}
+
+export const pujas = pgTable(
+  'pujas',
+  {
+    id: idColumn(),
+    slug: text().notNull(),
+    kind: text().$type<PujaKind>().notNull().default('puja'),
+    name: text().notNull(),
+    deity: text().notNull(),
+    temple: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    description: text().notNull().default(''),
+    benefits: jsonb().$type<string[]>().notNull().default([]),
+    deliverables: jsonb().$type<string[]>().notNull().default([]),
+    packages: jsonb().$type<StoredPujaPackage[]>().notNull(),
+    schedule: jsonb().$type<PujaSchedule>().notNull(),
+    image: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [uniqueIndex('pujas_slug_key').on(t.slug), index('pujas_kind_idx').on(t.kind, t.sortOrder)],
+);
+
+export const pujaBookings = pgTable(
+  'puja_bookings',
+  {
+    id: idColumn(),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id),
+    pujaId: text()
+      .notNull()
+      .references(() => pujas.id),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id),
+    pujaName: text().notNull(),
+    temple: text().notNull(),
+    location: text().notNull(),
+    packageCode: text().$type<PujaPackageCode>().notNull(),
+    packageName: text().notNull(),
+    date: text().notNull(),
+    devotees: jsonb().$type<string[]>().notNull(),
+    gotra: text().notNull().default(''),
+    sankalp: text().notNull().default(''),
+    /** Minor units of `currency`. */
+    amountMinor: integer().notNull(),
+    currency: text().$type<'INR' | 'USD'>().notNull().default('INR'),
+    status: text().$type<PujaBookingStatus>().notNull().default('confirmed'),
+    proofVideoUrl: text(),
+    prasadTrackingNumber: text(),
+    prasadAddress: jsonb().$type<{ name: string; line: string; city: string; state: string; pincode: string }>(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('puja_bookings_payment_id_key').on(t.paymentId),
+    index('puja_bookings_customer_id_idx').on(t.customerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,133 @@
+/**
+ * Pujas performed on the devotee's behalf at temples (SPEC §2, §7 get_puja,
+ * book_puja, get_customer_puja_history). Prices travel in rupees (`price`)
+ * and US dollars (`priceUsd`, for customers abroad); the server stores
+ * paise and cents. Dates are calendar dates in India, `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+import { razorpayPaymentSchema } from './payments.js';
+
+export const PUJA_KINDS = ['puja', 'pitr'] as const;
+export type PujaKind = (typeof PUJA_KINDS)[number];
+
+export const PUJA_PACKAGE_CODES = ['individual', 'couple', 'family', 'group'] as const;
+export type PujaPackageCode = (typeof PUJA_PACKAGE_CODES)[number];
+
+/** What a booking goes through, as the customer follows it in their history. */
+export const PUJA_BOOKING_STATUSES = [
+  'confirmed',
+  'performed',
+  'video_sent',
+  'prasad_shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export type PujaBookingStatus = (typeof PUJA_BOOKING_STATUSES)[number];
+
+/** How many upcoming dates a puja offers. */
+export const PUJA_UPCOMING_DATES = 8;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.');
+
+/** One card of GET /api/e-commerce/get_puja. */
+export const pujaSummarySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(PUJA_KINDS),
+  deity: z.string(),
+  temple: z.string(),
+  location: z.string(),
+  /** The next date it is performed, or null when none is scheduled. */
+  nextDate: isoDate.nullable(),
+  /** The cheapest package, rupees and dollars. */
+  startingPrice: z.number(),
+  startingPriceUsd: z.number(),
+  image: z.string(),
+});
+export type PujaSummary = z.infer<typeof pujaSummarySchema>;
+export const pujaListResponseSchema = z.object({ status: z.literal(true), data: z.array(pujaSummarySchema) });
+
+export const pujaPackageSchema = z.object({
+  code: z.enum(PUJA_PACKAGE_CODES),
+  name: z.string(),
+  /** How many devotee names the sankalp takes. */
+  persons: z.number().int(),
+  price: z.number(),
+  priceUsd: z.number(),
+});
+export type PujaPackage = z.infer<typeof pujaPackageSchema>;
+
+/** GET /api/e-commerce/get_puja_details/:id → `data`. */
+export const pujaDetailsSchema = pujaSummarySchema.extend({
+  description: z.string(),
+  benefits: z.array(z.string()),
+  packages: z.array(pujaPackageSchema),
+  /** Upcoming dates, soonest first. */
+  dates: z.array(isoDate),
+  /** What the devotee receives: the sankalp video, prasad… */
+  deliverables: z.array(z.string()),
+});
+export type PujaDetails = z.infer<typeof pujaDetailsSchema>;
+export const pujaDetailsResponseSchema = z.object({ status: z.literal(true), data: pujaDetailsSchema });
+
+const personName = z
+  .string({ error: 'Please enter the devotee’s name.' })
+  .trim()
+  .min(2, 'Please enter the devotee’s name.')
+  .max(60);
+
+/**
+ * POST /api/e-commerce/book_puja: the form, then checkout's three fields. The
+ * amount paid must equal the package's price (checked by the server).
+ */
+export const bookPujaBodySchema = z
+  .object({
+    pujaId: recordIdSchema,
+    packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
+    date: isoDate,
+    devotees: z.array(personName).min(1, 'Please enter at least one devotee’s name.').max(10),
+    gotra: z.string().trim().max(40).default(''),
+    sankalp: z.string().trim().max(300).default(''),
+    /** Where the prasad goes (India only); omit for no prasad delivery. */
+    addressId: recordIdSchema.optional(),
+  })
+  .extend(razorpayPaymentSchema.shape);
+export type BookPujaBody = z.input<typeof bookPujaBodySchema>;
+
+export const pujaBookingSchema = z.object({
+  _id: z.string(),
+  pujaId: z.string(),
+  pujaName: z.string(),
+  temple: z.string(),
+  location: z.string(),
+  packageCode: z.enum(PUJA_PACKAGE_CODES),
+  packageName: z.string(),
+  date: isoDate,
+  devotees: z.array(z.string()),
+  gotra: z.string(),
+  sankalp: z.string(),
+  /** Paid, in `currency`. */
+  amount: z.number(),
+  currency: z.enum(['INR', 'USD']),
+  status: z.enum(PUJA_BOOKING_STATUSES),
+  proofVideoUrl: z.string().nullable(),
+  prasadTrackingNumber: z.string().nullable(),
+  prasadAddress: z
+    .object({ name: z.string(), line: z.string(), city: z.string(), state: z.string(), pincode: z.string() })
+    .nullable(),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string(),
+  createdAt: z.string(),
+});
+export type PujaBooking = z.infer<typeof pujaBookingSchema>;
+export const pujaBookingResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: pujaBookingSchema,
+});
+
+/** POST /api/e-commerce/get_customer_puja_history `{ customerId }` → `results`, newest first. */
+export const pujaHistoryResponseSchema = z.object({ status: z.literal(true), results: z.array(pujaBookingSchema) });
