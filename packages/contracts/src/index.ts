@@ -14,3 +14,4 @@ export * from './shop.js';
 export * from './shop-admin.js';
 export * from './paypal.js';
 export * from './puja.js';
+export * from './pitr.js';

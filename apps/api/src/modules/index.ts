@@ -17,6 +17,7 @@ import paypal from './payments/paypal-routes.js';
 import paypalSandbox from './payments/paypal-sandbox-routes.js';
 import shop from './shop/routes.js';
 import puja from './puja/routes.js';
+import pitr from './puja/pitr-routes.js';
 import shopAdmin from './shop/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
@@ -34,5 +35,6 @@ export const modules: FastifyPluginAsync[] = [
   addresses,
   shop,
   puja,
+  pitr,
   shopAdmin,
 ];

@@ -162,3 +162,25 @@ export async function settleStalePaypalPayment(
     return (await recordFailureById(db, row.id, `PayPal capture ${capture.status}`)) && 'failed';
   return null;
 }
+
+/**
+ * The captured PayPal payment behind `orderId`, for the booking it pays
+ * (capture happened through POST /api/paypal/capture). Throws 404 (not this
+ * customer's PayPal order), 422 (it failed), 409 (not captured yet, or
+ * already spent or refunded).
+ */
+export async function paidPaypalPayment(
+  db: Db,
+  gateway: PaypalGateway,
+  customerId: string,
+  orderId: string,
+): Promise<PaymentRow> {
+  const row = await findPaymentByOrder(db, orderId);
+  if (!row || row.customerId !== customerId || row.gateway !== gateway.name)
+    throw httpErrors.notFound(MESSAGES.paymentNotFound);
+  if (row.status === 'failed') throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
+  if (row.status === 'created')
+    throw httpErrors.conflict('This PayPal payment is not complete yet. Please finish paying with PayPal.');
+  if (row.status !== 'paid') throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
+  return row;
+}

@@ -343,12 +343,26 @@ export async function payAndFulfil<T>(
   checkout: RazorpayPayment,
   fulfil: (tx: Tx, payment: PaymentRow) => Promise<T>,
 ): Promise<T> {
-  const payment = await verifyCheckout(db, gateway, customerId, checkout);
+  return fulfilPaid(db, gateway, await verifyCheckout(db, gateway, customerId, checkout), fulfil);
+}
+
+/**
+ * Runs `fulfil` for an already verified, paid `payment` in one transaction
+ * (fulfil claims it at the server's price). When `fulfil` refuses (a 4xx)
+ * the transaction rolls back, the still-unspent payment is refunded through
+ * `gateways`, and the refusal is rethrown.
+ */
+export async function fulfilPaid<T>(
+  db: Db,
+  gateways: RefundGateways,
+  payment: PaymentRow,
+  fulfil: (tx: Tx, payment: PaymentRow) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction((tx) => fulfil(tx, payment));
   } catch (error) {
     // A refund the gateway refuses now stays `requested` in the ledger; reconciliation retries it.
-    if (isRefusal(error)) await refundUnspent(db, gateway, payment.id, error.message).catch(() => undefined);
+    if (isRefusal(error)) await refundUnspent(db, gateways, payment.id, error.message).catch(() => undefined);
     throw error;
   }
 }

@@ -23,14 +23,15 @@ import { claimPayment, payAndFulfil, paymentsByIds, type PaymentRow } from '../p
 import { upcomingDates } from './schedule.js';
 import { pujaBookings, pujas } from './tables.js';
 
-type PujaRow = typeof pujas.$inferSelect;
+export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;
 
 export const PUJA_NOT_FOUND = 'This puja is not available any more. Please choose another.';
 /** How far ahead a booking may be made: the next this-many dates of the puja. */
-const BOOKABLE_DATES = 60;
+export const BOOKABLE_DATES = 60;
 
-const location = (row: Pick<PujaRow, 'city' | 'state'>) => `${row.city}, ${row.state}`;
+/** "City, State" of a puja's temple. */
+export const location = (row: Pick<PujaRow, 'city' | 'state'>) => `${row.city}, ${row.state}`;
 
 function toSummary(row: PujaRow, now: Date): PujaSummary {
   const cheapest = [...row.packages].sort((a, b) => a.pricePaise - b.pricePaise)[0];
@@ -59,7 +60,8 @@ export async function listPujas(db: Db, now = new Date()): Promise<PujaSummary[]
   return rows.map((row) => toSummary(row, now));
 }
 
-async function activePuja(db: Db | Tx, id: string): Promise<PujaRow> {
+/** The active puja `id`. Throws 404. */
+export async function activePuja(db: Db | Tx, id: string): Promise<PujaRow> {
   const [row] = await db
     .select()
     .from(pujas)

@@ -82,3 +82,46 @@ export const pujaBookings = pgTable(
     index('puja_bookings_customer_id_idx').on(t.customerId, t.createdAt),
   ],
 );
+
+/**
+ * Pitr paksha bookings (SPEC §3): a ritual (a puja of kind 'pitr') booked
+ * for departed ancestors, paid by card in INR from India or by PayPal in USD
+ * from abroad. `payment_id` is unique: one payment, one booking.
+ */
+export const pitrBookings = pgTable(
+  'pitr_bookings',
+  {
+    id: idColumn(),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id),
+    pujaId: text()
+      .notNull()
+      .references(() => pujas.id),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id),
+    ritualName: text().notNull(),
+    place: text().notNull(),
+    packageCode: text().$type<PujaPackageCode>().notNull(),
+    packageName: text().notNull(),
+    date: text().notNull(),
+    country: text().notNull(),
+    customerName: text().notNull(),
+    mobile: text().notNull(),
+    gotra: text().notNull().default(''),
+    ancestors: jsonb().$type<string[]>().notNull().default([]),
+    /** Minor units of `currency`. */
+    amountMinor: integer().notNull(),
+    currency: text().$type<'INR' | 'USD'>().notNull(),
+    /** The provider's payment id: Razorpay payment or PayPal capture. */
+    providerPaymentId: text().notNull(),
+    status: text().$type<PujaBookingStatus>().notNull().default('confirmed'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('pitr_bookings_payment_id_key').on(t.paymentId),
+    index('pitr_bookings_customer_id_idx').on(t.customerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,63 @@
+/**
+ * Pitr paksha (SPEC §7):
+ *   POST /api/app/customer/book_pitra_puja              India, card (INR) → the booking
+ *   POST /api/app/customer/book_pitra_puja_with_paypal  other countries, PayPal (USD) → the booking
+ *   GET  /api/app/customer/get_book_pitra_puja/:customerId → { data } newest first
+ * All need the signed-in customer, who may name only themself (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookPitraPujaBodySchema,
+  bookPitraPujaPaypalBodySchema,
+  customerIdParamsSchema,
+  errorResponses,
+  errorSchema,
+  pitrBookingResponseSchema,
+  pitrBookingsResponseSchema,
+} from '@seva/contracts';
+import { assertSelf } from '../../plugins/ownership.js';
+import { bookPitraPuja, bookPitraPujaWithPaypal, listPitrBookings } from './pitr.js';
+
+const tags = ['pitr paksha'];
+const security = [{ bearerAuth: [] }];
+const booked = { 200: pitrBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema };
+const BOOKED_MESSAGE = 'Your pitr paksha ritual is booked.';
+
+const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/app/customer/book_pitra_puja',
+    { schema: { tags, security, body: bookPitraPujaBodySchema, response: booked } },
+    async (request) => {
+      const data = await bookPitraPuja(app.db, app.providers.payments, request.user.id, request.body);
+      return { status: true as const, message: BOOKED_MESSAGE, data };
+    },
+  );
+
+  app.post(
+    '/app/customer/book_pitra_puja_with_paypal',
+    { schema: { tags, security, body: bookPitraPujaPaypalBodySchema, response: booked } },
+    async (request) => {
+      const data = await bookPitraPujaWithPaypal(app.db, app.providers.paypal, request.user.id, request.body);
+      return { status: true as const, message: BOOKED_MESSAGE, data };
+    },
+  );
+
+  app.get(
+    '/app/customer/get_book_pitra_puja/:customerId',
+    {
+      schema: {
+        tags,
+        security,
+        params: customerIdParamsSchema,
+        response: { 200: pitrBookingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.params.customerId);
+      return { status: true as const, data: await listPitrBookings(app.db, request.user.id) };
+    },
+  );
+};
+export default pitrRoutes;

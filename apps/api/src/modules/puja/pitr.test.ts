@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PitrBooking, PujaDetails, PujaSummary } from '@seva/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { payByCard } from '../../test/payments.js';
+import { payments } from '../payments/tables.js';
+import { pujas } from './tables.js';
+
+let ctx: TestContext;
+let gaya: PujaDetails;
+let puja: PujaSummary;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.db.insert(pujas).values([
+    {
+      slug: 'pind-daan-gaya',
+      kind: 'pitr',
+      name: 'Pind Daan at Vishnupad',
+      deity: 'Vishnu',
+      temple: 'Vishnupad Temple',
+      city: 'Gaya',
+      state: 'Bihar',
+      packages: [
+        { code: 'individual', name: 'One ancestor line', persons: 1, pricePaise: 510000, priceUsdCents: 6900 },
+        { code: 'family', name: 'Whole family', persons: 6, pricePaise: 1100000, priceUsdCents: 13900 },
+      ],
+      schedule: { everyDays: 1 },
+    },
+    {
+      slug: 'ganesh-puja',
+      name: 'Ganesh Puja',
+      deity: 'Ganesh',
+      temple: 'Siddhivinayak',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      packages: [{ code: 'individual', name: 'Individual', persons: 1, pricePaise: 51000, priceUsdCents: 999 }],
+      schedule: { everyDays: 1 },
+    },
+  ]);
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/e-commerce/get_puja' })).json<{
+    data: PujaSummary[];
+  }>().data;
+  const gayaId = list.find((p) => p.kind === 'pitr')?._id;
+  puja = list.find((p) => p.kind === 'puja') as PujaSummary;
+  gaya = (await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_puja_details/${gayaId}` })).json<{
+    data: PujaDetails;
+  }>().data;
+});
+afterAll(async () => ctx.app.close());
+
+const post = (who: LoggedIn, url: string, payload: object) =>
+  injectAs(ctx.app, who.token, { method: 'POST', url, payload });
+const historyOf = async (who: LoggedIn) =>
+  (
+    await injectAs(ctx.app, who.token, { method: 'GET', url: `/api/app/customer/get_book_pitra_puja/${who.userId}` })
+  ).json<{ data: PitrBooking[] }>().data;
+const statusOf = async (orderId: string) =>
+  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
+
+const form = (country: string, amount: number) => ({
+  pujaId: gaya._id,
+  packageCode: 'individual',
+  date: gaya.dates[0],
+  country,
+  customerName: 'Ramesh Sharma',
+  mobile: country === 'India' ? '9876543210' : '+14155550123',
+  amount,
+  gotra: 'Bharadwaj',
+  ancestors: ['Late Shri Mohan Lal Sharma'],
+});
+
+async function payByPaypal(who: LoggedIn, amount: number) {
+  const orderID = (await post(who, '/api/paypal/pay', { amount, currency: 'USD', purpose: 'pitr' })).json<{
+    orderID: string;
+  }>().orderID;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/dev/sandbox/paypal/approve',
+    payload: { orderID, outcome: 'approve' },
+  });
+  const captured = await post(who, '/api/paypal/capture', { orderID });
+  return { orderID, paymentId: captured.json<{ data: { paymentId: string } }>().data.paymentId };
+}
+
+describe('pitr paksha bookings', () => {
+  it('books from India by card in INR, and from abroad by PayPal in USD; history is newest first', async () => {
+    const ramesh = await loginAs(ctx.app);
+    const card = await payByCard(ctx.app, ramesh, 5100, { purpose: 'pitr' });
+    const india = await post(ramesh, '/api/app/customer/book_pitra_puja', {
+      ...form('India', 5100),
+      paymentId: card.razorpay_payment_id,
+      ...card,
+    });
+    expect(india.statusCode).toBe(200);
+    expect(india.json<{ data: PitrBooking }>().data).toMatchObject({
+      ritualName: 'Pind Daan at Vishnupad',
+      place: 'Vishnupad Temple, Gaya, Bihar',
+      country: 'India',
+      customerName: 'Ramesh Sharma',
+      mobile: '9876543210',
+      amount: 5100,
+      currency: 'INR',
+      paymentId: card.razorpay_payment_id,
+      razorpayOrderId: card.razorpay_order_id,
+      status: 'confirmed',
+    });
+
+    const paypal = await payByPaypal(ramesh, 69);
+    const abroad = await post(ramesh, '/api/app/customer/book_pitra_puja_with_paypal', {
+      ...form('United States', 69),
+      paymentId: paypal.paymentId,
+      paypal_order_id: paypal.orderID,
+    });
+    expect(abroad.statusCode).toBe(200);
+    expect(abroad.json<{ data: PitrBooking }>().data).toMatchObject({
+      country: 'United States',
+      amount: 69,
+      currency: 'USD',
+      paymentId: paypal.paymentId,
+      paypalOrderId: paypal.orderID,
+    });
+    expect((await historyOf(ramesh)).map((b) => b.currency)).toEqual(['USD', 'INR']);
+
+    const replay = await post(ramesh, '/api/app/customer/book_pitra_puja_with_paypal', {
+      ...form('United States', 69),
+      paymentId: paypal.paymentId,
+      paypal_order_id: paypal.orderID,
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(await historyOf(ramesh)).toHaveLength(2);
+  });
+
+  it('refuses the card path for another country and PayPal for India (422), refunding at once', async () => {
+    const who = await loginAs(ctx.app);
+    const card = await payByCard(ctx.app, who, 5100, { purpose: 'pitr' });
+    const wrongCard = await post(who, '/api/app/customer/book_pitra_puja', {
+      ...form('Canada', 5100),
+      paymentId: card.razorpay_payment_id,
+      ...card,
+    });
+    expect(wrongCard.statusCode).toBe(422);
+    expect(await statusOf(card.razorpay_order_id)).toBe('refunded');
+
+    const paypal = await payByPaypal(who, 69);
+    const wrongPaypal = await post(who, '/api/app/customer/book_pitra_puja_with_paypal', {
+      ...form('India', 69),
+      paymentId: paypal.paymentId,
+      paypal_order_id: paypal.orderID,
+    });
+    expect(wrongPaypal.statusCode).toBe(422);
+    expect(await statusOf(paypal.orderID)).toBe('refunded');
+    expect(await historyOf(who)).toEqual([]);
+  });
+
+  it('refuses a wrong amount, an ordinary puja or an unscheduled date (422) and refunds', async () => {
+    const who = await loginAs(ctx.app);
+    for (const change of [{ amount: 100 }, { pujaId: puja._id }, { date: '2020-01-01' }]) {
+      const amount = change.amount ?? 5100;
+      const card = await payByCard(ctx.app, who, amount, { purpose: 'pitr' });
+      const res = await post(who, '/api/app/customer/book_pitra_puja', {
+        ...form('India', 5100),
+        ...change,
+        paymentId: card.razorpay_payment_id,
+        ...card,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(await statusOf(card.razorpay_order_id)).toBe('refunded');
+    }
+    expect(await historyOf(who)).toEqual([]);
+  });
+
+  it("refuses another customer's PayPal order (404) and history (403)", async () => {
+    const a = await loginAs(ctx.app);
+    const b = await loginAs(ctx.app);
+    const paypal = await payByPaypal(a, 69);
+    const stolen = await post(b, '/api/app/customer/book_pitra_puja_with_paypal', {
+      ...form('United Kingdom', 69),
+      paymentId: paypal.paymentId,
+      paypal_order_id: paypal.orderID,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(await statusOf(paypal.orderID)).toBe('paid');
+    const peek = await injectAs(ctx.app, b.token, {
+      method: 'GET',
+      url: `/api/app/customer/get_book_pitra_puja/${a.userId}`,
+    });
+    expect(peek.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Pitr paksha rituals booked for departed ancestors (SPEC §3 "Pitr paksha
+ * booking", §4, §7 book_pitra_puja, book_pitra_puja_with_paypal,
+ * get_book_pitra_puja). Customers in India pay by card in INR; customers in
+ * any other country pay by PayPal in USD (SPEC §9). The ritual is a puja of
+ * kind 'pitr' (puja.ts); `amount` is rupees on the card path, dollars on PayPal.
+ */
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+import { razorpayPaymentSchema } from './payments.js';
+import { PUJA_BOOKING_STATUSES, PUJA_PACKAGE_CODES } from './puja.js';
+
+/** The country that pays by card; every other pays by PayPal. */
+export const PITR_CARD_COUNTRY = 'India';
+
+const base = {
+  pujaId: recordIdSchema,
+  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
+  country: z.string({ error: 'Please choose your country.' }).trim().min(2, 'Please choose your country.').max(60),
+  customerName: z.string({ error: 'Please enter your name.' }).trim().min(2, 'Please enter your name.').max(80),
+  /** Digits with an optional leading + and country code, e.g. +14155550123 or 9876543210. */
+  mobile: z
+    .string({ error: 'Please enter your mobile number.' })
+    .trim()
+    .regex(/^\+?\d{7,15}$/, 'Please enter a valid mobile number.'),
+  amount: z.number({ error: 'Please choose a package.' }).positive(),
+  gotra: z.string().trim().max(40).default(''),
+  /** The departed ancestors named in the sankalp. */
+  ancestors: z.array(z.string().trim().min(2).max(60)).max(10).default([]),
+};
+
+/** POST /api/app/customer/book_pitra_puja (India, card): `paymentId` is Razorpay's payment id. */
+export const bookPitraPujaBodySchema = z
+  .object({ ...base, paymentId: z.string().min(1).max(64) })
+  .extend(razorpayPaymentSchema.shape);
+export type BookPitraPujaBody = z.input<typeof bookPitraPujaBodySchema>;
+
+/** POST /api/app/customer/book_pitra_puja_with_paypal (abroad): `paymentId` is PayPal's capture id. */
+export const bookPitraPujaPaypalBodySchema = z.object({
+  ...base,
+  paymentId: z.string().min(1).max(64),
+  paypal_order_id: z.string().min(1).max(64),
+});
+export type BookPitraPujaPaypalBody = z.input<typeof bookPitraPujaPaypalBodySchema>;
+
+export const pitrBookingSchema = z.object({
+  _id: z.string(),
+  pujaId: z.string(),
+  ritualName: z.string(),
+  place: z.string(),
+  packageCode: z.enum(PUJA_PACKAGE_CODES),
+  packageName: z.string(),
+  date: z.string(),
+  country: z.string(),
+  customerName: z.string(),
+  mobile: z.string(),
+  gotra: z.string(),
+  ancestors: z.array(z.string()),
+  /** Paid, rupees (INR) or dollars (USD). */
+  amount: z.number(),
+  currency: z.enum(['INR', 'USD']),
+  /** The provider's payment id (Razorpay payment or PayPal capture). */
+  paymentId: z.string(),
+  razorpayOrderId: z.string().nullable(),
+  paypalOrderId: z.string().nullable(),
+  status: z.enum(PUJA_BOOKING_STATUSES),
+  createdAt: z.string(),
+});
+export type PitrBooking = z.infer<typeof pitrBookingSchema>;
+export const pitrBookingResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: pitrBookingSchema,
+});
+
+/** GET /api/app/customer/get_book_pitra_puja/:customerId → `data`, newest first. */
+export const pitrBookingsResponseSchema = z.object({ status: z.literal(true), data: z.array(pitrBookingSchema) });
+export const customerIdParamsSchema = z.object({ customerId: recordIdSchema });
