@@ -5,12 +5,13 @@
 import type { Db } from '../db/client.js';
 import { seedDemoCustomers } from '../modules/customers/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
+import { seedPujas } from '../modules/puja/seed.js';
 import { seedShop } from '../modules/shop/seed.js';
 import type { Providers } from '../providers/types.js';
 
 export type Seeder = (db: Db, providers: Providers) => Promise<void>;
 
-const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop];
+const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop, seedPujas];
 
 /** Runs every seeder in order; images go through `providers.storage`. */
 export async function seedDemoData(db: Db, providers: Providers): Promise<void> {
