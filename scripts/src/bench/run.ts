@@ -120,6 +120,8 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/readyz`);
     const base = `http://127.0.0.1:${SEVA_PORT}`;
     const shopper = await customerWithCart(base);
+    const pujaList = (await (await fetch(`${base}/api/e-commerce/get_puja`)).json()) as { data: { _id: string }[] };
+    const pujaId = pujaList.data[0]?._id ?? '';
     const figures = [
       await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
       await measure('Seva GET /api/healthz', `${base}/api/healthz`),
@@ -133,6 +135,8 @@ async function main(): Promise<void> {
         body: { customerId: shopper.customerId },
         token: shopper.token,
       }),
+      await measure('Seva GET get_puja (16 pujas)', `${base}/api/e-commerce/get_puja`),
+      await measure('Seva GET get_puja_details/:id', `${base}/api/e-commerce/get_puja_details/${pujaId}`),
     ];
     const bareRps = figures[0]?.rps ?? 1;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);

@@ -18,6 +18,7 @@ import {
   pujaHistoryResponseSchema,
   pujaListResponseSchema,
 } from '@seva/contracts';
+import { cachedCatalogue } from '../../db/read-cache.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 
@@ -39,7 +40,8 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/e-commerce/get_puja_details/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: pujaDetailsResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      const data = await getPujaDetails(app.db, request.params.id);
+      const { id } = request.params;
+      const data = await cachedCatalogue(app.db, `puja:${id}`, () => getPujaDetails(app.db, id));
       reply.header('cache-control', PUBLIC_CACHE);
       return { status: true as const, data };
     },

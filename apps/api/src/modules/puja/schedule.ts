@@ -9,9 +9,12 @@ export type PujaSchedule = { weekday: number } | { everyDays: number } | { fixed
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Formats a moment as India's calendar date; built once (constructing Intl formatters is slow). */
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
 /** Today's date in India as `YYYY-MM-DD`. */
 export function indiaToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return INDIA_DATE.format(now);
 }
 
 /** `date` plus `days` calendar days. */

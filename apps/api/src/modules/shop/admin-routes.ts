@@ -54,7 +54,7 @@ import {
   updateCategory,
   updateProduct,
 } from './admin-service.js';
-import { forgetCatalogue } from './catalogue-cache.js';
+import { forgetCatalogue } from '../../db/read-cache.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

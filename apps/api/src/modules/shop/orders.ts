@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress, toAddress } from '../addresses/service.js';
 import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
 import { cartLines, cartTotalPaise, clearCart } from './cart.js';
-import { forgetCatalogue } from './catalogue-cache.js';
+import { forgetCatalogue } from '../../db/read-cache.js';
 import { orders, products } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;

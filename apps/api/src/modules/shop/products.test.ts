@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCategory } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { CATALOGUE_PRODUCTS } from './catalogue/products.js';
-import { forgetCatalogue } from './catalogue-cache.js';
+import { forgetCatalogue } from '../../db/read-cache.js';
 import { seedShop } from './seed.js';
 import { products } from './tables.js';
 

@@ -29,13 +29,13 @@ import {
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
 import { addToCart, getCart, setCartQuantity } from './cart.js';
-import { cachedCatalogue } from './catalogue-cache.js';
+import { cachedCatalogue } from '../../db/read-cache.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 
 const tags = ['shop'];
 const security = [{ bearerAuth: [] }];
-/** Catalogue reads may be cached briefly by browsers and proxies (and are, in memory: catalogue-cache.ts). */
+/** Catalogue reads may be cached briefly by browsers and proxies (and are, in memory: db/read-cache.ts). */
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,14 @@
 /**
- * A few seconds of memory for the public catalogue reads (categories,
- * product pages, product details): the busiest calls of the shop, the same
- * for every customer. One cache per database handle, so test apps never
- * share entries. Writes that change what customers see (admin edits, stock
- * taken by an order) call forgetCatalogue; other API processes see a change
- * within CATALOGUE_TTL_MS. Stock is re-checked on every cart and order call,
- * so a briefly stale "in stock" never sells what is not there.
+ * A few seconds of memory for public catalogue reads (shop categories and
+ * products, pujas): the busiest calls, the same for every customer. One
+ * cache per database handle, so test apps never share entries. Writes that
+ * change what customers see (admin edits, stock taken by an order) call
+ * forgetCatalogue; other API processes see a change within
+ * CATALOGUE_TTL_MS. Stock and prices are re-checked on every cart, order and
+ * booking call, so a briefly stale read never sells what is not there.
  */
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 
 export const CATALOGUE_TTL_MS = 5_000;
 
