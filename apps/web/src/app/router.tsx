@@ -25,6 +25,10 @@ const ProductDetailsPage = lazy(() => import('@/features/shop/pages/product-deta
 const CartPage = lazy(() => import('@/features/shop/pages/cart-page'));
 const AddressPage = lazy(() => import('@/features/shop/pages/address-page'));
 const ProductHistoryPage = lazy(() => import('@/features/shop/pages/product-history-page'));
+const PujasPage = lazy(() => import('@/features/puja/pages/pujas-page'));
+const PujaDetailsPage = lazy(() => import('@/features/puja/pages/puja-details-page'));
+const BookPujaPage = lazy(() => import('@/features/puja/pages/book-puja-page'));
+const PujaHistoryPage = lazy(() => import('@/features/puja/pages/puja-history-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -55,9 +59,8 @@ const publicRoutes: RouteObject[] = [
   soon(paths.yatra.book, 'yatra'),
   { path: paths.products.root, element: <ProductsPage /> },
   { path: paths.products.details, element: <ProductDetailsPage /> },
-  soon(paths.puja.root, 'puja'),
-  soon(paths.puja.details, 'puja'),
-  soon(paths.puja.book, 'puja'),
+  { path: paths.puja.root, element: <PujasPage /> },
+  { path: paths.puja.details, element: <PujaDetailsPage /> },
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
   soon(paths.milanSathi.root, 'milanSathi'),
   soon(paths.milanSathi.search, 'milanSathiSearch'),
@@ -65,7 +68,6 @@ const publicRoutes: RouteObject[] = [
   soon(paths.milanSathi.membership, 'milanSathiMembership'),
   { path: paths.profile, element: <ProfilePage /> },
   soon(paths.history.recharge, 'rechargeHistory'),
-  soon(paths.history.puja, 'pujaHistory'),
   soon(paths.history.yatra, 'yatraHistory'),
   soon(paths.history.pitrPaksha, 'pitrPakshaHistory'),
   { path: paths.terms, element: <StaticPage slug="terms" /> },
@@ -81,6 +83,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.cart.root, element: <CartPage /> },
   { path: paths.cart.address, element: <AddressPage /> },
   { path: paths.history.product, element: <ProductHistoryPage /> },
+  { path: paths.puja.book, element: <BookPujaPage /> },
+  { path: paths.history.puja, element: <PujaHistoryPage /> },
   soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
   {
     element: <DashboardLayout />,

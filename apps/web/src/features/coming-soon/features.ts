@@ -16,14 +16,12 @@ export const COMING_SOON_FEATURES = [
   'dailyDarshan',
   'consultancy',
   'yatra',
-  'puja',
   'milanSathi',
   'milanSathiSearch',
   'milanSathiProfile',
   'milanSathiMembership',
   'milanSathiCheckout',
   'rechargeHistory',
-  'pujaHistory',
   'yatraHistory',
   'pitrPakshaHistory',
   'dashboard',
@@ -41,7 +39,6 @@ export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 /** Account pages point to the profile, which works today; the rest to About us. */
 export const ACCOUNT_FEATURES: ReadonlySet<ComingSoonFeature> = new Set([
   'rechargeHistory',
-  'pujaHistory',
   'yatraHistory',
   'pitrPakshaHistory',
   'dashboard',

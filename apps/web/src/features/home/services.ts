@@ -2,8 +2,8 @@
  * What the home page introduces: every service with its route (from `paths`,
  * never a literal) and its icon. Titles and descriptions live in home.json
  * under services.items.<key>, so adding a service means one row here and one
- * entry per locale. Pitr paksha rituals are booked through the puja pages,
- * hence its card points at the puja route, not at the pitr paksha history.
+ * entry per locale. Pitr paksha rituals are booked through the puja pages
+ * (filtered to pitr rituals), not at the pitr paksha history.
  */
 import { paths } from '@/config/paths';
 import type { IconName } from './components/icon';
@@ -29,7 +29,7 @@ export const SERVICES: readonly Service[] = [
   { key: 'puja', to: paths.puja.root, icon: 'diya' },
   { key: 'recharge', to: paths.recharge, icon: 'phone' },
   { key: 'yatra', to: paths.yatra.root, icon: 'mountain' },
-  { key: 'pitrPaksha', to: paths.puja.root, icon: 'kalash' },
+  { key: 'pitrPaksha', to: `${paths.puja.root}?kind=pitr`, icon: 'kalash' },
   { key: 'products', to: paths.products.root, icon: 'bag' },
   { key: 'dailyDarshan', to: paths.religious.dailyDarshan, icon: 'sunrise' },
   { key: 'consultancy', to: paths.religious.consultancy, icon: 'chat' },

@@ -36,7 +36,7 @@ describe('HomePage (SPEC §1–§2)', () => {
       ['Book a Puja', paths.puja.root],
       ['Recharge & bill payment', paths.recharge],
       ['Yatra & pilgrimages', paths.yatra.root],
-      ['Pitr Paksha rituals', paths.puja.root],
+      ['Pitr Paksha rituals', `${paths.puja.root}?kind=pitr`],
       ['Devotional shop', paths.products.root],
       ['Daily darshan', paths.religious.dailyDarshan],
       ['Religious consultancy', paths.religious.consultancy],
@@ -89,6 +89,9 @@ describe('HomePage (SPEC §1–§2)', () => {
     await i18n.changeLanguage('hi');
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('पूजा, यात्रा और रोज़ की सेवाएँ — सब एक जगह');
-    expect(screen.getByRole('link', { name: 'पितृ पक्ष अनुष्ठान' })).toHaveAttribute('href', paths.puja.root);
+    expect(screen.getByRole('link', { name: 'पितृ पक्ष अनुष्ठान' })).toHaveAttribute(
+      'href',
+      `${paths.puja.root}?kind=pitr`,
+    );
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * GET /api/e-commerce/get_puja → `{ status, data: PujaSummary[] }`, both kinds
+ * in display order. A list load: a failure gives an empty list (SPEC §8).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PujaSummary } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+
+type PujasResponse = { status: true; data: PujaSummary[] };
+
+export const getPujas = async (): Promise<PujaSummary[]> => {
+  try {
+    return (await api.get<PujasResponse>('/e-commerce/get_puja')).data;
+  } catch {
+    return [];
+  }
+};
+
+export const pujasQueryOptions = () =>
+  queryOptions({ queryKey: ['puja', 'list'], queryFn: getPujas, staleTime: 60_000 });
+
+/** Every puja and pitr paksha ritual on offer; filter by `kind` on the page. */
+export function usePujas() {
+  return useQuery(pujasQueryOptions());
+}

@@ -1,0 +1,75 @@
+/**
+ * The details page's booking panel: packages (radio cards), upcoming dates
+ * (chips) and "Book now", which carries the choices to the booking page in
+ * its query. Visitors are told "Please login" and get the login modal.
+ */
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { PujaDetails } from '@seva/contracts';
+import { buttonClasses } from '@/components/ui';
+import { openModal } from '@/lib/modal-store';
+import { useSession } from '@/lib/session';
+import { bookPujaPath } from '../links';
+import { DateChip } from './date-chip';
+import { PackageOption } from './package-option';
+
+/** Choose a package and a date, then go to the booking form. */
+export function BookNowPanel({ puja }: { puja: PujaDetails }) {
+  const { t } = useTranslation(['puja', 'messages']);
+  const session = useSession();
+  const [packageCode, setPackageCode] = useState<string>();
+  const [date, setDate] = useState<string>();
+  const bookable = puja.packages.length > 0 && puja.dates.length > 0;
+
+  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (session.loading || session.isLoggedIn) return;
+    event.preventDefault();
+    toast.warning(t('messages:pleaseLogin'));
+    openModal('login');
+  };
+
+  return (
+    <aside className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-lg font-bold text-gray-900">{t('details.packages')}</legend>
+        <div className="flex flex-col gap-2">
+          {puja.packages.map((pkg) => (
+            <PackageOption
+              key={pkg.code}
+              pkg={pkg}
+              name="details-package"
+              checked={packageCode === pkg.code}
+              onChange={() => setPackageCode(pkg.code)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-lg font-bold text-gray-900">{t('details.dates')}</legend>
+        {puja.dates.length === 0 ? (
+          <p className="text-sm text-gray-600">{t('details.noDates')}</p>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            {puja.dates.map((d) => (
+              <DateChip key={d} date={d} name="details-date" checked={date === d} onChange={() => setDate(d)} />
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {bookable && (
+        <div>
+          <Link
+            to={bookPujaPath(puja._id, { packageCode, date })}
+            onClick={onBook}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            {t('details.bookNow')}
+          </Link>
+          <p className="mt-2 text-center text-xs text-gray-500">{t('details.bookHint')}</p>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { PujaBooking } from '@seva/contracts';
+import { formatDate } from '@/lib/format';
+import { BookingFacts } from './booking-facts';
+import { BookingStatusBadge } from './booking-status-badge';
+
+/** The proof video's address when it is a web link (never a javascript: or data: URL). */
+function videoHref(url: string | null): string | undefined {
+  return url && /^(https?:\/\/|\/)/i.test(url) ? url : undefined;
+}
+
+/** One past booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number. */
+export function BookingCard({ booking }: { booking: PujaBooking }) {
+  const { t } = useTranslation('puja');
+  const headingId = `booking-${booking._id}`;
+  const video = videoHref(booking.proofVideoUrl);
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-100 pb-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-bold text-gray-900">
+            {booking.pujaName}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {t('booking.number', { number: booking._id.slice(-8).toUpperCase() })} ·{' '}
+            <time dateTime={booking.createdAt}>
+              {t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') })}
+            </time>
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </header>
+      <div className="py-3">
+        <BookingFacts booking={booking} />
+      </div>
+      {(video || booking.prasadTrackingNumber) && (
+        <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          {video && (
+            <a
+              href={video}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {t('booking.video')}
+            </a>
+          )}
+          {booking.prasadTrackingNumber && (
+            <p className="text-sm text-gray-700">{t('booking.tracking', { number: booking.prasadTrackingNumber })}</p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

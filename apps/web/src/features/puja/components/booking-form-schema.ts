@@ -1,0 +1,73 @@
+/**
+ * The booking form's rules: the form half of bookPujaBodySchema (contracts),
+ * with the package's own name count, and messages that are puja.json keys so
+ * they read in the customer's language (shown with `{ max }` of their field).
+ * The server checks the same again.
+ */
+import { z } from 'zod';
+import type { PujaDetails, PujaPackageCode } from '@seva/contracts';
+
+export const NAME_MAX = 60;
+export const GOTRA_MAX = 40;
+export const SANKALP_MAX = 300;
+
+/** What the form holds: one string per name input, and '' for "No prasad delivery". */
+export type BookingFormValues = {
+  packageCode: string;
+  date: string;
+  devotees: string[];
+  gotra: string;
+  sankalp: string;
+  prasadAddressId: string;
+};
+
+/** What a valid form gives: the names the package takes (trimmed, empty ones dropped). */
+export type BookingFormOutput = {
+  packageCode: PujaPackageCode;
+  date: string;
+  devotees: string[];
+  gotra: string;
+  sankalp: string;
+  addressId?: string;
+};
+
+/** The schema for one puja: its packages and dates are the only choices. */
+export function bookingFormSchema({ packages, dates }: Pick<PujaDetails, 'packages' | 'dates'>) {
+  return z
+    .object({
+      packageCode: z.string(),
+      date: z.string().refine((date) => dates.includes(date), 'book.errors.date'),
+      devotees: z.array(z.string()),
+      gotra: z.string().trim().max(GOTRA_MAX, 'book.errors.gotraLong'),
+      sankalp: z.string().trim().max(SANKALP_MAX, 'book.errors.sankalpLong'),
+      prasadAddressId: z.string(),
+    })
+    .transform((values, ctx): BookingFormOutput => {
+      const chosen = packages.find((pkg) => pkg.code === values.packageCode);
+      if (!chosen) {
+        ctx.addIssue({ code: 'custom', path: ['packageCode'], message: 'book.errors.package' });
+        return z.NEVER;
+      }
+      // Only the inputs the package shows count: names typed for a bigger package are dropped.
+      const names = values.devotees.slice(0, chosen.persons).map((name) => name.trim());
+      let failed = false;
+      const refuse = (index: number, message: string) => {
+        ctx.addIssue({ code: 'custom', path: ['devotees', index], message });
+        failed = true;
+      };
+      names.forEach((name, index) => {
+        if (name !== '' && name.length < 2) refuse(index, 'book.errors.nameShort');
+        else if (name.length > NAME_MAX) refuse(index, 'book.errors.nameLong');
+      });
+      if (!names.some(Boolean)) refuse(0, 'book.errors.noDevotee');
+      if (failed) return z.NEVER;
+      return {
+        packageCode: chosen.code,
+        date: values.date,
+        devotees: names.filter(Boolean),
+        gotra: values.gotra,
+        sankalp: values.sankalp,
+        addressId: values.prasadAddressId || undefined,
+      };
+    });
+}

@@ -1,0 +1,66 @@
+/**
+ * /puja/puja-details/book-puja?id=<id>[&package=<code>&date=<YYYY-MM-DD>]
+ * (signed-in): the booking form for one puja; "Pay ₹X" takes the card
+ * payment, then book_puja, and the page turns into the confirmation.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { RECORD_ID_PATTERN, type PujaDetails } from '@seva/contracts';
+import { PageContainer } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { usePuja } from '../api/get-puja';
+import { BookingConfirmation } from '../components/booking-confirmation';
+import { BookingForm } from '../components/booking-form';
+import { DetailsSkeleton } from '../components/details-skeleton';
+import { LoadError } from '../components/load-error';
+import { PujaHeading } from '../components/puja-heading';
+import { PujaNotFound } from '../components/puja-not-found';
+import { usePageTitle } from '../components/use-page-title';
+import { usePujaPayment } from '../components/use-puja-payment';
+import { pujaDetailsPath } from '../links';
+
+function Booking({ puja, initial }: { puja: PujaDetails; initial: { packageCode?: string; date?: string } }) {
+  const { t } = useTranslation('puja');
+  const { pay, paying, booking } = usePujaPayment(puja);
+
+  if (booking) return <BookingConfirmation booking={booking} />;
+  const bookable = puja.packages.length > 0 && puja.dates.length > 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to={pujaDetailsPath(puja._id)} className="self-start text-sm font-medium text-primary hover:underline">
+        {t('book.back')}
+      </Link>
+      <PujaHeading puja={puja} title={t('book.title', { name: puja.name })} />
+      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        {bookable ? (
+          <BookingForm puja={puja} initial={initial} paying={paying} onSubmit={(form) => void pay(form)} />
+        ) : (
+          <p className="text-gray-700">{t('book.unavailable')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function BookPujaPage() {
+  const { t } = useTranslation('puja');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = RECORD_ID_PATTERN.test(id);
+  const puja = usePuja(id, valid);
+  usePageTitle(puja.data ? t('book.title', { name: puja.data.name }) : valid ? undefined : t('details.notFoundTitle'));
+
+  let body;
+  if (!valid || (puja.isError && puja.error instanceof ApiError && puja.error.status === 404)) {
+    body = <PujaNotFound />;
+  } else if (puja.isPending) {
+    body = <DetailsSkeleton />;
+  } else if (puja.isError) {
+    body = <LoadError message={t('book.loadFailed')} onRetry={() => void puja.refetch()} />;
+  } else {
+    const initial = { packageCode: params.get('package') ?? undefined, date: params.get('date') ?? undefined };
+    body = <Booking key={puja.data._id} puja={puja.data} initial={initial} />;
+  }
+
+  return <PageContainer width="md">{body}</PageContainer>;
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getActiveModal } from '@/lib/modal-store';
+import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
+import { fakePujaApi, pujaDetails } from '../test/fixtures';
+import PujaDetailsPage from './puja-details-page';
+
+const puja = pujaDetails();
+const detailsUrl = `/api/e-commerce/get_puja_details/${puja._id}`;
+const route = `/puja/puja-details?id=${puja._id}`;
+const customer = () => fakeSession({ customer: testCustomer });
+
+describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
+  it('shows the puja with its temple, description, benefits, deliverables, packages and dates', async () => {
+    const fetchMock = fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    renderWithProviders(<PujaDetailsPage />, { route, session: customer() });
+    expect(screen.getByTestId('puja-skeleton')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rudrabhishek' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Kashi Vishwanath Temple, Varanasi, Uttar Pradesh')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rudrabhishek at Kashi Vishwanath Temple' })).toHaveAttribute(
+      'width',
+      '400',
+    );
+    expect(screen.getByText(puja.description)).toBeInTheDocument();
+    const benefits = screen.getByRole('region', { name: 'Benefits' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(puja.benefits);
+    const receive = screen.getByRole('region', { name: 'What you receive' });
+    expect(
+      within(receive)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(puja.deliverables);
+
+    const packages = within(screen.getByRole('group', { name: 'Packages' })).getAllByRole('radio');
+    expect(packages.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Individual1 name₹1,100',
+      'CoupleUp to 2 names₹2,100',
+      'FamilyUp to 4 names₹3,500',
+    ]);
+    const dates = within(screen.getByRole('group', { name: 'Upcoming dates' })).getAllByRole('radio');
+    expect(dates.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Mon, 30 Nov 2026',
+      'Mon, 7 Dec 2026',
+      'Mon, 14 Dec 2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute(
+      'href',
+      `/puja/puja-details/book-puja?id=${puja._id}`,
+    );
+  });
+
+  it('carries the chosen package and date to the booking page', async () => {
+    fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PujaDetailsPage />, {
+      route,
+      session: customer(),
+      extraRoutes: [{ path: '/puja/puja-details/book-puja', element: <h1>Booking form</h1> }],
+    });
+    await user.click(await screen.findByRole('radio', { name: /Couple/ }));
+    await user.click(screen.getByRole('radio', { name: 'Mon, 7 Dec 2026' }));
+    expect(screen.getByRole('radio', { name: /Couple/ })).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/puja/puja-details/book-puja');
+    expect(router.state.location.search).toBe(`?id=${puja._id}&package=couple&date=2026-12-07`);
+  });
+
+  it('asks a visitor to log in instead of opening the booking page', async () => {
+    fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PujaDetailsPage />, { route });
+    await user.click(await screen.findByRole('link', { name: 'Book now' }));
+    expect(await screen.findByText('Please login')).toBeInTheDocument();
+    expect(getActiveModal()).toBe('login');
+    expect(router.state.location.pathname).toBe('/puja/puja-details');
+  });
+
+  it('says when no date is scheduled and offers no booking', async () => {
+    const later = pujaDetails({ dates: [], nextDate: null });
+    fakePujaApi({
+      [`GET /api/e-commerce/get_puja_details/${later._id}`]: { body: { status: true, data: later } },
+    });
+    renderWithProviders(<PujaDetailsPage />, { route: `/puja/puja-details?id=${later._id}` });
+    expect(await screen.findByText('No dates are scheduled yet. Please check again soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 state for an unknown id', async () => {
+    fakePujaApi({
+      [`GET ${detailsUrl}`]: { status: 404, body: { status: false, success: false, message: 'Puja not found.' } },
+    });
+    renderWithProviders(<PujaDetailsPage />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Puja not found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all pujas' })).toHaveAttribute('href', '/puja');
+  });
+
+  it('shows the 404 state for a malformed id without calling the API', () => {
+    const fetchMock = fakePujaApi({});
+    renderWithProviders(<PujaDetailsPage />, { route: '/puja/puja-details?id=rudrabhishek' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Puja not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers Try again when the puja cannot load', async () => {
+    fakePujaApi({
+      [`GET ${detailsUrl}`]: [{ status: 500 }, { body: { status: true, data: puja } }],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PujaDetailsPage />, { route });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This puja could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rudrabhishek' })).toBeInTheDocument();
+  });
+});

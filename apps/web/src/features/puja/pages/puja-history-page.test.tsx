@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
+import { CUSTOMER_ID, bodiesOf, booking, fakePujaApi } from '../test/fixtures';
+import PujaHistoryPage from './puja-history-page';
+
+const HISTORY = '/api/e-commerce/get_customer_puja_history';
+
+const older = booking({
+  pujaName: 'Satyanarayan Katha',
+  temple: 'ISKCON Temple',
+  location: 'Vrindavan, Uttar Pradesh',
+  packageCode: 'individual',
+  packageName: 'Individual',
+  devotees: ['Asha Verma'],
+  amount: 1251,
+  date: '2026-10-05',
+  status: 'completed',
+  proofVideoUrl: 'https://videos.example.com/sankalp/abc123',
+  prasadTrackingNumber: 'DTDC1234567890',
+  createdAt: '2026-09-20T10:00:00.000Z',
+});
+const newest = booking({
+  pujaName: 'Rudrabhishek',
+  date: '2026-11-30',
+  status: 'confirmed',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+const middle = booking({
+  pujaName: 'Pitr Tarpan',
+  temple: 'Vishnupad Temple',
+  location: 'Gaya, Bihar',
+  status: 'video_sent',
+  proofVideoUrl: 'javascript:alert(1)',
+  createdAt: '2026-10-10T10:00:00.000Z',
+});
+
+const render = () =>
+  renderWithProviders(<PujaHistoryPage />, {
+    route: '/history/puja-history',
+    session: fakeSession({ customer: testCustomer }),
+  });
+
+describe('PujaHistoryPage (/history/puja-history)', () => {
+  it('lists bookings newest first with temple, date, package, devotees, amount and status', async () => {
+    const fetchMock = fakePujaApi({
+      [`POST ${HISTORY}`]: { body: { status: true, results: [older, newest, middle] } },
+    });
+    render();
+    expect(screen.getByTestId('bookings-skeleton')).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Rudrabhishek',
+      'Pitr Tarpan',
+      'Satyanarayan Katha',
+    ]);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent(`Booking #${newest._id.slice(-8).toUpperCase()}`);
+    expect(first).toHaveTextContent('Booked on 1 Nov 2026');
+    expect(first).toHaveTextContent('Kashi Vishwanath Temple, Varanasi, Uttar Pradesh');
+    expect(first).toHaveTextContent('Mon, 30 Nov 2026');
+    expect(first).toHaveTextContent('Couple');
+    expect(first).toHaveTextContent('Asha Verma, Ravi Verma');
+    expect(first).toHaveTextContent('₹2,100');
+    expect(first).toHaveTextContent('Confirmed');
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(second).toHaveTextContent('Video sent');
+    // Only web links are offered as the video.
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(third).toHaveTextContent('Completed');
+    expect(third).toHaveTextContent('₹1,251');
+    const video = within(third).getByRole('link', { name: 'Watch your puja video' });
+    expect(video).toHaveAttribute('href', 'https://videos.example.com/sankalp/abc123');
+    expect(video).toHaveAttribute('target', '_blank');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(third).toHaveTextContent('Prasad tracking number: DTDC1234567890');
+
+    expect(bodiesOf(fetchMock, HISTORY)).toEqual([{ customerId: CUSTOMER_ID }]);
+  });
+
+  it('names every status', async () => {
+    const statuses = [
+      ['confirmed', 'Confirmed'],
+      ['performed', 'Performed'],
+      ['video_sent', 'Video sent'],
+      ['prasad_shipped', 'Prasad shipped'],
+      ['completed', 'Completed'],
+      ['cancelled', 'Cancelled'],
+      ['refunded', 'Refunded'],
+    ] as const;
+    fakePujaApi({
+      [`POST ${HISTORY}`]: {
+        body: {
+          status: true,
+          results: statuses.map(([status], i) =>
+            booking({ status, createdAt: new Date(Date.UTC(2026, 0, 20 - i)).toISOString() }),
+          ),
+        },
+      },
+    });
+    render();
+    const cards = await screen.findAllByRole('article');
+    statuses.forEach(([, label], i) => expect(cards[i]).toHaveTextContent(label));
+  });
+
+  it('shows the empty state with a way to the pujas', async () => {
+    fakePujaApi({ [`POST ${HISTORY}`]: { body: { status: true, results: [] } } });
+    render();
+    expect(await screen.findByText('No puja bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a puja' })).toHaveAttribute('href', '/puja');
+  });
+
+  it('falls back silently to the empty list when the history cannot load (SPEC §8)', async () => {
+    fakePujaApi({ [`POST ${HISTORY}`]: { status: 503, body: { status: false, success: false, message: 'Down' } } });
+    render();
+    expect(await screen.findByText('No puja bookings yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Down')).not.toBeInTheDocument();
+  });
+});

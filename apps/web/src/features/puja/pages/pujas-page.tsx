@@ -1,0 +1,68 @@
+/**
+ * /puja: every puja and pitr paksha ritual as cards (GET get_puja), filtered
+ * by kind through ?kind=puja|pitr (anything else is All). A failed load shows
+ * the empty list (SPEC §8).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PUJA_KINDS, type PujaKind } from '@seva/contracts';
+import { EmptyState, PageContainer, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { usePujas } from '../api/get-pujas';
+import { KindFilter } from '../components/kind-filter';
+import { PujaCard } from '../components/puja-card';
+import { PujaGrid, PujaGridSkeleton } from '../components/puja-grid';
+import { usePageTitle } from '../components/use-page-title';
+
+function kindOf(value: string | null): PujaKind | undefined {
+  return PUJA_KINDS.find((kind) => kind === value);
+}
+
+export default function PujasPage() {
+  const { t } = useTranslation('puja');
+  const [params] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  const pujas = usePujas();
+  usePageTitle(t('list.title'));
+
+  let body;
+  if (pujas.isPending) body = <PujaGridSkeleton />;
+  else {
+    const shown = (pujas.data ?? []).filter((puja) => !kind || puja.kind === kind);
+    body =
+      shown.length === 0 ? (
+        <EmptyState
+          title={t('list.emptyTitle')}
+          description={kind ? t('list.emptyFiltered') : t('list.emptyAll')}
+          action={
+            kind ? (
+              <Link to={paths.puja.root} className={buttonClasses('secondary')}>
+                {t('list.showAll')}
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <PujaGrid label={t('list.gridLabel')}>
+          {shown.map((puja) => (
+            <li key={puja._id} className="flex">
+              <PujaCard puja={puja} />
+            </li>
+          ))}
+        </PujaGrid>
+      );
+  }
+
+  return (
+    <PageContainer>
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('list.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600 sm:text-base">{t('list.subtitle')}</p>
+      </header>
+      <div className="mb-5">
+        <KindFilter selected={kind} />
+      </div>
+      {body}
+    </PageContainer>
+  );
+}
