@@ -8,3 +8,5 @@ export { PageContainer } from './page-container';
 export { Skeleton } from './skeleton';
 export { Spinner, PageLoader } from './spinner';
 export { EmptyState } from './empty-state';
+export { HistoryPage } from './history-page';
+export { LoadError } from './load-error';

@@ -4,8 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookPujaBodySchema, type Address, type PujaBooking } from '@seva/contracts';
 import type * as Payments from '@/lib/payments';
 import { payWithCard, type CardPaymentResult } from '@/lib/payments';
+import { CUSTOMER_ID, address } from '@/test/factories';
+import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
+import { DISMISSED, PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, address, bodiesOf, booking, fakePujaApi, pujaDetails } from '../test/fixtures';
+import { booking, pujaDetails } from '../test/fixtures';
 import BookPujaPage from './book-puja-page';
 
 // Only the checkout is faked; showPaymentError is the real one (it toasts "Payment Failed.").
@@ -15,23 +18,13 @@ vi.mock('@/lib/payments', async (importOriginal) => ({
 }));
 const pay = vi.mocked(payWithCard);
 
-const PAYMENT = {
-  razorpay_order_id: 'order_Q1w2E3r4T5y6U7',
-  razorpay_payment_id: 'pay_Z9y8X7w6V5u4T3',
-  razorpay_signature: 'a'.repeat(64),
-};
-const PAID: CardPaymentResult = { status: true, message: 'Payment successful.', result: PAYMENT };
-const DISMISSED: CardPaymentResult = { status: false, message: 'Payment was dismissed by the user.' };
-
 const puja = pujaDetails();
 const BOOK = '/api/e-commerce/book_puja';
 const BOOK_ROUTE = `POST ${BOOK}`;
-const home = address({ name: 'Asha Verma', city: 'Noida' });
+const home = address({ name: 'Asha Verma', landmark: '', city: 'Noida' });
 
-type Extra = Parameters<typeof fakePujaApi>[0];
-
-function bookingApi({ addresses = [home], extra = {} }: { addresses?: Address[]; extra?: Extra } = {}) {
-  return fakePujaApi({
+function bookingApi({ addresses = [home], extra = {} }: { addresses?: Address[]; extra?: FakeRoutes } = {}) {
+  return fakeApi({
     [`GET /api/e-commerce/get_puja_details/${puja._id}`]: { body: { status: true, data: puja } },
     'POST /api/e-commerce/get_address': { body: { status: true, results: addresses } },
     [BOOK_ROUTE]: (body) => {
@@ -156,7 +149,7 @@ describe('BookPujaPage: the form', () => {
   });
 
   it('shows the 404 state for an unknown puja', async () => {
-    fakePujaApi({
+    fakeApi({
       [`GET /api/e-commerce/get_puja_details/${puja._id}`]: {
         status: 404,
         body: { status: false, success: false, message: 'Puja not found.' },

@@ -6,16 +6,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN, type PujaDetails } from '@seva/contracts';
-import { PageContainer } from '@/components/ui';
+import { LoadError, PageContainer } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { usePuja } from '../api/get-puja';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
 import { DetailsSkeleton } from '../components/details-skeleton';
-import { LoadError } from '../components/load-error';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
-import { usePageTitle } from '../components/use-page-title';
 import { usePujaPayment } from '../components/use-puja-payment';
 import { pujaDetailsPath } from '../links';
 

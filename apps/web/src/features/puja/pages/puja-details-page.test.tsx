@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getActiveModal } from '@/lib/modal-store';
+import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { fakePujaApi, pujaDetails } from '../test/fixtures';
+import { pujaDetails } from '../test/fixtures';
 import PujaDetailsPage from './puja-details-page';
 
 const puja = pujaDetails();
@@ -13,7 +14,7 @@ const customer = () => fakeSession({ customer: testCustomer });
 
 describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
   it('shows the puja with its temple, description, benefits, deliverables, packages and dates', async () => {
-    const fetchMock = fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    const fetchMock = fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
     renderWithProviders(<PujaDetailsPage />, { route, session: customer() });
     expect(screen.getByTestId('puja-skeleton')).toBeInTheDocument();
 
@@ -57,7 +58,7 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
   });
 
   it('carries the chosen package and date to the booking page', async () => {
-    fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<PujaDetailsPage />, {
       route,
@@ -75,7 +76,7 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
   });
 
   it('asks a visitor to log in instead of opening the booking page', async () => {
-    fakePujaApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<PujaDetailsPage />, { route });
     await user.click(await screen.findByRole('link', { name: 'Book now' }));
@@ -86,7 +87,7 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
 
   it('says when no date is scheduled and offers no booking', async () => {
     const later = pujaDetails({ dates: [], nextDate: null });
-    fakePujaApi({
+    fakeApi({
       [`GET /api/e-commerce/get_puja_details/${later._id}`]: { body: { status: true, data: later } },
     });
     renderWithProviders(<PujaDetailsPage />, { route: `/puja/puja-details?id=${later._id}` });
@@ -95,7 +96,7 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
   });
 
   it('shows the 404 state for an unknown id', async () => {
-    fakePujaApi({
+    fakeApi({
       [`GET ${detailsUrl}`]: { status: 404, body: { status: false, success: false, message: 'Puja not found.' } },
     });
     renderWithProviders(<PujaDetailsPage />, { route });
@@ -105,14 +106,14 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
   });
 
   it('shows the 404 state for a malformed id without calling the API', () => {
-    const fetchMock = fakePujaApi({});
+    const fetchMock = fakeApi({});
     renderWithProviders(<PujaDetailsPage />, { route: '/puja/puja-details?id=rudrabhishek' });
     expect(screen.getByRole('heading', { level: 1, name: 'Puja not found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('offers Try again when the puja cannot load', async () => {
-    fakePujaApi({
+    fakeApi({
       [`GET ${detailsUrl}`]: [{ status: 500 }, { body: { status: true, data: puja } }],
     });
     const user = userEvent.setup();

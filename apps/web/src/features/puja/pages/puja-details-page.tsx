@@ -6,18 +6,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN } from '@seva/contracts';
-import { PageContainer } from '@/components/ui';
+import { LoadError, PageContainer } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 import { usePuja } from '../api/get-puja';
 import { BookNowPanel } from '../components/book-now-panel';
 import { DetailsSkeleton } from '../components/details-skeleton';
-import { LoadError } from '../components/load-error';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaImage } from '../components/puja-image';
 import { PujaNotFound } from '../components/puja-not-found';
 import { TextList } from '../components/text-list';
-import { usePageTitle } from '../components/use-page-title';
 
 export default function PujaDetailsPage() {
   const { t } = useTranslation('puja');

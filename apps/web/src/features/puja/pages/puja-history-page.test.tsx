@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_ID } from '@/test/factories';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, bodiesOf, booking, fakePujaApi } from '../test/fixtures';
+import { booking } from '../test/fixtures';
 import PujaHistoryPage from './puja-history-page';
 
 const HISTORY = '/api/e-commerce/get_customer_puja_history';
@@ -43,7 +45,7 @@ const render = () =>
 
 describe('PujaHistoryPage (/history/puja-history)', () => {
   it('lists bookings newest first with temple, date, package, devotees, amount and status', async () => {
-    const fetchMock = fakePujaApi({
+    const fetchMock = fakeApi({
       [`POST ${HISTORY}`]: { body: { status: true, results: [older, newest, middle] } },
     });
     render();
@@ -91,7 +93,7 @@ describe('PujaHistoryPage (/history/puja-history)', () => {
       ['cancelled', 'Cancelled'],
       ['refunded', 'Refunded'],
     ] as const;
-    fakePujaApi({
+    fakeApi({
       [`POST ${HISTORY}`]: {
         body: {
           status: true,
@@ -107,14 +109,14 @@ describe('PujaHistoryPage (/history/puja-history)', () => {
   });
 
   it('shows the empty state with a way to the pujas', async () => {
-    fakePujaApi({ [`POST ${HISTORY}`]: { body: { status: true, results: [] } } });
+    fakeApi({ [`POST ${HISTORY}`]: { body: { status: true, results: [] } } });
     render();
     expect(await screen.findByText('No puja bookings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a puja' })).toHaveAttribute('href', '/puja');
   });
 
   it('falls back silently to the empty list when the history cannot load (SPEC §8)', async () => {
-    fakePujaApi({ [`POST ${HISTORY}`]: { status: 503, body: { status: false, success: false, message: 'Down' } } });
+    fakeApi({ [`POST ${HISTORY}`]: { status: 503, body: { status: false, success: false, message: 'Down' } } });
     render();
     expect(await screen.findByText('No puja bookings yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { fakePujaApi, pujaSummary } from '../test/fixtures';
+import { pujaSummary } from '../test/fixtures';
 import PujasPage from './pujas-page';
 
 const rudrabhishek = pujaSummary({ name: 'Rudrabhishek', startingPrice: 1100 });
@@ -25,7 +26,7 @@ const tarpan = pujaSummary({
 });
 
 const listApi = (data: unknown[] = [rudrabhishek, satyanarayan, tarpan]) =>
-  fakePujaApi({ 'GET /api/e-commerce/get_puja': { body: { status: true, data } } });
+  fakeApi({ 'GET /api/e-commerce/get_puja': { body: { status: true, data } } });
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Pujas' }))
@@ -101,7 +102,7 @@ describe('PujasPage (/puja)', () => {
   });
 
   it('falls back silently to the empty list when the list cannot load (SPEC §8)', async () => {
-    fakePujaApi({
+    fakeApi({
       'GET /api/e-commerce/get_puja': { status: 503, body: { status: false, success: false, message: 'Down' } },
     });
     renderWithProviders(<PujasPage />, { route: '/puja' });

@@ -8,11 +8,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PUJA_KINDS, type PujaKind } from '@seva/contracts';
 import { EmptyState, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { usePujas } from '../api/get-pujas';
 import { KindFilter } from '../components/kind-filter';
 import { PujaCard } from '../components/puja-card';
 import { PujaGrid, PujaGridSkeleton } from '../components/puja-grid';
-import { usePageTitle } from '../components/use-page-title';
 
 function kindOf(value: string | null): PujaKind | undefined {
   return PUJA_KINDS.find((kind) => kind === value);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, EmptyState, buttonClasses } from '@/components/ui';
+import { Button, EmptyState, LoadError, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
 import { useProducts, type ProductFilter } from '../api/get-products';
-import { LoadError } from './load-error';
 import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useAddToCartAction } from './use-add-to-cart-action';

@@ -4,25 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@seva/contracts';
 import type * as Payments from '@/lib/payments';
 import { payWithCard, type CardPaymentResult } from '@/lib/payments';
+import { CUSTOMER_ID, address } from '@/test/factories';
+import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
+import { DISMISSED, PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, address, bodiesOf, cartItem, cartOf, fakeShopApi, order } from '../test/fixtures';
+import { cartItem, cartOf, order } from '../test/fixtures';
 import AddressPage from './address-page';
 
-// Sonner keeps toasts between renders: start every test with none.
 // Only the checkout is faked; showPaymentError is the real one (it toasts "Payment Failed.").
 vi.mock('@/lib/payments', async (importOriginal) => ({
   ...(await importOriginal<typeof Payments>()),
   payWithCard: vi.fn(),
 }));
 const pay = vi.mocked(payWithCard);
-
-const PAYMENT = {
-  razorpay_order_id: 'order_Q1w2E3r4T5y6U7',
-  razorpay_payment_id: 'pay_Z9y8X7w6V5u4T3',
-  razorpay_signature: 'a'.repeat(64),
-};
-const PAID: CardPaymentResult = { status: true, message: 'Payment successful.', result: PAYMENT };
-const DISMISSED: CardPaymentResult = { status: false, message: 'Payment was dismissed by the user.' };
 
 const home = address({ name: 'Asha Verma', city: 'Noida', createdAt: '2025-03-11T09:00:00.000Z' });
 const office = address({
@@ -37,12 +31,9 @@ const office = address({
 });
 const cart = cartOf(cartItem({ name: 'Rudraksha Mala', price: 1100.5, quantity: 1 }));
 
-function checkoutApi({
-  addresses = [home, office],
-  extra = {},
-}: { addresses?: Address[]; extra?: Parameters<typeof fakeShopApi>[0] } = {}) {
+function checkoutApi({ addresses = [home, office], extra = {} }: { addresses?: Address[]; extra?: FakeRoutes } = {}) {
   let list = addresses;
-  return fakeShopApi({
+  return fakeApi({
     'POST /api/e-commerce/get_customer_cart': { body: { status: true, data: cart } },
     'POST /api/e-commerce/get_address': () => ({ body: { status: true, results: list } }),
     'POST /api/e-commerce/add_address': (body) => {

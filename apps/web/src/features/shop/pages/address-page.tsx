@@ -6,18 +6,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, PageContainer, buttonClasses } from '@/components/ui';
+import { Button, LoadError, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAddresses } from '../api/get-addresses';
 import { useCart } from '../api/get-cart';
 import { AddressPicker, resolveSelected } from '../components/address-picker';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
-import { LoadError } from '../components/load-error';
 import { OrderSummary } from '../components/order-summary';
 import { useCheckout } from '../components/use-checkout';
-import { usePageTitle } from '../components/use-page-title';
 
 export default function AddressPage() {
   const { t } = useTranslation('shop');

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@seva/contracts';
+import { CUSTOMER_ID } from '@/test/factories';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, bodiesOf, cartItem, cartOf, fakeShopApi } from '../test/fixtures';
+import { cartItem, cartOf } from '../test/fixtures';
 import CartPage from './cart-page';
 
 // Sonner keeps toasts between renders: start every test with none.
@@ -14,7 +16,7 @@ const session = () => fakeSession({ customer: testCustomer });
 /** A cart server: get answers the current cart; updates set a line (0 removes) and answer the new cart. */
 function cartApi(initial: Cart) {
   let cart = initial;
-  const fetchMock = fakeShopApi({
+  const fetchMock = fakeApi({
     'POST /api/e-commerce/get_customer_cart': () => ({ body: { status: true, data: cart } }),
     'POST /api/e-commerce/update_cart_item_quantity': (body) => {
       const { productId, quantity } = body as { productId: string; quantity: number };
@@ -100,7 +102,7 @@ describe('CartPage (/cart/products-cart)', () => {
   });
 
   it('shows the server message when an update is refused', async () => {
-    fakeShopApi({
+    fakeApi({
       'POST /api/e-commerce/get_customer_cart': { body: { status: true, data: cartOf(mala) } },
       'POST /api/e-commerce/update_cart_item_quantity': {
         status: 409,
@@ -123,7 +125,7 @@ describe('CartPage (/cart/products-cart)', () => {
   });
 
   it('offers Try again when the cart cannot load', async () => {
-    fakeShopApi({
+    fakeApi({
       'POST /api/e-commerce/get_customer_cart': [
         { status: 503, body: { status: false, success: false, message: 'Down' } },
         { body: { status: true, data: cartOf(mala) } },

@@ -5,15 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageContainer, buttonClasses } from '@/components/ui';
+import { LoadError, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useCart } from '../api/get-cart';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
-import { LoadError } from '../components/load-error';
-import { usePageTitle } from '../components/use-page-title';
 
 export default function CartPage() {
   const { t } = useTranslation('shop');

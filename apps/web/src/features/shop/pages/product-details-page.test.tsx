@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getActiveModal } from '@/lib/modal-store';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { bodiesOf, cartItem, cartOf, fakeShopApi, product } from '../test/fixtures';
+import { cartItem, cartOf, product } from '../test/fixtures';
 import ProductDetailsPage from './product-details-page';
 
 // Sonner keeps toasts between renders: start every test with none.
@@ -20,7 +21,7 @@ const detailsUrl = `/api/e-commerce/get_product_details/${mala._id}`;
 
 describe('ProductDetailsPage (/products/product-details?id=)', () => {
   it('shows the product with breadcrumbs, price, stock and a stepper capped by stock', async () => {
-    const fetchMock = fakeShopApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: mala } } });
+    const fetchMock = fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: mala } } });
     const user = userEvent.setup();
     renderWithProviders(<ProductDetailsPage />, { route: `/products/product-details?id=${mala._id}` });
     expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
   });
 
   it('adds the chosen quantity for a customer', async () => {
-    const fetchMock = fakeShopApi({
+    const fetchMock = fakeApi({
       [`GET ${detailsUrl}`]: { body: { status: true, data: mala } },
       'POST /api/e-commerce/add_to_cart': {
         body: { status: true, message: 'Added to cart.', data: cartOf(cartItem({ productId: mala._id, quantity: 2 })) },
@@ -73,7 +74,7 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
   });
 
   it('opens the login modal for a visitor', async () => {
-    const fetchMock = fakeShopApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: mala } } });
+    const fetchMock = fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: mala } } });
     const user = userEvent.setup();
     renderWithProviders(<ProductDetailsPage />, { route: `/products/product-details?id=${mala._id}` });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
@@ -82,7 +83,7 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
   });
 
   it('cannot be added when out of stock', async () => {
-    fakeShopApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: { ...mala, stock: 0, inStock: false } } } });
+    fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: { ...mala, stock: 0, inStock: false } } } });
     renderWithProviders(<ProductDetailsPage />, { route: `/products/product-details?id=${mala._id}` });
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -90,7 +91,7 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
   });
 
   it('shows 404 for an unknown id, and for a malformed one without asking the server', async () => {
-    const fetchMock = fakeShopApi({
+    const fetchMock = fakeApi({
       'GET /api/e-commerce/get_product_details/*': {
         status: 404,
         body: { status: false, success: false, message: 'Not found.' },
@@ -110,7 +111,7 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
   });
 
   it('offers Try again when the product cannot load', async () => {
-    fakeShopApi({
+    fakeApi({
       [`GET ${detailsUrl}`]: [
         { status: 503, body: { status: false, success: false, message: 'Down' } },
         { body: { status: true, data: mala } },

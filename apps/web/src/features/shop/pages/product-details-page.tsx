@@ -5,16 +5,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN } from '@seva/contracts';
-import { PageContainer, Skeleton } from '@/components/ui';
+import { LoadError, PageContainer, Skeleton } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useProduct } from '../api/get-product';
-import { LoadError } from '../components/load-error';
 import { Price } from '../components/price';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTrail } from '../components/product-trail';
 import { StockBadge } from '../components/stock-badge';
-import { usePageTitle } from '../components/use-page-title';
 
 function DetailsSkeleton() {
   return (

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_ID } from '@/test/factories';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, bodiesOf, fakeShopApi, order } from '../test/fixtures';
+import { order } from '../test/fixtures';
 import ProductHistoryPage from './product-history-page';
 
 const older = order({
@@ -30,7 +32,7 @@ const render = () =>
 
 describe('ProductHistoryPage (/history/product-history)', () => {
   it('lists orders newest first with items, amount, status, payment, date and address', async () => {
-    const fetchMock = fakeShopApi({
+    const fetchMock = fakeApi({
       'POST /api/user/getCustomerOrder': { body: { status: true, data: [older, newest, refunded] } },
     });
     render();
@@ -58,14 +60,14 @@ describe('ProductHistoryPage (/history/product-history)', () => {
   });
 
   it('shows the empty state when there are no orders', async () => {
-    fakeShopApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [] } } });
+    fakeApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [] } } });
     render();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
   });
 
   it('falls back silently to the empty list when the history cannot load (SPEC §8)', async () => {
-    fakeShopApi({
+    fakeApi({
       'POST /api/user/getCustomerOrder': { status: 503, body: { status: false, success: false, message: 'Down' } },
     });
     render();

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCartQuantity } from '@/lib/cart';
 import { getActiveModal } from '@/lib/modal-store';
+import { CUSTOMER_ID } from '@/test/factories';
+import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { CUSTOMER_ID, bodiesOf, cartItem, cartOf, category, fakeShopApi, product } from '../test/fixtures';
+import { cartItem, cartOf, category, product } from '../test/fixtures';
 import ProductsPage from './products-page';
 
 // Sonner keeps toasts between renders: start every test with none.
@@ -27,8 +29,8 @@ const page = (data: unknown[], total = data.length, pageNo = 1, pageSize = 24) =
 });
 
 /** The catalogue as a server would filter it. */
-function catalogueApi(extra: Parameters<typeof fakeShopApi>[0] = {}) {
-  return fakeShopApi({
+function catalogueApi(extra: FakeRoutes = {}) {
+  return fakeApi({
     'GET /api/e-commerce/get_product_category': { body: { status: true, data: [samagri, idols] } },
     'POST /api/e-commerce/get_products': (body) => {
       const { categoryId, search } = body as { categoryId?: string; search?: string };
@@ -130,7 +132,7 @@ describe('ProductsPage (/products)', () => {
   });
 
   it('loads the next page on "Load more"', async () => {
-    const fetchMock = fakeShopApi({
+    const fetchMock = fakeApi({
       'GET /api/e-commerce/get_product_category': { body: { status: true, data: [] } },
       'POST /api/e-commerce/get_products': (body) =>
         (body as { page: number }).page === 1 ? page([camphor, mala], 3, 1, 2) : page([ganesh], 3, 2, 2),

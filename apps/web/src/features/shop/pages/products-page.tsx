@@ -8,11 +8,11 @@ import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN } from '@seva/contracts';
 import { PageContainer } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useProductCategories } from '../api/get-categories';
 import { CategoryChips } from '../components/category-chips';
 import { ProductResults } from '../components/product-results';
 import { SearchBox } from '../components/search-box';
-import { usePageTitle } from '../components/use-page-title';
 
 /** The query string for a category and search text ('' drops a key). */
 function queryFor(categoryId: string, q: string): string {

@@ -1,20 +1,10 @@
 /**
- * Test data and a fake of the shop's HTTP API for the shop's tests. Factories
- * take overrides; `fakeShopApi` answers by method + path, so a test states
- * what the server says per call, not the order the page happens to call in.
+ * Test data for the shop tests, as the API answers it. Factories take
+ * overrides. Ids, the customer and addresses come from @/test/factories; the
+ * fake API they are served through is `fakeApi` in @/test/fake-api.
  */
-import { vi } from 'vitest';
-import type { Address, Cart, CartItem, Order, Product, ProductCategory } from '@seva/contracts';
-import { testCustomer } from '@/test/render';
-
-export const CUSTOMER_ID = testCustomer.userid;
-
-let seq = 0;
-/** A fresh 24-hex record id, time-ordered like the server's. */
-export function recordId(): string {
-  seq += 1;
-  return `65f0a1b2c3d4e5f6a7b8${seq.toString(16).padStart(4, '0')}`;
-}
+import type { Cart, CartItem, Order, Product, ProductCategory } from '@seva/contracts';
+import { address, recordId } from '@/test/factories';
 
 export function category(overrides: Partial<ProductCategory> = {}): ProductCategory {
   return {
@@ -72,23 +62,6 @@ export function cartOf(...items: CartItem[]): Cart {
   };
 }
 
-export function address(overrides: Partial<Address> = {}): Address {
-  return {
-    _id: recordId(),
-    name: 'Asha Verma',
-    mobile: '9876543210',
-    houseNo: 'B-12, Shanti Apartments',
-    area: 'Sector 62',
-    landmark: 'Near Fortis Hospital',
-    city: 'Noida',
-    state: 'Uttar Pradesh',
-    pincode: '201301',
-    addressType: 'home',
-    createdAt: '2025-03-10T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
 export function order(overrides: Partial<Order> = {}): Order {
   const { _id: _unused, createdAt: _created, ...delivery } = address();
   return {
@@ -114,51 +87,4 @@ export function order(overrides: Partial<Order> = {}): Order {
     updatedAt: '2025-03-12T10:00:00.000Z',
     ...overrides,
   };
-}
-
-type Reply = { status?: number; body?: unknown };
-/** A fixed reply, a list used in turn (the last one repeats), or a function of the request body. */
-type Route = Reply | Reply[] | ((body: unknown, url: string) => Reply);
-
-/**
- * Stubs fetch with answers keyed by "METHOD /api/path" (a key ending in `*`
- * matches by prefix). Unknown calls answer 500, so a stray call shows up.
- */
-export function fakeShopApi(routes: Record<string, Route>) {
-  const used = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const path = url.split('?')[0] ?? url;
-    const method = init?.method ?? 'GET';
-    const key =
-      Object.keys(routes).find((k) => k === `${method} ${path}`) ??
-      Object.keys(routes).find((k) => k.endsWith('*') && `${method} ${path}`.startsWith(k.slice(0, -1)));
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    let reply: Reply = {
-      status: 500,
-      body: { status: false, success: false, message: `No fake for ${method} ${path}` },
-    };
-    if (key) {
-      const route = routes[key];
-      if (typeof route === 'function') reply = route(body, url);
-      else if (Array.isArray(route)) {
-        const n = used.get(key) ?? 0;
-        used.set(key, n + 1);
-        reply = route[Math.min(n, route.length - 1)] ?? reply;
-      } else if (route) reply = route;
-    }
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The parsed bodies of every call to `path` ("/api/..."), in order. */
-export function bodiesOf(fetchMock: ReturnType<typeof fakeShopApi>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).split('?')[0] === path)
-    .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined));
 }

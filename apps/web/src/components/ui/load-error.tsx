@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui';
+import { Button } from './button';
 
-/** A failed load: what happened and a Try again button. */
+/**
+ * A failed load: what happened (`message`, in the caller's words) and a Try again button
+ * (common:tryAgain) that calls `onRetry`. Announced as an alert.
+ */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
