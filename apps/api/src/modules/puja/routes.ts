@@ -32,7 +32,7 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: pujaListResponseSchema } } },
     async (_r, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
-      return { status: true as const, data: await listPujas(app.db) };
+      return { status: true as const, data: await cachedCatalogue(app.db, 'pujas', () => listPujas(app.db)) };
     },
   );
 
