@@ -35,7 +35,7 @@ test('an admin ships a customer’s order, then cancels another with a refund th
   await expect(admin.getByText('The order is marked shipped.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Shipped')).toBeVisible();
+  await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
 
   await admin.keyboard.press('Escape');
   await admin
@@ -70,7 +70,7 @@ test('an admin ships a customer’s order, then cancels another with a refund th
   await expect(admin.getByRole('cell', { name: 'Cancelled by Seva' })).toBeVisible();
 
   await page.goto('/history/product-history');
-  await expect(page.getByText('Cancelled')).toBeVisible();
-  await expect(page.getByText('Refunded')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
   await staff.close();
 });

@@ -27,5 +27,5 @@ test('book a puja for two names, pay in the sandbox, and find it in puja history
   await expect(page).toHaveURL(/\/history\/puja-history$/);
   await expect(page.getByText('Rudrabhishek').first()).toBeVisible();
   await expect(page.getByText('Ravi Verma')).toBeVisible();
-  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -8,7 +8,7 @@ test.describe('shop', () => {
     await payWith(page, /^Pay ₹/);
     await expect(page.getByText('Your order has been placed.')).toBeVisible();
     await expect(page).toHaveURL(/\/history\/product-history$/);
-    await expect(page.getByText('Placed')).toBeVisible();
+    await expect(page.getByText('Placed', { exact: true })).toBeVisible();
     await expect(page.getByText('Priya Verma')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   });
