@@ -15,8 +15,8 @@ import {
   openPayment,
   recordCaptureById,
   recordFailureById,
-  recordLateCapture,
-  refundPayment,
+  reserveLateCaptureRefund,
+  sendRefund,
   type PaymentRow,
 } from './service.js';
 
@@ -123,8 +123,9 @@ export async function capturePaypalOrder(
   const paid = await recordCaptureById(db, row.id, capture.captureId);
   if (paid?.status === 'failed') {
     // The payment was given up on (sandbox error) while PayPal took the money: give it back.
-    await recordLateCapture(db, row.id, capture.captureId);
-    await refundPayment(db, { paypal: gateway }, row.id, 'Captured after the payment had failed.');
+    const reserved = await reserveLateCaptureRefund(db, row.id, capture.captureId);
+    // A refund PayPal refuses now stays `requested` for reconciliation to resend.
+    if (reserved) await sendRefund(db, { paypal: gateway }, reserved).catch(() => undefined);
     throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
   }
   if (paid?.gatewayPaymentId !== capture.captureId) throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);

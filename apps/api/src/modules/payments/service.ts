@@ -117,12 +117,24 @@ export async function recordCapture(db: Db | Tx, orderId: string, paymentId: str
   return row && recordCaptureById(db, row.id, paymentId);
 }
 
-/** Notes the gateway payment id of a capture that came after the order failed (it is refunded next). */
-export async function recordLateCapture(db: Db | Tx, id: string, paymentId: string): Promise<void> {
-  await db
+/**
+ * A capture (gateway payment `gatewayPaymentId`) that came after our payment
+ * `id` had failed: notes it on the row and commits its full refund
+ * (reserveRefund; send it with sendRefund). Pass the caller's transaction to
+ * commit both with the caller's own change. Returns the reservation, or null
+ * when the row is not a failed payment without a capture.
+ */
+export async function reserveLateCaptureRefund(
+  db: Db | Tx,
+  id: string,
+  gatewayPaymentId: string,
+): Promise<ReservedRefund | null> {
+  const noted = await db
     .update(payments)
-    .set({ gatewayPaymentId: paymentId })
-    .where(and(eq(payments.id, id), eq(payments.status, 'failed'), isNull(payments.gatewayPaymentId)));
+    .set({ gatewayPaymentId })
+    .where(and(eq(payments.id, id), eq(payments.status, 'failed'), isNull(payments.gatewayPaymentId)))
+    .returning({ id: payments.id });
+  return noted.length > 0 ? reserveRefund(db, id, 'Captured after the payment had failed.') : null;
 }
 
 /**
@@ -138,17 +150,6 @@ export async function recordFailureById(db: Db | Tx, id: string, reason: string)
 export async function recordFailure(db: Db | Tx, orderId: string, reason: string): Promise<PaymentRow | null> {
   const row = await findPaymentByOrder(db, orderId);
   return row && recordFailureById(db, row.id, reason);
-}
-
-/**
- * Records gateway payment `gatewayPaymentId` on our failed payment `id` and
- * refunds it (once: the ledger key is the payment's). A refund the gateway
- * refuses now stays `requested` for reconciliation.
- */
-async function refundLateCapture(db: Db, gateway: PaymentGateway, id: string, gatewayPaymentId: string): Promise<void> {
-  await recordLateCapture(db, id, gatewayPaymentId);
-  const reserved = await reserveRefund(db, id, 'Captured after the order had failed.');
-  if (reserved) await sendRefund(db, gateway, reserved).catch(() => undefined);
 }
 
 /**
@@ -176,7 +177,9 @@ export async function verifyCheckout(
   const current = (await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id)) ?? row;
   if (current.status === 'failed') {
     // A signed capture on an order we had given up on: the money came, so it goes back now, not only by webhook.
-    if (!current.gatewayPaymentId) await refundLateCapture(db, gateway, current.id, body.razorpay_payment_id);
+    // A refund the gateway refuses now stays `requested` for reconciliation to resend.
+    const reserved = await reserveLateCaptureRefund(db, current.id, body.razorpay_payment_id);
+    if (reserved) await sendRefund(db, gateway, reserved).catch(() => undefined);
     throw httpErrors.unprocessableEntity(MESSAGES.paymentCapturedLate);
   }
   if (current.status !== 'paid' || current.gatewayPaymentId !== body.razorpay_payment_id)

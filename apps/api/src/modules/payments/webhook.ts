@@ -12,14 +12,7 @@ import { z } from 'zod';
 import type { WebhookOutcome } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
-import {
-  recordCapture,
-  recordFailure,
-  recordLateCapture,
-  reserveRefund,
-  sendRefund,
-  type ReservedRefund,
-} from './service.js';
+import { recordCapture, recordFailure, reserveLateCaptureRefund, sendRefund, type ReservedRefund } from './service.js';
 import { paymentEvents } from './tables.js';
 
 const eventSchema = z.object({
@@ -72,8 +65,7 @@ export async function handleWebhook(
       if (!row) return { outcome: 'ignored' };
       if (row.status !== 'failed' || row.gatewayPaymentId) return { outcome: 'processed' };
       // Money arrived for an order we had given up on: commit its refund with this event.
-      await recordLateCapture(tx, row.id, entity.id);
-      const refund = await reserveRefund(tx, row.id, 'Captured after the order had failed.');
+      const refund = await reserveLateCaptureRefund(tx, row.id, entity.id);
       return refund ? { outcome: 'processed', refund } : { outcome: 'processed' };
     }
     if (parsed.event === 'payment.failed') {

@@ -23,8 +23,7 @@ import type { PaymentGateway } from '../../providers/payments/types.js';
 import type { PaypalGateway } from '../../providers/paypal/types.js';
 import { paidPaypalPayment } from '../payments/paypal.js';
 import { claimPayment, fulfilPaid, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
-import { upcomingDates } from './schedule.js';
-import { BOOKABLE_DATES, activePuja, location } from './service.js';
+import { bookableOffer, location } from './service.js';
 import { pitrBookings } from './tables.js';
 
 type PitrRow = typeof pitrBookings.$inferSelect;
@@ -71,13 +70,8 @@ async function placePitrBooking(
   currency: 'INR' | 'USD',
   now: Date,
 ): Promise<PitrRow> {
-  const ritual = await activePuja(tx, input.pujaId);
+  const { puja: ritual, chosen } = await bookableOffer(tx, input, now);
   if (ritual.kind !== 'pitr') throw httpErrors.unprocessableEntity('Please choose a pitr paksha ritual.');
-  const chosen = ritual.packages.find((p) => p.code === input.packageCode);
-  if (!chosen)
-    throw httpErrors.unprocessableEntity('This package is not offered for this ritual. Your payment will be refunded.');
-  if (!upcomingDates(ritual.schedule, now, BOOKABLE_DATES).includes(input.date))
-    throw httpErrors.unprocessableEntity('The ritual is not performed on this date. Your payment will be refunded.');
   const price = currency === 'USD' ? chosen.priceUsdCents : chosen.pricePaise;
   const stated = currency === 'USD' ? dollarsToCents(input.amount) : rupeesToPaise(input.amount);
   if (stated !== price)

@@ -21,14 +21,14 @@ import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress } from '../addresses/service.js';
 import { claimPayment, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
 import { upcomingDates } from './schedule.js';
-import { pujaBookings, pujas } from './tables.js';
+import { pujaBookings, pujas, type StoredPujaPackage } from './tables.js';
 
 export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;
 
 export const PUJA_NOT_FOUND = 'This puja is not available any more. Please choose another.';
 /** How far ahead a booking may be made: the next this-many dates of the puja. */
-export const BOOKABLE_DATES = 60;
+const BOOKABLE_DATES = 60;
 
 /** "City, State" of a puja's temple. */
 export const location = (row: Pick<PujaRow, 'city' | 'state'>) => `${row.city}, ${row.state}`;
@@ -61,7 +61,7 @@ export async function listPujas(db: Db, now = new Date()): Promise<PujaSummary[]
 }
 
 /** The active puja `id`. Throws 404. */
-export async function activePuja(db: Db | Tx, id: string): Promise<PujaRow> {
+async function activePuja(db: Db | Tx, id: string): Promise<PujaRow> {
   const [row] = await db
     .select()
     .from(pujas)
@@ -120,6 +120,26 @@ export function toBooking(
 }
 
 /**
+ * The active puja `pujaId` with its package `packageCode`, when it is
+ * performed on `date` (one of its next BOOKABLE_DATES). Throws 404 (puja),
+ * 422 (package not offered, date not scheduled; the caller's payment is refunded).
+ */
+export async function bookableOffer(
+  tx: Db | Tx,
+  input: { pujaId: string; packageCode: string; date: string },
+  now: Date,
+): Promise<{ puja: PujaRow; chosen: StoredPujaPackage }> {
+  const puja = await activePuja(tx, input.pujaId);
+  const chosen = puja.packages.find((p) => p.code === input.packageCode);
+  if (!chosen) throw httpErrors.unprocessableEntity('This package is not offered here. Your payment will be refunded.');
+  if (!upcomingDates(puja.schedule, now, BOOKABLE_DATES).includes(input.date))
+    throw httpErrors.unprocessableEntity(
+      'It is not performed on this date. Your payment will be refunded; please choose a listed date.',
+    );
+  return { puja, chosen };
+}
+
+/**
  * Writes the booking paid by `payment`, inside `tx`, after checking it
  * against the server's records. Throws 404 (puja, address), 422 (package not
  * offered, date not scheduled, too many names, amount ≠ package price).
@@ -131,14 +151,7 @@ async function placeBooking(
   input: Omit<BookPujaBody, 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature'>,
   now: Date,
 ): Promise<BookingRow> {
-  const puja = await activePuja(tx, input.pujaId);
-  const chosen = puja.packages.find((p) => p.code === input.packageCode);
-  if (!chosen)
-    throw httpErrors.unprocessableEntity('This package is not offered for this puja. Your payment will be refunded.');
-  if (!upcomingDates(puja.schedule, now, BOOKABLE_DATES).includes(input.date))
-    throw httpErrors.unprocessableEntity(
-      'The puja is not performed on this date. Your payment will be refunded; please choose a listed date.',
-    );
+  const { puja, chosen } = await bookableOffer(tx, input, now);
   if (input.devotees.length > chosen.persons)
     throw httpErrors.unprocessableEntity(
       `The ${chosen.name} package takes up to ${chosen.persons} names. Your payment will be refunded.`,

@@ -3,8 +3,9 @@
  * (packages, upcoming dates soonest first, deliverables); 404 for an unknown id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PujaDetails } from '@seva/contracts';
-import { api } from '@/lib/api-client';
+import { useSearchParams } from 'react-router';
+import { RECORD_ID_PATTERN, type PujaDetails } from '@seva/contracts';
+import { ApiError, api } from '@/lib/api-client';
 
 type PujaDetailsResponse = { status: true; data: PujaDetails };
 
@@ -17,4 +18,18 @@ export const pujaQueryOptions = (id: string) =>
 /** One puja with its packages and dates; runs only when `enabled` (a well-formed id). */
 export function usePuja(id: string, enabled = true) {
   return useQuery({ ...pujaQueryOptions(id), enabled });
+}
+
+/**
+ * The puja named by `?id=` of the current page: the query (off for an id
+ * that is not 24 hex), the page's search params, and whether it is known
+ * not to exist (a malformed id, or the server's 404).
+ */
+export function usePujaFromQuery() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = RECORD_ID_PATTERN.test(id);
+  const puja = usePuja(id, valid);
+  const notFound = !valid || (puja.isError && puja.error instanceof ApiError && puja.error.status === 404);
+  return { params, valid, puja, notFound };
 }

@@ -4,12 +4,11 @@
  * payment, then book_puja, and the page turns into the confirmation.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { RECORD_ID_PATTERN, type PujaDetails } from '@seva/contracts';
+import { Link } from 'react-router';
+import type { PujaDetails } from '@seva/contracts';
 import { LoadError, PageContainer } from '@/components/ui';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { usePuja } from '../api/get-puja';
+import { usePujaFromQuery } from '../api/get-puja';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
 import { DetailsSkeleton } from '../components/details-skeleton';
@@ -43,14 +42,11 @@ function Booking({ puja, initial }: { puja: PujaDetails; initial: { packageCode?
 
 export default function BookPujaPage() {
   const { t } = useTranslation('puja');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = RECORD_ID_PATTERN.test(id);
-  const puja = usePuja(id, valid);
+  const { params, valid, puja, notFound } = usePujaFromQuery();
   usePageTitle(puja.data ? t('book.title', { name: puja.data.name }) : valid ? undefined : t('details.notFoundTitle'));
 
   let body;
-  if (!valid || (puja.isError && puja.error instanceof ApiError && puja.error.status === 404)) {
+  if (notFound) {
     body = <PujaNotFound />;
   } else if (puja.isPending) {
     body = <DetailsSkeleton />;

@@ -4,13 +4,10 @@
  * upcoming dates, and "Book now"; a 404 state for unknown ids.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { RECORD_ID_PATTERN } from '@seva/contracts';
 import { LoadError, PageContainer } from '@/components/ui';
-import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
-import { usePuja } from '../api/get-puja';
+import { usePujaFromQuery } from '../api/get-puja';
 import { BookNowPanel } from '../components/book-now-panel';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import { PujaHeading } from '../components/puja-heading';
@@ -20,14 +17,11 @@ import { TextList } from '../components/text-list';
 
 export default function PujaDetailsPage() {
   const { t } = useTranslation('puja');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = RECORD_ID_PATTERN.test(id);
-  const puja = usePuja(id, valid);
+  const { valid, puja, notFound } = usePujaFromQuery();
   usePageTitle(puja.data?.name ?? (valid ? undefined : t('details.notFoundTitle')));
 
   let body;
-  if (!valid || (puja.isError && puja.error instanceof ApiError && puja.error.status === 404)) {
+  if (notFound) {
     body = <PujaNotFound />;
   } else if (puja.isPending) {
     body = <DetailsSkeleton />;
