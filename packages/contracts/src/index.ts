@@ -15,3 +15,4 @@ export * from './shop-admin.js';
 export * from './paypal.js';
 export * from './puja.js';
 export * from './pitr.js';
+export * from './yatra.js';

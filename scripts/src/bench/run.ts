@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: starts the server (embedded PGlite on a fresh DATA_DIR,
- * seeded with the demo shop) and a bare Fastify route in the same run, then
+ * seeded with the demo data) and a bare Fastify route in the same run, then
  * measures each with autocannon: requests/s, p99 latency (ms) and the ratio
  * of Seva's throughput to the bare route's. Loopback only, bounded runs.
  * The server runs with NODE_ENV=test — the production code path with the
@@ -122,6 +122,10 @@ async function main(): Promise<void> {
     const shopper = await customerWithCart(base);
     const pujaList = (await (await fetch(`${base}/api/e-commerce/get_puja`)).json()) as { data: { _id: string }[] };
     const pujaId = pujaList.data[0]?._id ?? '';
+    const yatraList = (await (await fetch(`${base}/api/app/customer/get_all_yatra`)).json()) as {
+      data: { _id: string }[];
+    };
+    const yatraId = yatraList.data[0]?._id ?? '';
     const figures = [
       await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
       await measure('Seva GET /api/healthz', `${base}/api/healthz`),
@@ -137,6 +141,11 @@ async function main(): Promise<void> {
       }),
       await measure('Seva GET get_puja (16 pujas)', `${base}/api/e-commerce/get_puja`),
       await measure('Seva GET get_puja_details/:id', `${base}/api/e-commerce/get_puja_details/${pujaId}`),
+      await measure('Seva GET get_all_yatra (7 yatras)', `${base}/api/app/customer/get_all_yatra`),
+      await measure('Seva POST yatra_details_by_id', `${base}/api/app/customer/yatra_details_by_id`, {
+        method: 'POST',
+        body: { id: yatraId },
+      }),
     ];
     const bareRps = figures[0]?.rps ?? 1;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);

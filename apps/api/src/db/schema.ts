@@ -10,3 +10,4 @@ export * from '../modules/payments/tables.js';
 export * from '../modules/addresses/tables.js';
 export * from '../modules/shop/tables.js';
 export * from '../modules/puja/tables.js';
+export * from '../modules/yatra/tables.js';

@@ -19,6 +19,7 @@ import shop from './shop/routes.js';
 import puja from './puja/routes.js';
 import pitr from './puja/pitr-routes.js';
 import shopAdmin from './shop/admin-routes.js';
+import yatra from './yatra/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsync[] = [
   puja,
   pitr,
   shopAdmin,
+  yatra,
 ];

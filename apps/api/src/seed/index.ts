@@ -7,11 +7,12 @@ import { seedDemoCustomers } from '../modules/customers/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
 import { seedPujas } from '../modules/puja/seed.js';
 import { seedShop } from '../modules/shop/seed.js';
+import { seedYatras } from '../modules/yatra/seed.js';
 import type { Providers } from '../providers/types.js';
 
 export type Seeder = (db: Db, providers: Providers) => Promise<void>;
 
-const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop, seedPujas];
+const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop, seedPujas, seedYatras];
 
 /** Runs every seeder in order; images go through `providers.storage`. */
 export async function seedDemoData(db: Db, providers: Providers): Promise<void> {

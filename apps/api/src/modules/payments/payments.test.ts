@@ -200,7 +200,7 @@ describe('spending and refunding a payment', () => {
     expect(second.gatewayRefundId).toBe(first.gatewayRefundId);
     const ledger = await refundsOf(ctx.app.db, row?.id ?? '');
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ amountPaise: 45000, status: 'processed', idempotencyKey: `full:${row?.id}` });
+    expect(ledger[0]).toMatchObject({ amountPaise: 45000, status: 'processed', idempotencyKey: `refund:${row?.id}` });
     expect((await rowOf(orderId))?.status).toBe('refunded');
   });
 });

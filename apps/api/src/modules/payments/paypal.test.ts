@@ -352,12 +352,12 @@ describe('spending and refunding a PayPal payment', () => {
     expect(refundSpy).toHaveBeenCalledWith({
       captureId: data.paymentId,
       amountCents: 6410,
-      requestId: `full:${row.id}`,
+      requestId: `refund:${row.id}`,
     });
     expect(cardRefund).not.toHaveBeenCalled();
     const ledger = await refundsOf(ctx.app.db, row.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ amountPaise: 6410, status: 'processed', idempotencyKey: `full:${row.id}` });
+    expect(ledger[0]).toMatchObject({ amountPaise: 6410, status: 'processed', idempotencyKey: `refund:${row.id}` });
     expect((await rowOf(orderID))?.status).toBe('refunded');
   });
 

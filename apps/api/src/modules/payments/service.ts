@@ -241,8 +241,8 @@ function refundThrough(
   return card.refund({ paymentId: payment.gatewayPaymentId, amountPaise: amount, idempotencyKey });
 }
 
-/** The ledger key of the one full refund a payment can have. */
-const fullRefundKey = (paymentId: string) => `full:${paymentId}`;
+/** The ledger key of the one refund a payment can have (in full, or a part kept by a cancellation fee). */
+const refundKey = (paymentId: string) => `refund:${paymentId}`;
 
 /** A refund committed to in the ledger, waiting to be sent (sendRefund). */
 export interface ReservedRefund {
@@ -251,8 +251,9 @@ export interface ReservedRefund {
 }
 
 /**
- * Commits to refunding payment `id` in full, with the payment row locked:
- * writes the ledger row (unique key `full:<id>`) and moves a paid or
+ * Commits to refunding payment `id` (in full, or `amountPaise` of it in its
+ * minor units when a fee is kept), with the payment row locked: writes the
+ * ledger row (unique key `refund:<id>`: one refund per payment) and moves a paid or
  * fulfilled payment to refunded (a late-captured failed one stays failed).
  * The payment leaves `paid` here, before any gateway call, so nothing can
  * claim it afterwards; with `onlyIfUnspent`, a claim that came first wins
@@ -266,16 +267,21 @@ export async function reserveRefund(
   db: Db | Tx,
   id: string,
   reason: string,
-  { onlyIfUnspent = false }: { onlyIfUnspent?: boolean } = {},
+  { onlyIfUnspent = false, amountPaise }: { onlyIfUnspent?: boolean; amountPaise?: number } = {},
 ): Promise<ReservedRefund | null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (onlyIfUnspent && payment?.status !== 'paid') return null;
     if (!payment?.gatewayPaymentId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
-    const idempotencyKey = fullRefundKey(id);
+    const idempotencyKey = refundKey(id);
     await tx
       .insert(refunds)
-      .values({ paymentId: id, amountPaise: payment.amountPaise, idempotencyKey, reason })
+      .values({
+        paymentId: id,
+        amountPaise: Math.min(amountPaise ?? payment.amountPaise, payment.amountPaise),
+        idempotencyKey,
+        reason,
+      })
       .onConflictDoNothing({ target: refunds.idempotencyKey });
     const [ledger] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
     if (!ledger) throw new Error('refund ledger row missing');

@@ -18,7 +18,7 @@ export function indiaToday(now: Date): string {
 }
 
 /** `date` plus `days` calendar days. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

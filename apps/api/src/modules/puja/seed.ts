@@ -27,15 +27,30 @@ const DRAWN_AS: Record<PujaMotif, ProductMotif> = {
   shankh: 'shankh',
 };
 
+/**
+ * Draws the picture of a catalogue entry (puja or yatra: same motifs) and
+ * stores it as `<folder>/<slug>-<hash>.svg`; returns its public URL.
+ */
+export async function storeMotifImage(
+  providers: Pick<Providers, 'storage'>,
+  folder: string,
+  entry: { slug: string; name: string; image: { motif: PujaMotif; hue: number } },
+): Promise<string> {
+  const svg = productImageSvg({
+    name: entry.name,
+    image: { motif: DRAWN_AS[entry.image.motif], hue: entry.image.hue },
+  });
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  return providers.storage.put(`${folder}/${entry.slug}-${hash}.svg`, Buffer.from(svg), 'image/svg+xml');
+}
+
 export async function seedPujas(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
   const existing = new Set((await db.select({ slug: pujas.slug }).from(pujas)).map((p) => p.slug));
   const missing = CATALOGUE_PUJAS.filter((p) => !existing.has(p.slug));
   if (missing.length === 0) return;
   const rows = await Promise.all(
     missing.map(async (p) => {
-      const svg = productImageSvg({ name: p.name, image: { motif: DRAWN_AS[p.image.motif], hue: p.image.hue } });
-      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
-      const image = await providers.storage.put(`pujas/${p.slug}-${hash}.svg`, Buffer.from(svg), 'image/svg+xml');
+      const image = await storeMotifImage(providers, 'pujas', p);
       return {
         slug: p.slug,
         kind: p.kind,

@@ -28,7 +28,7 @@ function describe(error: unknown): string {
 /**
  * Razorpay's `X-Refund-Idempotency` key (Razorpay docs "Create a Normal Refund
  * (Idempotent Request)"): at least 10 characters of letters, digits, `-`, `_`.
- * Our ledger keys (`full:<24 hex>`) map one to one onto that alphabet.
+ * Our ledger keys (`refund:<24 hex>`) map one to one onto that alphabet.
  */
 export function razorpayRefundKey(idempotencyKey: string): string {
   return idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '-').padEnd(10, '_');

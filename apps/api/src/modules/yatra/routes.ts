@@ -1,0 +1,114 @@
+/**
+ * Yatra (SPEC §7):
+ *   GET  /api/app/customer/get_all_yatra          → { data } active yatras (public, cached briefly)
+ *   POST /api/app/customer/yatra_details_by_id    { id } → { data } itinerary, prices, departures (public)
+ *   POST /api/user/bookyatra                      travellers + totalPrice + checkout's fields → the booking
+ *   POST /api/user/yatraOrderHistory              { customerId } → { history } newest first
+ *   POST /api/user/cancelYatraBooking             { bookingId } → the booking, refunded by the slabs
+ * Booking, history and cancelling need the signed-in customer, who may name only themself (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookYatraBodySchema,
+  cancelYatraBodySchema,
+  customerIdBodySchema,
+  errorResponses,
+  errorSchema,
+  yatraBookingResponseSchema,
+  yatraDetailsBodySchema,
+  yatraDetailsResponseSchema,
+  yatraHistoryResponseSchema,
+  yatraListResponseSchema,
+} from '@seva/contracts';
+import { cachedCatalogue, forgetCatalogue } from '../../db/read-cache.js';
+import { assertSelf } from '../../plugins/ownership.js';
+import { bookYatra, cancelYatraBooking, listYatraBookings } from './bookings.js';
+import { getYatraDetails, listYatras } from './service.js';
+
+const tags = ['yatra'];
+const security = [{ bearerAuth: [] }];
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
+
+const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/app/customer/get_all_yatra',
+    { schema: { tags, response: { 200: yatraListResponseSchema } } },
+    async (_r, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { status: true as const, data: await cachedCatalogue(app.db, 'yatras', () => listYatras(app.db)) };
+    },
+  );
+
+  app.post(
+    '/app/customer/yatra_details_by_id',
+    {
+      schema: { tags, body: yatraDetailsBodySchema, response: { 200: yatraDetailsResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { id } = request.body;
+      return {
+        status: true as const,
+        data: await cachedCatalogue(app.db, `yatra:${id}`, () => getYatraDetails(app.db, id)),
+      };
+    },
+  );
+
+  app.post(
+    '/user/bookyatra',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Book a yatra departure, paid by a verified card payment of the server’s price',
+        body: bookYatraBodySchema,
+        response: { 200: yatraBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const data = await bookYatra(app.db, app.providers.payments, request.user.id, request.body);
+      forgetCatalogue(app.db);
+      return { status: true as const, message: 'Your yatra is booked.', data };
+    },
+  );
+
+  app.post(
+    '/user/yatraOrderHistory',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: customerIdBodySchema,
+        response: { 200: yatraHistoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.body.customerId);
+      return { status: true as const, history: await listYatraBookings(app.db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/user/cancelYatraBooking',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a yatra booking; the refund follows the published cancellation slabs',
+        body: cancelYatraBodySchema,
+        response: { 200: yatraBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await cancelYatraBooking(app.db, app.providers, request.user.id, request.body.bookingId);
+      forgetCatalogue(app.db);
+      const refunded = data.refundAmount
+        ? `₹${data.refundAmount.toLocaleString('en-IN')} will be refunded`
+        : 'No refund is due';
+      return { status: true as const, message: `Your booking is cancelled. ${refunded}.`, data };
+    },
+  );
+};
+export default yatraRoutes;
