@@ -16,3 +16,5 @@ export * from './paypal.js';
 export * from './puja.js';
 export * from './pitr.js';
 export * from './yatra.js';
+export * from './puja-admin.js';
+export * from './yatra-admin.js';

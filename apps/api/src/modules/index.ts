@@ -19,7 +19,9 @@ import shop from './shop/routes.js';
 import puja from './puja/routes.js';
 import pitr from './puja/pitr-routes.js';
 import shopAdmin from './shop/admin-routes.js';
+import pujaAdmin from './puja/admin-routes.js';
 import yatra from './yatra/routes.js';
+import yatraAdmin from './yatra/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -38,5 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   puja,
   pitr,
   shopAdmin,
+  pujaAdmin,
   yatra,
+  yatraAdmin,
 ];

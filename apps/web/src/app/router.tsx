@@ -29,6 +29,11 @@ const PujasPage = lazy(() => import('@/features/puja/pages/pujas-page'));
 const PujaDetailsPage = lazy(() => import('@/features/puja/pages/puja-details-page'));
 const BookPujaPage = lazy(() => import('@/features/puja/pages/book-puja-page'));
 const PujaHistoryPage = lazy(() => import('@/features/puja/pages/puja-history-page'));
+const YatrasPage = lazy(() => import('@/features/yatra/pages/yatras-page'));
+const YatraDetailsPage = lazy(() => import('@/features/yatra/pages/yatra-details-page'));
+const BookYatraPage = lazy(() => import('@/features/yatra/pages/book-yatra-page'));
+const YatraHistoryPage = lazy(() => import('@/features/yatra/pages/yatra-history-page'));
+const PitrHistoryPage = lazy(() => import('@/features/puja/pages/pitr-history-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -54,9 +59,8 @@ const publicRoutes: RouteObject[] = [
   soon(paths.sanchar.newsDetails, 'news'),
   soon(paths.religious.dailyDarshan, 'dailyDarshan'),
   soon(paths.religious.consultancy, 'consultancy'),
-  soon(paths.yatra.root, 'yatra'),
-  soon(paths.yatra.details, 'yatra'),
-  soon(paths.yatra.book, 'yatra'),
+  { path: paths.yatra.root, element: <YatrasPage /> },
+  { path: paths.yatra.details, element: <YatraDetailsPage /> },
   { path: paths.products.root, element: <ProductsPage /> },
   { path: paths.products.details, element: <ProductDetailsPage /> },
   { path: paths.puja.root, element: <PujasPage /> },
@@ -68,8 +72,6 @@ const publicRoutes: RouteObject[] = [
   soon(paths.milanSathi.membership, 'milanSathiMembership'),
   { path: paths.profile, element: <ProfilePage /> },
   soon(paths.history.recharge, 'rechargeHistory'),
-  soon(paths.history.yatra, 'yatraHistory'),
-  soon(paths.history.pitrPaksha, 'pitrPakshaHistory'),
   { path: paths.terms, element: <StaticPage slug="terms" /> },
   { path: paths.privacy, element: <StaticPage slug="privacy" /> },
   { path: paths.refund, element: <StaticPage slug="refund" /> },
@@ -85,6 +87,9 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.history.product, element: <ProductHistoryPage /> },
   { path: paths.puja.book, element: <BookPujaPage /> },
   { path: paths.history.puja, element: <PujaHistoryPage /> },
+  { path: paths.yatra.book, element: <BookYatraPage /> },
+  { path: paths.history.yatra, element: <YatraHistoryPage /> },
+  { path: paths.history.pitrPaksha, element: <PitrHistoryPage /> },
   soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
   {
     element: <DashboardLayout />,
@@ -114,6 +119,11 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.products, lazy: () => import('./routes/admin-shop-products') },
     { path: paths.admin.orders, lazy: () => import('./routes/admin-shop-orders') },
     { path: paths.admin.refunds, lazy: () => import('./routes/admin-shop-refunds') },
+    { path: paths.admin.pujas, lazy: () => import('./routes/admin-pujas') },
+    { path: paths.admin.pujaBookings, lazy: () => import('./routes/admin-puja-bookings') },
+    { path: paths.admin.pitrBookings, lazy: () => import('./routes/admin-pitr-bookings') },
+    { path: paths.admin.yatras, lazy: () => import('./routes/admin-yatras') },
+    { path: paths.admin.yatraBookings, lazy: () => import('./routes/admin-yatra-bookings') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

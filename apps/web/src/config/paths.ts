@@ -81,6 +81,11 @@ export const paths = {
     products: '/admin/shop/products',
     orders: '/admin/shop/orders',
     refunds: '/admin/shop/refunds',
+    pujas: '/admin/pujas',
+    pujaBookings: '/admin/puja/bookings',
+    pitrBookings: '/admin/pitr/bookings',
+    yatras: '/admin/yatras',
+    yatraBookings: '/admin/yatra/bookings',
   },
 } as const;
 

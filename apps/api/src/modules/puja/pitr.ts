@@ -32,7 +32,10 @@ type PitrInput = Omit<BookPitraPujaBody, 'razorpay_order_id' | 'razorpay_payment
 const isIndia = (country: string) => country.trim().toLowerCase() === PITR_CARD_COUNTRY.toLowerCase();
 
 /** The API shape of a booking. */
-function toPitrBooking(row: PitrRow, payment: Pick<PaymentRow, 'gateway' | 'gatewayOrderId'> | undefined): PitrBooking {
+export function toPitrBooking(
+  row: PitrRow,
+  payment: Pick<PaymentRow, 'gateway' | 'gatewayOrderId'> | undefined,
+): PitrBooking {
   const paypal = payment?.gateway === 'paypal' || payment?.gateway === 'paypal-sandbox';
   return {
     _id: row.id,

@@ -205,7 +205,8 @@ describe('bookyatra', () => {
     ['a departure of another yatra', { departureId: '0123456789abcdef01234567' }, 404, 'This departure is not offered'],
   ])('refuses %s and refunds the payment', async (_label, change, status, message) => {
     const who = await loginAs(ctx.app);
-    const departure = { closing, full }[change.departureId as 'closing' | 'full'] ?? change.departureId;
+    const asked = 'departureId' in change ? change.departureId : undefined;
+    const departure = { closing, full }[asked as 'closing' | 'full'] ?? asked;
     const form = { ...couple(), ...change, ...(departure ? { departureId: departure } : {}) };
     const { res, paid } = await book(who, form);
     expect(res.statusCode, res.body).toBe(status);

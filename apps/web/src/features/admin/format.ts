@@ -11,3 +11,17 @@ export function formatMoney(amount: number, currency: 'INR' | 'USD' = 'INR'): st
 export function shortId(id: string): string {
   return `#${id.slice(-8)}`;
 }
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  weekday: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Mon, 4 Jan, 2027" (en-IN) for a calendar date `YYYY-MM-DD` (the same day in every time zone); '' when invalid. */
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? '' : CALENDAR_DATE.format(parsed);
+}

@@ -6,7 +6,18 @@ import { cn } from '@/lib/format';
 import { AdminGuard } from './admin-guard';
 
 /** The console's sections, in menu order; each has a path in paths.admin and a label in nav.*. */
-const SECTIONS = ['customers', 'orders', 'products', 'categories', 'refunds'] as const;
+const SECTIONS = [
+  'customers',
+  'orders',
+  'products',
+  'categories',
+  'refunds',
+  'pujas',
+  'pujaBookings',
+  'pitrBookings',
+  'yatras',
+  'yatraBookings',
+] as const;
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');

@@ -65,7 +65,7 @@ export function BookNowPanel({ puja }: { puja: PujaDetails }) {
             onClick={onBook}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
-            {t('details.bookNow')}
+            {puja.kind === 'pitr' ? t('details.bookPitr') : t('details.bookNow')}
           </Link>
           <p className="mt-2 text-center text-xs text-gray-500">{t('details.bookHint')}</p>
         </div>

@@ -1,19 +1,22 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PujaPackage } from '@seva/contracts';
-import { formatRupees } from '@/lib/format';
+import { formatAmount } from '../format';
 
 type PackageOptionProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
   pkg: PujaPackage;
+  /** The price shown: rupees (default) or, for customers abroad, dollars. */
+  currency?: 'INR' | 'USD';
   ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * A radio card for one package: name, how many names it takes and its price
- * (rupees). The rest of the props go to the native radio (name, checked,
- * onChange or react-hook-form's register), so arrow keys move between cards.
+ * (rupees, or dollars with `currency="USD"`). The rest of the props go to the
+ * native radio (name, checked, onChange or react-hook-form's register), so
+ * arrow keys move between cards.
  */
-export function PackageOption({ pkg, ref, ...input }: PackageOptionProps) {
+export function PackageOption({ pkg, currency = 'INR', ref, ...input }: PackageOptionProps) {
   const { t } = useTranslation('puja');
   return (
     <label className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-gray-200 bg-white p-3 transition-colors has-[:checked]:border-primary has-[:checked]:bg-primary-50 has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
@@ -23,7 +26,9 @@ export function PackageOption({ pkg, ref, ...input }: PackageOptionProps) {
           <span className="block font-semibold text-gray-900">{pkg.name}</span>
           <span className="block text-sm text-gray-600">{t('package.persons', { count: pkg.persons })}</span>
         </span>
-        <span className="font-bold text-gray-900">{formatRupees(pkg.price)}</span>
+        <span className="font-bold text-gray-900">
+          {formatAmount(currency === 'USD' ? pkg.priceUsd : pkg.price, currency)}
+        </span>
       </span>
     </label>
   );

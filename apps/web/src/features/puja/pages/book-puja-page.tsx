@@ -1,7 +1,9 @@
 /**
  * /puja/puja-details/book-puja?id=<id>[&package=<code>&date=<YYYY-MM-DD>]
  * (signed-in): the booking form for one puja; "Pay ₹X" takes the card
- * payment, then book_puja, and the page turns into the confirmation.
+ * payment, then book_puja, and the page turns into the confirmation. A
+ * ritual of kind 'pitr' gets the pitr paksha form instead (PitrBooking):
+ * the same page, as SPEC §2 names no route of its own for it.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +14,7 @@ import { usePujaFromQuery } from '../api/get-puja';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
 import { DetailsSkeleton } from '../components/details-skeleton';
+import { PitrBooking } from '../components/pitr-booking';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
 import { usePujaPayment } from '../components/use-puja-payment';
@@ -54,7 +57,12 @@ export default function BookPujaPage() {
     body = <LoadError message={t('book.loadFailed')} onRetry={() => void puja.refetch()} />;
   } else {
     const initial = { packageCode: params.get('package') ?? undefined, date: params.get('date') ?? undefined };
-    body = <Booking key={puja.data._id} puja={puja.data} initial={initial} />;
+    body =
+      puja.data.kind === 'pitr' ? (
+        <PitrBooking key={puja.data._id} puja={puja.data} initial={initial} />
+      ) : (
+        <Booking key={puja.data._id} puja={puja.data} initial={initial} />
+      );
   }
 
   return <PageContainer width="md">{body}</PageContainer>;

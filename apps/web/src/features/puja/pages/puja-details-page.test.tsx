@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getActiveModal } from '@/lib/modal-store';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { pujaDetails } from '../test/fixtures';
+import { pitrRitual, pujaDetails } from '../test/fixtures';
 import PujaDetailsPage from './puja-details-page';
 
 const puja = pujaDetails();
@@ -73,6 +73,17 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
     expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/puja/puja-details/book-puja');
     expect(router.state.location.search).toBe(`?id=${puja._id}&package=couple&date=2026-12-07`);
+  });
+
+  it('offers a pitr paksha ritual’s booking under its own name', async () => {
+    const ritual = pitrRitual();
+    fakeApi({ [`GET /api/e-commerce/get_puja_details/${ritual._id}`]: { body: { status: true, data: ritual } } });
+    renderWithProviders(<PujaDetailsPage />, { route: `/puja/puja-details?id=${ritual._id}`, session: customer() });
+    expect(await screen.findByRole('link', { name: 'Book pitr paksha ritual' })).toHaveAttribute(
+      'href',
+      `/puja/puja-details/book-puja?id=${ritual._id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in instead of opening the booking page', async () => {

@@ -3,7 +3,7 @@
  * overrides. Ids, the customer and addresses come from @/test/factories; the
  * fake API they are served through is `fakeApi` in @/test/fake-api.
  */
-import type { PujaBooking, PujaDetails, PujaPackage, PujaSummary } from '@seva/contracts';
+import type { PitrBooking, PujaBooking, PujaDetails, PujaPackage, PujaSummary } from '@seva/contracts';
 import { recordId } from '@/test/factories';
 
 export function pujaSummary(overrides: Partial<PujaSummary> = {}): PujaSummary {
@@ -68,6 +68,52 @@ export function booking(overrides: Partial<PujaBooking> = {}): PujaBooking {
     razorpayOrderId: 'order_Q1w2E3r4T5y6U7',
     razorpayPaymentId: 'pay_Z9y8X7w6V5u4T3',
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pitr paksha ritual: One ancestral line (₹7,100 / $88.99) and Family (₹21,000 / $262.99), two dates. */
+export function pitrRitual(overrides: Partial<PujaDetails> = {}): PujaDetails {
+  return pujaDetails({
+    slug: 'pind-daan-vishnupad-gaya',
+    name: 'Pind Daan at Vishnupad, Gaya Ji',
+    kind: 'pitr',
+    deity: 'Lord Vishnu (Gadadhar)',
+    temple: 'Vishnupad Temple',
+    location: 'Gaya Ji, Bihar',
+    nextDate: '2027-09-16',
+    startingPrice: 7100,
+    startingPriceUsd: 88.99,
+    packages: [
+      pujaPackage({ code: 'individual', name: 'One ancestral line', persons: 1, price: 7100, priceUsd: 88.99 }),
+      pujaPackage({ code: 'family', name: 'Family (up to 6 names)', persons: 6, price: 21000, priceUsd: 262.99 }),
+    ],
+    dates: ['2027-09-16', '2027-09-19'],
+    ...overrides,
+  });
+}
+
+export function pitrBooking(overrides: Partial<PitrBooking> = {}): PitrBooking {
+  return {
+    _id: recordId(),
+    pujaId: recordId(),
+    ritualName: 'Pind Daan at Vishnupad, Gaya Ji',
+    place: 'Vishnupad Temple, Gaya Ji, Bihar',
+    packageCode: 'individual',
+    packageName: 'One ancestral line',
+    date: '2027-09-16',
+    country: 'India',
+    customerName: 'Asha Verma',
+    mobile: '9876543210',
+    gotra: '',
+    ancestors: [],
+    amount: 7100,
+    currency: 'INR',
+    paymentId: 'pay_Z9y8X7w6V5u4T3',
+    razorpayOrderId: 'order_Q1w2E3r4T5y6U7',
+    paypalOrderId: null,
+    status: 'confirmed',
+    createdAt: '2026-09-01T10:00:00.000Z',
     ...overrides,
   };
 }

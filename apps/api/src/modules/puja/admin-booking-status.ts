@@ -1,0 +1,118 @@
+/**
+ * How the console moves a puja or pitr paksha booking (contracts'
+ * PUJA_BOOKING_STATUS_NEXT / PITR_BOOKING_STATUS_NEXT): forward only, under
+ * a row lock. Cancelling commits the full refund in the ledger in the same
+ * transaction as the status (reserveRefund), sends it through the gateway
+ * that took the payment (card or PayPal) after the commit, and then marks the
+ * booking refunded. The ledger's idempotency key means the money goes back
+ * once, however often the cancel is retried.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { canMovePujaBooking, type PujaBookingStatus } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { reserveRefund, sendRefund, type RefundGateways, type ReservedRefund } from '../payments/service.js';
+
+export const BOOKING_NOT_FOUND = 'This booking does not exist.';
+/** The ledger reason of a refund for a booking Seva cancelled. */
+export const BOOKING_CANCEL_REFUND_REASON = 'Booking cancelled by Seva';
+
+/** What the console says after each move. */
+export const BOOKING_MOVED: Record<PujaBookingStatus, string> = {
+  confirmed: 'The booking is confirmed.',
+  performed: 'The booking is marked performed.',
+  video_sent: 'The booking is marked video sent: the devotee can watch the sankalp.',
+  prasad_shipped: 'The booking is marked prasad shipped with its tracking number.',
+  completed: 'The booking is completed.',
+  cancelled: 'The booking is cancelled; its refund is not sent yet.',
+  refunded: 'The booking is cancelled and the payment is refunded in full.',
+};
+
+export interface AdminBookingFilter {
+  page: number;
+  pageSize: number;
+  status?: PujaBookingStatus | undefined;
+  pujaId?: string | undefined;
+  /** Part of the booking id (as the console shows it, "#3f9a1c2e"), or of a name on it. */
+  q?: string | undefined;
+}
+
+/** `#3f9a1c2e` or a whole id → the hex to look for in ids; null for other text. */
+export function idFragment(text: string): string | null {
+  return /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
+}
+
+/** "video_sent" → "video sent". */
+export const statusWords = (status: PujaBookingStatus) => status.replace('_', ' ');
+
+/** The rows a booking store works on: both booking tables have these. */
+export interface BookingState {
+  status: PujaBookingStatus;
+  paymentId: string;
+}
+
+/** One booking table, as moveBooking needs it. */
+export interface BookingStore<Row extends BookingState> {
+  kind: 'puja' | 'pitr';
+  /** Booking `id` locked for update (SELECT … FOR UPDATE), or undefined. */
+  lock(tx: Tx, id: string): Promise<Row | undefined>;
+  /**
+   * Asked when the booking already has the status asked for: writes a
+   * correction (a new video link…) and returns true, or returns false when
+   * there is nothing to correct (then the move is refused: 409).
+   */
+  correct?(tx: Tx, current: Row): Promise<boolean>;
+  /** Writes the allowed move to `to` (status and its fields); throws 400 / 409 for what the table alone cannot tell. */
+  write(tx: Tx, current: Row, to: PujaBookingStatus): Promise<void>;
+  /** cancelled → refunded, once the gateway took the refund. */
+  markRefunded(db: Db, id: string): Promise<void>;
+}
+
+export type BookingOutcome = 'moved' | 'corrected' | 'refunded';
+
+/**
+ * Moves booking `id` of `store` to `to`. A booking already cancelled whose
+ * refund did not go through is refunded again when cancelled again.
+ * Throws 404 (unknown id), 409 (not a forward move, or already there with
+ * nothing to correct), what `store.write` throws, ProviderError (502: the
+ * booking stays cancelled with its refund requested; cancelling again retries).
+ */
+export async function moveBooking<Row extends BookingState>(
+  db: Db,
+  gateways: RefundGateways,
+  store: BookingStore<Row>,
+  id: string,
+  to: PujaBookingStatus,
+): Promise<BookingOutcome> {
+  const { outcome, refund } = await db.transaction(
+    async (tx): Promise<{ outcome: BookingOutcome; refund: ReservedRefund | null }> => {
+      const current = await store.lock(tx, id);
+      if (!current) throw httpErrors.notFound(BOOKING_NOT_FOUND);
+      if (to === 'cancelled' && current.status === 'cancelled') {
+        // Cancelled before, but the gateway did not take the refund: the same ledger row is sent again.
+        return {
+          outcome: 'refunded',
+          refund: await reserveRefund(tx, current.paymentId, BOOKING_CANCEL_REFUND_REASON),
+        };
+      }
+      if (current.status === to) {
+        if (store.correct && (await store.correct(tx, current))) return { outcome: 'corrected', refund: null };
+        throw httpErrors.conflict(`This booking is already ${statusWords(current.status)}.`);
+      }
+      if (!canMovePujaBooking(store.kind, current.status, to))
+        throw httpErrors.conflict(
+          current.status === 'refunded' && to === 'cancelled'
+            ? 'This booking is already cancelled and refunded.'
+            : `A booking that is ${statusWords(current.status)} cannot be marked ${statusWords(to)}.`,
+        );
+      await store.write(tx, current, to);
+      if (to !== 'cancelled') return { outcome: 'moved', refund: null };
+      // Committed with the cancellation: the money goes back even if this process stops before sending.
+      return { outcome: 'refunded', refund: await reserveRefund(tx, current.paymentId, BOOKING_CANCEL_REFUND_REASON) };
+    },
+  );
+  if (refund) {
+    await sendRefund(db, gateways, refund);
+    await store.markRefunded(db, id);
+  }
+  return outcome;
+}

@@ -1,0 +1,175 @@
+/**
+ * Pujas and pitr paksha rituals for the admin console: every one (active or
+ * not, both kinds), paged and filtered; create, update and the picture.
+ * Package prices come in rupees and US dollars and are stored as integer
+ * paise and cents. Customers see a change at once: the routes drop the
+ * catalogue cache after every write.
+ */
+import { createHash } from 'node:crypto';
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  centsToDollars,
+  dollarsToCents,
+  paiseToRupees,
+  rupeesToPaise,
+  type AdminPuja,
+  type AdminPujaCreateValues,
+  type AdminPujaPackage,
+  type AdminPujaUpdateBody,
+  type PujaKind,
+} from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { containsPattern } from '../../db/like.js';
+import type { StorageProvider } from '../../providers/storage/types.js';
+import { slugify, toProductWebp } from '../shop/admin-service.js';
+import { upcomingDates } from './schedule.js';
+import { pujas, type StoredPujaPackage } from './tables.js';
+
+export const ADMIN_PUJA_NOT_FOUND = 'This puja does not exist.';
+
+type PujaRow = typeof pujas.$inferSelect;
+
+function toAdminPuja(row: PujaRow, now: Date): AdminPuja {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    name: row.name,
+    deity: row.deity,
+    temple: row.temple,
+    city: row.city,
+    state: row.state,
+    description: row.description,
+    benefits: row.benefits,
+    deliverables: row.deliverables,
+    packages: row.packages.map((p) => ({
+      code: p.code,
+      name: p.name,
+      persons: p.persons,
+      price: paiseToRupees(p.pricePaise),
+      priceUsd: centsToDollars(p.priceUsdCents),
+    })),
+    schedule: row.schedule,
+    nextDate: upcomingDates(row.schedule, now, 1)[0] ?? null,
+    image: row.image,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Packages as the console sent them (rupees, dollars; the contract checked ≤ 2 decimals) → stored minor units. */
+function toStoredPackages(packages: AdminPujaPackage[]): StoredPujaPackage[] {
+  return packages.map(({ code, name, persons, price, priceUsd }) => {
+    const pricePaise = rupeesToPaise(price);
+    const priceUsdCents = dollarsToCents(priceUsd);
+    if (pricePaise === null || priceUsdCents === null)
+      throw httpErrors.badRequest('Prices can have at most 2 decimals.');
+    return { code, name, persons, pricePaise, priceUsdCents };
+  });
+}
+
+export interface AdminPujaFilter {
+  page: number;
+  pageSize: number;
+  kind?: PujaKind | undefined;
+  /** Part of the name, deity, temple or city (case-insensitive, wildcards literal). */
+  q?: string | undefined;
+  /** 'true': active only; 'false': hidden only; absent: both. */
+  active?: 'true' | 'false' | undefined;
+}
+
+/** One page of pujas in display order (position, then name), filtered; and the number that match. */
+export async function listAdminPujas(
+  db: Db,
+  filter: AdminPujaFilter,
+  now = new Date(),
+): Promise<{ results: AdminPuja[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.kind) conditions.push(eq(pujas.kind, filter.kind));
+  if (filter.active) conditions.push(eq(pujas.active, filter.active === 'true'));
+  const text = filter.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    conditions.push(
+      or(
+        ilike(pujas.name, pattern),
+        ilike(pujas.deity, pattern),
+        ilike(pujas.temple, pattern),
+        ilike(pujas.city, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(pujas)
+      .where(where)
+      .orderBy(asc(pujas.sortOrder), asc(pujas.name), asc(pujas.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(pujas).where(where),
+  ]);
+  return { results: rows.map((row) => toAdminPuja(row, now)), total: totals[0]?.total ?? 0 };
+}
+
+/** One puja, active or not. Throws 404 when the id is unknown. */
+export async function getAdminPuja(db: Db, id: string, now = new Date()): Promise<AdminPuja> {
+  const [row] = await db.select().from(pujas).where(eq(pujas.id, id)).limit(1);
+  if (!row) throw httpErrors.notFound(ADMIN_PUJA_NOT_FOUND);
+  return toAdminPuja(row, now);
+}
+
+/**
+ * Creates a puja or pitr ritual. Its slug comes from the name; when another
+ * puja has it, the new id's last 6 characters are added, so two temples may
+ * offer a puja of the same name.
+ */
+export async function createPuja(db: Db, body: AdminPujaCreateValues): Promise<AdminPuja> {
+  const { packages, ...fields } = body;
+  const id = newId();
+  const values = { ...fields, id, packages: toStoredPackages(packages) };
+  const base = slugify(body.name);
+  for (const slug of [base, `${base}-${id.slice(-6)}`]) {
+    const [row] = await db
+      .insert(pujas)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: pujas.slug })
+      .returning({ id: pujas.id });
+    if (row) return getAdminPuja(db, row.id);
+  }
+  throw httpErrors.conflict('A puja with this name already exists. Please choose another name.');
+}
+
+/**
+ * Updates puja `id` with the fields given. The slug stays, so links keep
+ * working after a rename; bookings already made keep the names and price
+ * they were made with. Throws 404 (unknown id).
+ */
+export async function updatePuja(db: Db, id: string, body: AdminPujaUpdateBody): Promise<AdminPuja> {
+  const { packages, ...fields } = body;
+  const updated = await db
+    .update(pujas)
+    .set({ ...fields, ...(packages ? { packages: toStoredPackages(packages) } : {}) })
+    .where(eq(pujas.id, id))
+    .returning({ id: pujas.id });
+  if (updated.length === 0) throw httpErrors.notFound(ADMIN_PUJA_NOT_FOUND);
+  return getAdminPuja(db, id);
+}
+
+/**
+ * Makes `upload` the picture of puja `id`, converted like a product image
+ * (WebP fitted into 800×800, no metadata) and stored under a content-hashed
+ * key. Throws 404 (unknown puja), 400 (not a JPEG, PNG or WebP), ProviderError (502).
+ */
+export async function setPujaImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminPuja> {
+  const current = await getAdminPuja(db, id);
+  const webp = await toProductWebp(upload);
+  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
+  const image = await storage.put(`pujas/${current.slug}-${hash}.webp`, webp, 'image/webp');
+  return updatePuja(db, id, { image });
+}

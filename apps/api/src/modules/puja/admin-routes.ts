@@ -1,0 +1,299 @@
+/**
+ * The puja and pitr paksha admin console API (admin role only; 401 without a
+ * session, 403 for customers). Money in rupees and dollars; lists answer
+ * `{ results, total, page, pageSize }`.
+ *   GET   /api/admin/pujas?kind=&q=&active=&page=&pageSize=   both kinds, display order
+ *   POST  /api/admin/pujas                          { name, kind, deity, temple, …, packages, schedule } → 201
+ *   GET   /api/admin/pujas/:id
+ *   PATCH /api/admin/pujas/:id                      any of those fields
+ *   POST  /api/admin/pujas/:id/image                multipart, one JPEG/PNG/WebP file ≤ 5 MB
+ *   GET   /api/admin/puja/bookings?status=&pujaId=&q=&page=&pageSize=   newest first
+ *   GET   /api/admin/puja/bookings/:id
+ *   PATCH /api/admin/puja/bookings/:id/status       { status, proofVideoUrl?, prasadTrackingNumber? }
+ *   GET   /api/admin/pitr/bookings?status=&pujaId=&q=&page=&pageSize=   newest first
+ *   GET   /api/admin/pitr/bookings/:id
+ *   PATCH /api/admin/pitr/bookings/:id/status       { status }
+ * Status moves go forward only (409 otherwise); cancelling refunds the payment
+ * in full, once, and the booking ends refunded. Customers see every change in
+ * their history; a puja change reaches the catalogue at once (forgetCatalogue).
+ */
+import multipart from '@fastify/multipart';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  adminPitrBookingResponseSchema,
+  adminPitrBookingsResponseSchema,
+  adminPitrBookingStatusBodySchema,
+  adminPitrBookingStatusResponseSchema,
+  adminPujaBookingResponseSchema,
+  adminPujaBookingsQuerySchema,
+  adminPujaBookingsResponseSchema,
+  adminPujaBookingStatusBodySchema,
+  adminPujaBookingStatusResponseSchema,
+  adminPujaCreateBodySchema,
+  adminPujaResponseSchema,
+  adminPujasQuerySchema,
+  adminPujasResponseSchema,
+  adminPujaUpdateBodySchema,
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  type PujaBookingStatus,
+} from '@seva/contracts';
+import { forgetCatalogue } from '../../db/read-cache.js';
+import {
+  BOOKING_MOVED,
+  changePitrBookingStatus,
+  changePujaBookingStatus,
+  createPuja,
+  getAdminPitrBooking,
+  getAdminPuja,
+  getAdminPujaBooking,
+  listAdminPitrBookings,
+  listAdminPujaBookings,
+  listAdminPujas,
+  setPujaImage,
+  updatePuja,
+  type BookingOutcome,
+} from './admin-service.js';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
+
+/** What the console says after a status request: the move made, or the correction. */
+function movedMessage(outcome: BookingOutcome, status: PujaBookingStatus): string {
+  if (outcome !== 'corrected') return BOOKING_MOVED[status];
+  return status === 'video_sent' ? 'The sankalp video link is updated.' : 'The prasad tracking number is updated.';
+}
+
+/** POST /api/admin/pujas/:id/image, with multipart parsing in this plugin's own scope only. */
+const pujaImageRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  app.post(
+    '/admin/pujas/:id/image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the puja picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: adminPujaResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
+      const file = await request.file();
+      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
+        throw error;
+      }
+      const data = await setPujaImage(app.db, app.providers.storage, request.params.id, upload);
+      forgetCatalogue(app.db);
+      return { status: true as const, message: 'Image saved.', data };
+    },
+  );
+};
+
+const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route below is admin-only; checked before the body is even read.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/pujas',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pujas and pitr rituals, active or not, in display order; filter by kind, text and state',
+        querystring: adminPujasQuerySchema,
+        response: { 200: adminPujasResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminPujas(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/admin/pujas',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a puja or pitr ritual (prices in rupees and dollars; add the picture by upload)',
+        body: adminPujaCreateBodySchema,
+        response: { 201: adminPujaResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createPuja(app.db, request.body);
+      forgetCatalogue(app.db);
+      return reply.code(201).send({ status: true as const, message: 'Puja created.', data });
+    },
+  );
+
+  app.get(
+    '/admin/pujas/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One puja or pitr ritual, active or not',
+        params: idParamsSchema,
+        response: { 200: adminPujaResponseSchema.omit({ message: true }), ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminPuja(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/pujas/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a puja or pitr ritual (bookings already made keep their names and price)',
+        params: idParamsSchema,
+        body: adminPujaUpdateBodySchema,
+        response: { 200: adminPujaResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await updatePuja(app.db, request.params.id, request.body);
+      forgetCatalogue(app.db);
+      return { status: true as const, message: 'Puja saved.', data };
+    },
+  );
+
+  await app.register(pujaImageRoute);
+
+  app.get(
+    '/admin/puja/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Puja bookings, newest first; filter by status and puja, search by name or booking id',
+        querystring: adminPujaBookingsQuerySchema,
+        response: { 200: adminPujaBookingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminPujaBookings(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/puja/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One puja booking with its payment and refund state',
+        params: idParamsSchema,
+        response: { 200: adminPujaBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminPujaBooking(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/puja/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a puja booking forward (confirmed → performed → video_sent → prasad_shipped → completed)',
+        description:
+          'video_sent needs proofVideoUrl and prasad_shipped needs prasadTrackingNumber unless the booking has one; ' +
+          'sending the current status with a new one corrects it. A confirmed booking may be cancelled: ' +
+          'the payment is refunded in full, once, and the booking ends refunded.',
+        params: idParamsSchema,
+        body: adminPujaBookingStatusBodySchema,
+        response: { 200: adminPujaBookingStatusResponseSchema, ...errorResponses, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const { booking, outcome } = await changePujaBookingStatus(
+        app.db,
+        app.providers,
+        request.params.id,
+        request.body,
+      );
+      return { status: true as const, message: movedMessage(outcome, booking.status), data: booking };
+    },
+  );
+
+  app.get(
+    '/admin/pitr/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pitr paksha bookings, newest first; filter by status and ritual, search by name, mobile or id',
+        querystring: adminPujaBookingsQuerySchema,
+        response: { 200: adminPitrBookingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminPitrBookings(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/pitr/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One pitr paksha booking with its payment and refund state',
+        params: idParamsSchema,
+        response: { 200: adminPitrBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminPitrBooking(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/pitr/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a pitr paksha booking forward (confirmed → performed → completed)',
+        description:
+          'A confirmed booking may be cancelled: the payment is refunded in full, once, through the gateway ' +
+          'that took it (card in INR or PayPal in USD), and the booking ends refunded.',
+        params: idParamsSchema,
+        body: adminPitrBookingStatusBodySchema,
+        response: { 200: adminPitrBookingStatusResponseSchema, ...errorResponses, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const { booking, outcome } = await changePitrBookingStatus(
+        app.db,
+        app.providers,
+        request.params.id,
+        request.body.status,
+      );
+      return { status: true as const, message: movedMessage(outcome, booking.status), data: booking };
+    },
+  );
+};
+export default pujaAdminRoutes;

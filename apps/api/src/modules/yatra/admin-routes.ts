@@ -1,0 +1,297 @@
+/**
+ * The yatra admin console API (admin role only; 401 without a session, 403
+ * for customers). Money in rupees; lists answer `{ results, total, page, pageSize }`.
+ *   GET    /api/admin/yatras?q=&active=&page=&pageSize=      display order, each with its departures
+ *   POST   /api/admin/yatras                         { name, slug?, region, …, itinerary, pricing } → 201
+ *   GET    /api/admin/yatras/:id
+ *   PATCH  /api/admin/yatras/:id                     any of those fields
+ *   POST   /api/admin/yatras/:id/image               multipart, one JPEG/PNG/WebP file ≤ 5 MB
+ *   POST   /api/admin/yatras/:id/departures          { startDate, seats } → 201
+ *   PATCH  /api/admin/yatras/:id/departures/:departureId   { seats } never below the seats booked
+ *   DELETE /api/admin/yatras/:id/departures/:departureId   only when nobody booked it
+ *   GET    /api/admin/yatra/bookings?status=&yatraId=&departureId=&q=&page=&pageSize=   newest first
+ *   GET    /api/admin/yatra/bookings/:id
+ *   PATCH  /api/admin/yatra/bookings/:id/status      { status: completed | refunded }
+ * Status moves go forward only (409 otherwise); refunding cancels the tour
+ * for the booking and returns the payment in full, once. Customers see every
+ * change in their history, and every write reaches the catalogue at once.
+ */
+import multipart from '@fastify/multipart';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  adminYatraBookingResponseSchema,
+  adminYatraBookingsQuerySchema,
+  adminYatraBookingsResponseSchema,
+  adminYatraBookingStatusBodySchema,
+  adminYatraBookingStatusResponseSchema,
+  adminYatraCreateBodySchema,
+  adminYatraDepartureCreateBodySchema,
+  adminYatraDepartureParamsSchema,
+  adminYatraDepartureSeatsBodySchema,
+  adminYatraResponseSchema,
+  adminYatrasQuerySchema,
+  adminYatrasResponseSchema,
+  adminYatraUpdateBodySchema,
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  type AdminYatraBooking,
+} from '@seva/contracts';
+import { forgetCatalogue } from '../../db/read-cache.js';
+import {
+  addDeparture,
+  changeDepartureSeats,
+  changeYatraBookingStatus,
+  createYatra,
+  getAdminYatra,
+  getAdminYatraBooking,
+  listAdminYatraBookings,
+  listAdminYatras,
+  removeDeparture,
+  setYatraImage,
+  updateYatra,
+  type YatraBookingOutcome,
+} from './admin-service.js';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
+
+/** What the console says after a status request. */
+function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome): string {
+  if (outcome === 'retried') return 'The refund is sent again.';
+  if (booking.status === 'completed') return 'The booking is marked completed.';
+  const seats = booking.travellers.length;
+  return `The booking is cancelled and ₹${booking.totalPrice.toLocaleString('en-IN')} is refunded in full; ${seats} seat${seats === 1 ? ' is' : 's are'} free again.`;
+}
+
+/** POST /api/admin/yatras/:id/image, with multipart parsing in this plugin's own scope only. */
+const yatraImageRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  app.post(
+    '/admin/yatras/:id/image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the yatra picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: adminYatraResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
+      const file = await request.file();
+      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
+        throw error;
+      }
+      const data = await setYatraImage(app.db, app.providers.storage, request.params.id, upload);
+      return { status: true as const, message: 'Image saved.', data };
+    },
+  );
+};
+
+const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route below is admin-only; checked before the body is even read.
+  app.addHook('onRequest', app.requireAdmin);
+  // Every write here changes what customers see (a yatra, its seats): drop the cached catalogue.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') forgetCatalogue(app.db);
+  });
+
+  app.get(
+    '/admin/yatras',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Yatras, active or not, in display order with every departure; filter by text and state',
+        querystring: adminYatrasQuerySchema,
+        response: { 200: adminYatrasResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminYatras(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/admin/yatras',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a yatra (prices in rupees per traveller; add departures and the picture after)',
+        body: adminYatraCreateBodySchema,
+        response: { 201: adminYatraResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createYatra(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Yatra created.', data });
+    },
+  );
+
+  app.get(
+    '/admin/yatras/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One yatra, active or not, with every departure',
+        params: idParamsSchema,
+        response: { 200: adminYatraResponseSchema.omit({ message: true }), ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminYatra(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/yatras/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a yatra (bookings already made keep their names, dates and price)',
+        params: idParamsSchema,
+        body: adminYatraUpdateBodySchema,
+        response: { 200: adminYatraResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await updateYatra(app.db, request.params.id, request.body);
+      return { status: true as const, message: 'Yatra saved.', data };
+    },
+  );
+
+  await app.register(yatraImageRoute);
+
+  app.post(
+    '/admin/yatras/:id/departures',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a departure date with its seats (after today; one per date)',
+        params: idParamsSchema,
+        body: adminYatraDepartureCreateBodySchema,
+        response: { 201: adminYatraResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await addDeparture(app.db, id, request.body);
+      const data = await getAdminYatra(app.db, id);
+      return reply.code(201).send({ status: true as const, message: 'Departure added.', data });
+    },
+  );
+
+  app.patch(
+    '/admin/yatras/:id/departures/:departureId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the seats of a departure (never fewer than are booked: 409)',
+        params: adminYatraDepartureParamsSchema,
+        body: adminYatraDepartureSeatsBodySchema,
+        response: { 200: adminYatraResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, departureId } = request.params;
+      await changeDepartureSeats(app.db, id, departureId, request.body.seats);
+      return { status: true as const, message: 'Seats saved.', data: await getAdminYatra(app.db, id) };
+    },
+  );
+
+  app.delete(
+    '/admin/yatras/:id/departures/:departureId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a departure nobody booked (409 when it has bookings, cancelled ones included)',
+        params: adminYatraDepartureParamsSchema,
+        response: { 200: adminYatraResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, departureId } = request.params;
+      await removeDeparture(app.db, id, departureId);
+      return { status: true as const, message: 'Departure removed.', data: await getAdminYatra(app.db, id) };
+    },
+  );
+
+  app.get(
+    '/admin/yatra/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Yatra bookings, newest first; filter by status, yatra and departure, search by traveller or id',
+        querystring: adminYatraBookingsQuerySchema,
+        response: { 200: adminYatraBookingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listAdminYatraBookings(app.db, request.query);
+      return { status: true as const, results, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/yatra/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One yatra booking with its travellers, payment and refund state',
+        params: idParamsSchema,
+        response: { 200: adminYatraBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminYatraBooking(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/yatra/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a yatra booking forward (confirmed → completed from the first day; confirmed → refunded)',
+        description:
+          'refunded cancels the tour for this booking: the payment is refunded in full, once, and its seats ' +
+          'are free again. Asking again while the gateway has not taken the refund sends it again.',
+        params: idParamsSchema,
+        body: adminYatraBookingStatusBodySchema,
+        response: { 200: adminYatraBookingStatusResponseSchema, ...errorResponses, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const { booking, outcome } = await changeYatraBookingStatus(
+        app.db,
+        app.providers,
+        request.params.id,
+        request.body.status,
+      );
+      return { status: true as const, message: movedMessage(booking, outcome), data: booking };
+    },
+  );
+};
+export default yatraAdminRoutes;

@@ -1,0 +1,213 @@
+/**
+ * Yatras for the admin console: every one (active or not) with its
+ * departures, paged and filtered; create, update and the picture. Prices come
+ * in rupees per traveller and are stored as integer paise. Customers see a
+ * change at once: the routes drop the catalogue cache after every write.
+ */
+import { createHash } from 'node:crypto';
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import {
+  paiseToRupees,
+  rupeesToPaise,
+  tourPlanProblems,
+  type AdminYatra,
+  type AdminYatraCreateValues,
+  type AdminYatraUpdateValues,
+  type YatraPricing,
+} from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { containsPattern } from '../../db/like.js';
+import type { StorageProvider } from '../../providers/storage/types.js';
+import { slugify, toProductWebp } from '../shop/admin-service.js';
+import { departuresOf } from './admin-departures.js';
+import type { YatraRow } from './service.js';
+import { yatras, type StoredYatraPricing } from './tables.js';
+
+export const ADMIN_YATRA_NOT_FOUND = 'This yatra does not exist.';
+
+const slugTaken = (slug: string) =>
+  httpErrors.conflict(`A yatra with the web address “${slug}” already exists. Please choose another.`);
+
+/** The admin shapes of `rows` (same order), each with every departure. */
+async function toAdminYatras(db: Db, rows: YatraRow[], now: Date): Promise<AdminYatra[]> {
+  const departures = await departuresOf(db, rows, now);
+  return rows.map((row) => {
+    const { singlePaise, doublePaise, triplePaise, childPaise } = row.pricing;
+    return {
+      _id: row.id,
+      slug: row.slug,
+      name: row.name,
+      region: row.region,
+      startCity: row.startCity,
+      endCity: row.endCity,
+      days: row.days,
+      nights: row.nights,
+      description: row.description,
+      itinerary: row.itinerary,
+      inclusions: row.inclusions,
+      exclusions: row.exclusions,
+      pricing: {
+        single: paiseToRupees(singlePaise),
+        double: paiseToRupees(doublePaise),
+        triple: paiseToRupees(triplePaise),
+        child: paiseToRupees(childPaise),
+      },
+      image: row.image,
+      sortOrder: row.sortOrder,
+      active: row.active,
+      departures: departures.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** Prices as the console sent them (rupees; the contract checked ≤ 2 decimals) → stored paise. */
+function toStoredPricing(pricing: YatraPricing): StoredYatraPricing {
+  const [singlePaise, doublePaise, triplePaise, childPaise] = [
+    pricing.single,
+    pricing.double,
+    pricing.triple,
+    pricing.child,
+  ].map(rupeesToPaise);
+  if (singlePaise == null || doublePaise == null || triplePaise == null || childPaise == null)
+    throw httpErrors.badRequest('Prices can have at most 2 decimals (paise).');
+  return { singlePaise, doublePaise, triplePaise, childPaise };
+}
+
+export interface AdminYatraFilter {
+  page: number;
+  pageSize: number;
+  /** Part of the name, region or a city (case-insensitive, wildcards literal). */
+  q?: string | undefined;
+  /** 'true': active only; 'false': hidden only; absent: both. */
+  active?: 'true' | 'false' | undefined;
+}
+
+/** One page of yatras in display order (position, then name), filtered; and the number that match. */
+export async function listAdminYatras(
+  db: Db,
+  filter: AdminYatraFilter,
+  now = new Date(),
+): Promise<{ results: AdminYatra[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.active) conditions.push(eq(yatras.active, filter.active === 'true'));
+  const text = filter.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    conditions.push(
+      or(
+        ilike(yatras.name, pattern),
+        ilike(yatras.region, pattern),
+        ilike(yatras.startCity, pattern),
+        ilike(yatras.endCity, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(yatras)
+      .where(where)
+      .orderBy(asc(yatras.sortOrder), asc(yatras.name), asc(yatras.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(yatras).where(where),
+  ]);
+  return { results: await toAdminYatras(db, rows, now), total: totals[0]?.total ?? 0 };
+}
+
+/** One yatra, active or not, with every departure. Throws 404 when the id is unknown. */
+export async function getAdminYatra(db: Db, id: string, now = new Date()): Promise<AdminYatra> {
+  const rows = await db.select().from(yatras).where(eq(yatras.id, id)).limit(1);
+  const [yatra] = await toAdminYatras(db, rows, now);
+  if (!yatra) throw httpErrors.notFound(ADMIN_YATRA_NOT_FOUND);
+  return yatra;
+}
+
+/**
+ * Creates a yatra (no departures yet). An empty slug is made from the name,
+ * with the new id's last 6 characters added when another yatra has it; a
+ * slug given is kept as it is. Throws 409 (the slug given is taken).
+ */
+export async function createYatra(db: Db, body: AdminYatraCreateValues): Promise<AdminYatra> {
+  const { pricing, slug, ...fields } = body;
+  const id = newId();
+  const values = { ...fields, id, pricing: toStoredPricing(pricing) };
+  const base = slug || slugify(body.name);
+  const candidates = slug ? [slug] : [base, `${base}-${id.slice(-6)}`];
+  for (const candidate of candidates) {
+    const [row] = await db
+      .insert(yatras)
+      .values({ ...values, slug: candidate })
+      .onConflictDoNothing({ target: yatras.slug })
+      .returning({ id: yatras.id });
+    if (row) return getAdminYatra(db, row.id);
+  }
+  throw slugTaken(base);
+}
+
+/** A unique-constraint violation from node-postgres or PGlite (Drizzle wraps it as `cause`). */
+const isUniqueViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
+  );
+
+/**
+ * Updates yatra `id` with the fields given; an empty slug is made from the
+ * (new) name. Days, nights and the itinerary must agree once merged with what
+ * is stored. Bookings already made keep their names, dates and price.
+ * Throws 404, 400 (the merged tour plan), 409 (the slug belongs to another yatra).
+ */
+export async function updateYatra(db: Db, id: string, body: AdminYatraUpdateValues): Promise<AdminYatra> {
+  const [current] = await db.select().from(yatras).where(eq(yatras.id, id)).limit(1);
+  if (!current) throw httpErrors.notFound(ADMIN_YATRA_NOT_FOUND);
+  const [problem] = tourPlanProblems({
+    days: body.days ?? current.days,
+    nights: body.nights ?? current.nights,
+    itinerary: body.itinerary ?? current.itinerary,
+  });
+  if (problem) throw httpErrors.badRequest(problem.message);
+  const { pricing, slug: asked, ...fields } = body;
+  const slug = asked === undefined ? undefined : asked || slugify(body.name ?? current.name);
+  if (slug !== undefined && slug !== current.slug) {
+    const [other] = await db
+      .select({ id: yatras.id })
+      .from(yatras)
+      .where(and(eq(yatras.slug, slug), ne(yatras.id, id)))
+      .limit(1);
+    if (other) throw slugTaken(slug);
+  }
+  try {
+    await db
+      .update(yatras)
+      .set({
+        ...fields,
+        ...(slug === undefined ? {} : { slug }),
+        ...(pricing ? { pricing: toStoredPricing(pricing) } : {}),
+      })
+      .where(eq(yatras.id, id));
+  } catch (error) {
+    // Another request took the slug between the look-up and the update.
+    if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+  return getAdminYatra(db, id);
+}
+
+/**
+ * Makes `upload` the picture of yatra `id`, converted like a product image
+ * (WebP fitted into 800×800, no metadata) and stored under a content-hashed
+ * key. Throws 404 (unknown yatra), 400 (not a JPEG, PNG or WebP), ProviderError (502).
+ */
+export async function setYatraImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminYatra> {
+  const current = await getAdminYatra(db, id);
+  const webp = await toProductWebp(upload);
+  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
+  const image = await storage.put(`yatras/${current.slug}-${hash}.webp`, webp, 'image/webp');
+  await db.update(yatras).set({ image }).where(eq(yatras.id, id));
+  return getAdminYatra(db, id);
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPujasResponse, PujaKind } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { pujaAdminKey } from './puja-query-keys';
+
+export type AdminPujasQuery = {
+  kind: PujaKind | '';
+  q: string;
+  /** '' both, 'true' active only, 'false' hidden only. */
+  active: '' | 'true' | 'false';
+  page: number;
+  pageSize: number;
+};
+
+export const adminPujasQueryKey = [...pujaAdminKey, 'pujas'] as const;
+
+/** GET /api/admin/pujas?kind=&q=&active=&page=&pageSize= (admin only), in display order. */
+export const getAdminPujas = ({ kind, q, active, page, pageSize }: AdminPujasQuery) =>
+  api.get<AdminPujasResponse>('/admin/pujas', {
+    params: { kind: kind || undefined, q: q.trim() || undefined, active: active || undefined, page, pageSize },
+  });
+
+export const adminPujasQueryOptions = (query: AdminPujasQuery) =>
+  queryOptions({
+    queryKey: [...adminPujasQueryKey, query],
+    queryFn: () => getAdminPujas(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminPujas(query: AdminPujasQuery) {
+  return useQuery(adminPujasQueryOptions(query));
+}

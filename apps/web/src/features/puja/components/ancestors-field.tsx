@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@/components/ui';
+import {
+  ANCESTORS_MAX,
+  ANCESTOR_MAX,
+  pitrErrorKey,
+  type PitrFormOutput,
+  type PitrFormValues,
+} from './pitr-form-schema';
+
+type AncestorsFieldProps = {
+  control: Control<PitrFormValues, unknown, PitrFormOutput>;
+  register: UseFormRegister<PitrFormValues>;
+  errors: FieldErrors<PitrFormValues>['ancestors'];
+};
+
+/**
+ * The departed ancestors' names for the sankalp: one input to start, "Add
+ * another name" up to ANCESTORS_MAX, and a remove button on each once there
+ * are several. Empty inputs are allowed (and dropped from the booking).
+ */
+export function AncestorsField({ control, register, errors }: AncestorsFieldProps) {
+  const { t } = useTranslation('pitr');
+  const { fields, append, remove } = useFieldArray({ control, name: 'ancestors' });
+  const hintId = useId();
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-gray-800">{t('form.fields.ancestors')}</legend>
+      <p id={hintId} className="mt-1 text-xs text-gray-500">
+        {t('form.fields.ancestorsHint', { max: ANCESTORS_MAX })}
+      </p>
+      <ol className="mt-3 flex flex-col gap-3">
+        {fields.map((field, index) => {
+          const errorKey = pitrErrorKey(errors?.[index]?.name?.message, 'ancestor');
+          return (
+            <li key={field.id} className="flex items-start gap-2">
+              <TextField
+                containerClassName="min-w-0 flex-1"
+                label={t('form.fields.ancestor', { number: index + 1 })}
+                autoComplete="off"
+                maxLength={ANCESTOR_MAX}
+                error={errorKey && t(errorKey, { max: ANCESTOR_MAX })}
+                {...register(`ancestors.${index}.name`)}
+              />
+              {fields.length > 1 && (
+                <Button
+                  variant="ghost"
+                  className="mt-6 text-xl leading-none"
+                  aria-label={t('form.fields.removeAncestor', { number: index + 1 })}
+                  onClick={() => remove(index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {fields.length < ANCESTORS_MAX && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => append({ name: '' })}>
+          {t('form.fields.addAncestor')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The pitr paksha booking form: country (India first and default), name,
+ * mobile, package (₹ from India, $ from abroad), date, gotra and ancestors'
+ * names, validated by pitrFormSchema (react-hook-form + the contract's field
+ * rules). From India the button pays by card; from abroad it opens the PayPal step.
+ */
+import { useMemo, useRef, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetails, PujaDetails } from '@seva/contracts';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { displayName } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { INDIA, countryOptions, dialCode } from '../countries';
+import { formatAmount, formatPujaDate } from '../format';
+import { AncestorsField } from './ancestors-field';
+import { PackageOption } from './package-option';
+import { PaypalStep } from './paypal-step';
+import {
+  GOTRA_MAX,
+  NAME_MAX,
+  pitrErrorKey,
+  pitrFormSchema,
+  type PitrFormOutput,
+  type PitrFormValues,
+} from './pitr-form-schema';
+
+type PitrBookingFormProps = {
+  puja: PujaDetails;
+  /** Package and date chosen on the details page (ignored unless the ritual offers them). */
+  initial: { packageCode?: string; date?: string };
+  /** A payment or the booking is running: everything is disabled. */
+  paying: boolean;
+  /** The PayPal step is open (the form waits on PayPal's button). */
+  paypalOpen: boolean;
+  onSubmit: (values: PitrFormOutput) => void;
+  onCancelPaypal: () => void;
+};
+
+/** The number we suggest for a country: the customer's own for India, else that country's dialling code. */
+const suggestedMobile = (country: string, customer: CustomerDetails | null) =>
+  country === INDIA ? (customer?.mobile ?? '') : dialCode(country);
+
+function defaults(puja: PujaDetails, initial: PitrBookingFormProps['initial'], customer: CustomerDetails | null) {
+  return {
+    country: INDIA,
+    customerName: customer ? displayName({ ...customer, mobile: '' }) : '',
+    mobile: suggestedMobile(INDIA, customer),
+    packageCode: puja.packages.find((pkg) => pkg.code === initial.packageCode)?.code ?? puja.packages[0]?.code ?? '',
+    date: puja.dates.find((date) => date === initial.date) ?? puja.dates[0] ?? '',
+    gotra: '',
+    ancestors: [{ name: '' }],
+  } satisfies PitrFormValues;
+}
+
+/** Validates the booking and hands the parsed form to `onSubmit`. */
+export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCancelPaypal }: PitrBookingFormProps) {
+  const { t, i18n } = useTranslation('pitr');
+  const { customer } = useSession();
+  const schema = useMemo(() => pitrFormSchema(puja), [puja]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<PitrFormValues, unknown, PitrFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults(puja, initial, customer),
+  });
+  const country = useWatch({ control, name: 'country' });
+  const packageCode = useWatch({ control, name: 'packageCode' });
+  const india = country === INDIA;
+  const currency = india ? 'INR' : 'USD';
+  const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
+  const amount = chosen ? formatAmount(india ? chosen.price : chosen.priceUsd, currency) : '';
+  const message = (text: string | undefined, fallback: Parameters<typeof pitrErrorKey>[1], max?: number) => {
+    const key = pitrErrorKey(text, fallback);
+    return key ? t(key, { max }) : undefined;
+  };
+
+  // A number we filled in follows the country; one the customer typed stays.
+  const previousCountry = useRef(INDIA as string);
+  const onCountryChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const mobile = getValues('mobile').trim();
+    if (mobile === '' || mobile === suggestedMobile(previousCountry.current, customer)) {
+      setValue('mobile', suggestedMobile(event.target.value, customer));
+    }
+    previousCountry.current = event.target.value;
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+      <fieldset disabled={paying || paypalOpen} className="flex min-w-0 flex-col gap-6">
+        <SelectField
+          label={t('form.fields.country')}
+          autoComplete="country"
+          error={message(errors.country?.message, 'country')}
+          {...register('country', { onChange: onCountryChange })}
+        >
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label={t('form.fields.customerName')}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            error={message(errors.customerName?.message, 'tooLong', NAME_MAX)}
+            {...register('customerName')}
+          />
+          <TextField
+            label={t('form.fields.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            required
+            hint={
+              india ? t('form.fields.mobileHintIndia') : t('form.fields.mobileHintAbroad', { code: dialCode(country) })
+            }
+            error={message(errors.mobile?.message, 'mobile')}
+            {...register('mobile')}
+          />
+        </div>
+
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-medium text-gray-800">{t('form.fields.package')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {puja.packages.map((pkg) => (
+              <PackageOption key={pkg.code} pkg={pkg} currency={currency} {...register('packageCode')} />
+            ))}
+          </div>
+          {errors.packageCode && (
+            <p className="mt-1 text-sm text-red-600">{message(errors.packageCode.message, 'package')}</p>
+          )}
+        </fieldset>
+
+        <SelectField label={t('form.fields.date')} error={message(errors.date?.message, 'date')} {...register('date')}>
+          {puja.dates.map((date) => (
+            <option key={date} value={date}>
+              {formatPujaDate(date)}
+            </option>
+          ))}
+        </SelectField>
+
+        <TextField
+          label={t('form.fields.gotra')}
+          hint={t('form.fields.gotraHint')}
+          maxLength={GOTRA_MAX}
+          error={message(errors.gotra?.message, 'tooLong', GOTRA_MAX)}
+          {...register('gotra')}
+        />
+
+        <AncestorsField control={control} register={register} errors={errors.ancestors} />
+      </fieldset>
+
+      {paypalOpen ? (
+        <PaypalStep amount={amount} booking={paying} onCancel={onCancelPaypal} />
+      ) : (
+        <div className="flex flex-col gap-2 sm:items-end">
+          <p className="text-sm text-gray-600">
+            {india ? t('form.fields.countryHintIndia') : t('form.fields.countryHintAbroad')}
+          </p>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={paying} disabled={!chosen}>
+            {india ? t('form.payCard', { amount }) : t('form.payPaypal', { amount })}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * POST /api/user/yatraOrderHistory `{ customerId }` → `{ status, history:
+ * YatraBooking[] }`, newest first. A history load: a failure gives an empty
+ * list (SPEC §8).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { YatraBooking } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { yatraKeys } from './query-keys';
+
+type YatraHistoryResponse = { status: true; history: YatraBooking[] };
+
+/** The customer's bookings, newest first (sorted here too, so the page never depends on server order). */
+export const getYatraHistory = async (customerId: string): Promise<YatraBooking[]> => {
+  try {
+    const { history } = await api.post<YatraHistoryResponse>('/user/yatraOrderHistory', { customerId });
+    return [...history].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  } catch {
+    return [];
+  }
+};
+
+export const yatraHistoryQueryOptions = (customerId: string) =>
+  queryOptions({ queryKey: yatraKeys.history(customerId), queryFn: () => getYatraHistory(customerId) });
+
+/** The signed-in customer's yatra bookings, newest first. */
+export function useYatraHistory() {
+  const customerId = useSession().customer?.userid ?? '';
+  return useQuery({ ...yatraHistoryQueryOptions(customerId), enabled: customerId !== '' });
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { YatraBooking } from '@seva/contracts';
+import { formatRupees } from '@/lib/format';
+import { formatDateRange } from '../format';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 text-sm text-gray-500 sm:w-32">{term}</dt>
+      <dd className="min-w-0 text-sm break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A booking's facts as a description list: yatra (with `showYatra`), dates,
+ * start city, room sharing, travellers (name and age), amount paid, and the
+ * refund once there is one.
+ */
+export function BookingFacts({ booking, showYatra = false }: { booking: YatraBooking; showYatra?: boolean }) {
+  const { t } = useTranslation('yatra');
+  return (
+    <dl className="flex flex-col gap-2">
+      {showYatra && <Fact term={t('booking.yatra')}>{booking.yatraName}</Fact>}
+      <Fact term={t('booking.dates')}>
+        <time dateTime={booking.startDate}>{formatDateRange(booking.startDate, booking.endDate)}</time>
+      </Fact>
+      <Fact term={t('booking.startCity')}>{booking.startCity}</Fact>
+      <Fact term={t('booking.occupancy')}>{t(`occupancy.${booking.occupancy}`)}</Fact>
+      <Fact term={t('booking.travellers')}>
+        {booking.travellers
+          .map((traveller) => t('booking.traveller', { name: traveller.name, age: traveller.age }))
+          .join(', ')}
+      </Fact>
+      <Fact term={t('booking.total')}>
+        <span className="font-semibold">{formatRupees(booking.totalPrice)}</span>
+      </Fact>
+      {booking.refundAmount !== null && (
+        <Fact term={t('booking.refund')}>
+          <span className="font-semibold text-green-800">{formatRupees(booking.refundAmount)}</span>
+        </Fact>
+      )}
+    </dl>
+  );
+}

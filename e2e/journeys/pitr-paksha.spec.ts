@@ -1,0 +1,96 @@
+/**
+ * Pitr paksha journeys as the demo customer (Priya Verma, 9876543210): a
+ * ritual booked from India and paid by card in the sandbox checkout, and one
+ * booked from the United States and paid through the PayPal sandbox; each is
+ * then found in the pitr paksha history with its amount in its currency.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, loginThroughModal, test } from '../support';
+
+const DEMO_CUSTOMER = '9876543210';
+
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+let signedIn: SignedIn | undefined;
+
+// The server sends a number one code per 30 s: the demo customer signs in once
+// through the login modal, and each journey starts from that session.
+test.beforeAll(async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' },
+  });
+  const page = await context.newPage();
+  await page.goto('/puja?kind=pitr');
+  await loginThroughModal(page, DEMO_CUSTOMER);
+  signedIn = await context.storageState();
+  await context.close();
+});
+test.use({ storageState: async ({}, use) => use(signedIn) });
+
+/** From the pitr rituals list to the booking form of the Gaya pind daan. */
+async function openGayaBooking(page: Page): Promise<void> {
+  await page.goto('/puja?kind=pitr');
+  await page
+    .getByRole('link', { name: /Pind Daan at Vishnupad Temple/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/puja\/puja-details\?id=/);
+  await page.getByRole('link', { name: 'Book pitr paksha ritual' }).click();
+  await expect(page).toHaveURL(/\/puja\/puja-details\/book-puja\?id=/);
+  await expect(page.getByLabel('Your name')).toHaveValue('Priya Verma');
+}
+
+/** The booking number on the confirmation, then the history card that carries it. */
+async function findInHistory(page: Page) {
+  const number = (await page.getByText(/^Booking #[0-9A-F]{8}$/).textContent()) ?? '';
+  await page.getByRole('link', { name: 'View pitr paksha history' }).click();
+  await expect(page).toHaveURL(/\/history\/pitr-paksha-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitr Paksha History' })).toBeVisible();
+  return page.getByRole('article').filter({ hasText: number });
+}
+
+test('from India: book pind daan at Gaya, pay by card, and find it in pitr paksha history', async ({ page }) => {
+  await openGayaBooking(page);
+  await expect(page.getByLabel('Country you live in')).toHaveValue('IN');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO_CUSTOMER);
+  await page.getByRole('radio', { name: /One ancestral line/ }).check();
+  await page.getByLabel('Gotra (optional)').fill('Kashyap');
+  await page.getByLabel('Ancestor 1').fill('Late Shri Ramesh Verma');
+
+  await page.getByRole('main').getByRole('button', { name: 'Pay ₹7,100' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your pitr paksha ritual is booked.' })).toBeVisible();
+
+  const card = await findInHistory(page);
+  await expect(card.getByRole('heading', { name: 'Pind Daan at Vishnupad Temple, Gaya Ji' })).toBeVisible();
+  await expect(card).toContainText('Vishnupad Temple, Gaya Ji, Bihar');
+  await expect(card).toContainText('One ancestral line');
+  await expect(card).toContainText('CountryIndia');
+  await expect(card).toContainText('Amount paid₹7,100');
+  await expect(card).toContainText(/Payment ID\S+/);
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+});
+
+test('from the United States: book pind daan at Gaya, pay through PayPal in dollars, and find it in history', async ({
+  page,
+}) => {
+  await openGayaBooking(page);
+  await page.getByLabel('Country you live in').selectOption({ label: 'United States' });
+  await expect(page.getByRole('radio', { name: /One ancestral line/ })).toBeChecked();
+  await page.getByLabel('Mobile number').fill('+1 415 555 0123');
+  await page.getByLabel('Ancestor 1').fill('Late Smt Kamla Devi');
+
+  await page.getByRole('main').getByRole('button', { name: 'Continue to PayPal · $88.99' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay $88.99 with PayPal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
+  const approval = page.getByRole('dialog', { name: 'PayPal Sandbox Approval' });
+  await approval.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Your pitr paksha ritual is booked.' })).toBeVisible();
+
+  const card = await findInHistory(page);
+  await expect(card).toContainText('CountryUnited States');
+  await expect(card).toContainText('Amount paid$88.99');
+  await expect(card).toContainText(/Payment ID\S+/);
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,342 @@
+/**
+ * The yatra admin console (admin role only), REST-shaped under /api/admin/…:
+ * the catalogue of yatras (itinerary, inclusions, exclusions, prices by room
+ * sharing), their departures with seats, the bookings of each, and the status
+ * changes the customer then sees in their history. Money travels in rupees
+ * like the customer calls; the server stores paise. Dates are India calendar
+ * dates `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { pageQuerySchema, recordIdSchema } from './common.js';
+import { PAYMENT_STATUSES, rupeesToPaise } from './payments.js';
+import { REFUND_STATUSES } from './shop-admin.js';
+import {
+  YATRA_BOOKING_STATUSES,
+  yatraBookingSchema,
+  yatraDaySchema,
+  yatraPricingSchema,
+  type YatraBookingStatus,
+} from './yatra.js';
+
+/**
+ * Where an admin may move a yatra booking from each status: confirmed →
+ * completed (from the tour's first day on), and confirmed → refunded (Seva
+ * cancels the departure for this booking: the payment comes back in full).
+ * A booking the customer cancelled keeps the refund of the published slabs.
+ */
+export const YATRA_BOOKING_STATUS_NEXT: Readonly<Record<YatraBookingStatus, readonly YatraBookingStatus[]>> = {
+  confirmed: ['completed', 'refunded'],
+  completed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** True when a yatra booking in `from` may move to `to`. */
+export function canMoveYatraBooking(from: YatraBookingStatus, to: YatraBookingStatus): boolean {
+  return YATRA_BOOKING_STATUS_NEXT[from].includes(to);
+}
+
+/** What an admin may ask a yatra booking to become. */
+export const YATRA_ADMIN_TARGETS = ['completed', 'refunded'] as const;
+export type YatraAdminTarget = (typeof YATRA_ADMIN_TARGETS)[number];
+
+/** The longest tour the console takes, in days. */
+export const MAX_YATRA_DAYS = 30;
+/** The most seats one departure may offer. */
+export const MAX_YATRA_SEATS = 500;
+
+const pagedResults = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.literal(true),
+    results: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** A calendar date `YYYY-MM-DD` that exists (2027-02-30 does not). */
+const tourDate = z
+  .string({ error: 'Please choose a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, 'Please enter a real calendar date.');
+
+// ── Yatras ──────────────────────────────────────────────────────────────────
+
+/** A departure as the console shows it: its seats, how many are booked and how many bookings point at it. */
+export const adminYatraDepartureSchema = z.object({
+  _id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  seats: z.number().int(),
+  seatsLeft: z.number().int(),
+  /** seats − seatsLeft: the least the seats can be changed to. */
+  seatsBooked: z.number().int(),
+  /** Bookings made on it, cancelled ones included; a departure with any cannot be removed. */
+  bookings: z.number().int(),
+  /** True from its first day on (India). */
+  started: z.boolean(),
+});
+export type AdminYatraDeparture = z.infer<typeof adminYatraDepartureSchema>;
+
+/** A yatra as the console shows it: everything customers see, its state and every departure, oldest first. */
+export const adminYatraSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  region: z.string(),
+  startCity: z.string(),
+  endCity: z.string(),
+  days: z.number().int(),
+  nights: z.number().int(),
+  description: z.string(),
+  itinerary: z.array(yatraDaySchema),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  /** Per traveller, rupees. */
+  pricing: yatraPricingSchema,
+  image: z.string(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  departures: z.array(adminYatraDepartureSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminYatra = z.infer<typeof adminYatraSchema>;
+
+/** GET /api/admin/yatras?q=&active=&page=&pageSize= (display order). */
+export const adminYatrasQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(80).optional(),
+  /** 'true' active only, 'false' hidden only; absent: both. */
+  active: z.enum(['true', 'false']).optional(),
+});
+export type AdminYatrasQuery = z.input<typeof adminYatrasQuerySchema>;
+
+export const adminYatrasResponseSchema = pagedResults(adminYatraSchema);
+export type AdminYatrasResponse = z.infer<typeof adminYatrasResponseSchema>;
+
+const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `Please enter the ${what}.` })
+    .trim()
+    .min(min, `Please enter the ${what}.`)
+    .max(max, `The ${what} can have at most ${max} characters.`);
+
+/** One line of inclusions or exclusions. */
+const line = z
+  .string()
+  .trim()
+  .min(2, 'Each line needs at least 2 characters.')
+  .max(200, 'At most 200 characters a line.');
+
+const count = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `Please enter the ${what}.` })
+    .int(`The ${what} must be a whole number.`)
+    .min(min, `The ${what} must be at least ${min}.`)
+    .max(max, `The ${what} can be at most ${max}.`);
+
+/** Per traveller in rupees, GST included, more than ₹0 with at most 2 decimals. */
+const fare = (what: string) =>
+  z
+    .number({ error: `Please enter the ${what} in rupees.` })
+    .positive(`The ${what} must be more than ₹0.`)
+    .max(5_00_000, `The ${what} can be at most ₹5,00,000.`)
+    .refine((value) => rupeesToPaise(value) !== null, `The ${what} can have at most 2 decimals (paise).`);
+
+/** One day of the itinerary as the console edits it. */
+export const adminYatraDaySchema = z.object({
+  day: count('day number', 1, MAX_YATRA_DAYS),
+  title: text('day’s title', 2, 120),
+  details: text('day’s plan', 2, 1000),
+  overnight: text('overnight stop', 2, 80),
+});
+export type AdminYatraDay = z.infer<typeof adminYatraDaySchema>;
+
+/** Adults by room sharing and children 5–11, per traveller in rupees. */
+export const adminYatraPricingSchema = z.object({
+  single: fare('single sharing price'),
+  double: fare('double sharing price'),
+  triple: fare('triple sharing price'),
+  child: fare('child price'),
+});
+
+/** The web address part: lowercase letters, digits and single dashes; '' makes it from the name. */
+const slugField = z
+  .string()
+  .trim()
+  .max(80, 'The web address can have at most 80 characters.')
+  .regex(
+    /^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lowercase English letters, digits and single dashes, e.g. char-dham-yatra.',
+  );
+
+/** A stored image path (/uploads/…) or a web address. */
+const imageField = z
+  .string()
+  .trim()
+  .max(500, 'The image address can have at most 500 characters.')
+  .refine(
+    (value) => value === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/.test(value),
+    'Please upload a picture or give a web address.',
+  );
+
+const yatraFields = z.object({
+  name: text('name', 2, 120).regex(/[a-z0-9]/i, 'The name needs at least one English letter or digit.'),
+  slug: slugField,
+  region: text('region', 2, 80),
+  startCity: text('start city', 2, 60),
+  endCity: text('end city', 2, 60),
+  days: count('number of days', 1, MAX_YATRA_DAYS),
+  nights: count('number of nights', 0, MAX_YATRA_DAYS),
+  description: z.string().trim().max(2000, 'The description can have at most 2000 characters.'),
+  itinerary: z
+    .array(adminYatraDaySchema)
+    .min(1, 'Please add the plan of at least one day.')
+    .max(MAX_YATRA_DAYS, `At most ${MAX_YATRA_DAYS} days.`),
+  inclusions: z.array(line).max(20, 'At most 20 inclusions.'),
+  exclusions: z.array(line).max(20, 'At most 20 exclusions.'),
+  pricing: adminYatraPricingSchema,
+  image: imageField,
+  sortOrder: count('position', 0, 9999),
+  active: z.boolean(),
+});
+
+/** The tour's shape the fields must agree on. */
+type TourPlan = { days?: number | undefined; nights?: number | undefined; itinerary?: { day: number }[] | undefined };
+
+/**
+ * What is wrong between days, nights and the itinerary (each problem with the
+ * field it belongs to), checking only what `plan` has: a tour of n days has
+ * n − 1 or n nights, and the itinerary's days run in order, each once, none
+ * after the last day. The server checks the merged values of an update again.
+ */
+export function tourPlanProblems(plan: TourPlan): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const { days, nights, itinerary } = plan;
+  if (days !== undefined && nights !== undefined && (nights < days - 1 || nights > days))
+    problems.push({
+      path: ['nights'],
+      message: `A tour of ${days} day${days === 1 ? '' : 's'} has ${Math.max(days - 1, 0)} or ${days} nights.`,
+    });
+  itinerary?.forEach((entry, index) => {
+    const previous = index > 0 ? itinerary[index - 1] : undefined;
+    if (previous && entry.day <= previous.day)
+      problems.push({ path: ['itinerary', index, 'day'], message: 'Days must be in order, each once.' });
+    else if (days !== undefined && entry.day > days)
+      problems.push({ path: ['itinerary', index, 'day'], message: `The tour has only ${days} days.` });
+  });
+  return problems;
+}
+
+const withTourPlan = (plan: TourPlan, ctx: z.RefinementCtx) => {
+  for (const problem of tourPlanProblems(plan)) ctx.addIssue({ code: 'custom', ...problem });
+};
+
+/** POST /api/admin/yatras; an empty slug is made from the name. Prices in rupees. */
+export const adminYatraCreateBodySchema = yatraFields
+  .extend({
+    slug: slugField.default(''),
+    description: yatraFields.shape.description.default(''),
+    inclusions: yatraFields.shape.inclusions.default([]),
+    exclusions: yatraFields.shape.exclusions.default([]),
+    image: imageField.default(''),
+    sortOrder: yatraFields.shape.sortOrder.default(0),
+    active: yatraFields.shape.active.default(true),
+  })
+  .superRefine(withTourPlan);
+export type AdminYatraCreateBody = z.input<typeof adminYatraCreateBodySchema>;
+export type AdminYatraCreateValues = z.output<typeof adminYatraCreateBodySchema>;
+
+/**
+ * PATCH /api/admin/yatras/:id: any of the fields (an empty slug is made from
+ * the name). Bookings already made keep the names, dates and price they were made with.
+ */
+export const adminYatraUpdateBodySchema = yatraFields
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.')
+  .superRefine(withTourPlan);
+export type AdminYatraUpdateBody = z.input<typeof adminYatraUpdateBodySchema>;
+export type AdminYatraUpdateValues = z.output<typeof adminYatraUpdateBodySchema>;
+
+export const adminYatraResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: adminYatraSchema,
+});
+export type AdminYatraResponse = z.infer<typeof adminYatraResponseSchema>;
+
+// ── Departures ──────────────────────────────────────────────────────────────
+
+/** `/admin/yatras/:id/departures/:departureId` route params. */
+export const adminYatraDepartureParamsSchema = z.object({ id: recordIdSchema, departureId: recordIdSchema });
+
+/** POST /api/admin/yatras/:id/departures: a new date (after today, not offered yet) with its seats. */
+export const adminYatraDepartureCreateBodySchema = z.object({
+  startDate: tourDate,
+  seats: count('number of seats', 1, MAX_YATRA_SEATS),
+});
+export type AdminYatraDepartureCreateBody = z.infer<typeof adminYatraDepartureCreateBodySchema>;
+
+/**
+ * PATCH /api/admin/yatras/:id/departures/:departureId: the seats offered,
+ * never fewer than are booked (409). 0 with nothing booked closes the date.
+ */
+export const adminYatraDepartureSeatsBodySchema = z.object({
+  seats: count('number of seats', 0, MAX_YATRA_SEATS),
+});
+export type AdminYatraDepartureSeatsBody = z.infer<typeof adminYatraDepartureSeatsBodySchema>;
+
+// ── Bookings ────────────────────────────────────────────────────────────────
+
+/** A yatra booking as the console shows it: the customer's shape plus who paid, how, and the refund. */
+export const adminYatraBookingSchema = yatraBookingSchema.extend({
+  customerId: z.string(),
+  /** The customer's mobile number, to call about the tour. */
+  customerMobile: z.string().nullable(),
+  /** Our payment record (`payments._id`). */
+  paymentRecordId: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The refund of the booking's payment, once one was asked for (null: none). */
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** When it was cancelled (by the customer) or refunded (by Seva). */
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminYatraBooking = z.infer<typeof adminYatraBookingSchema>;
+
+/**
+ * GET /api/admin/yatra/bookings?status=&yatraId=&departureId=&q=&page=&pageSize=
+ * (newest first; q: a traveller's name or the booking id).
+ */
+export const adminYatraBookingsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(YATRA_BOOKING_STATUSES).optional(),
+  yatraId: recordIdSchema.optional(),
+  departureId: recordIdSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminYatraBookingsQuery = z.input<typeof adminYatraBookingsQuerySchema>;
+
+export const adminYatraBookingsResponseSchema = pagedResults(adminYatraBookingSchema);
+export type AdminYatraBookingsResponse = z.infer<typeof adminYatraBookingsResponseSchema>;
+
+export const adminYatraBookingResponseSchema = z.object({ status: z.literal(true), data: adminYatraBookingSchema });
+
+/**
+ * PATCH /api/admin/yatra/bookings/:id/status: a forward move
+ * (YATRA_BOOKING_STATUS_NEXT; 409 otherwise). `refunded` cancels the tour for
+ * this booking: the payment is refunded in full, once, and the seats are free again.
+ */
+export const adminYatraBookingStatusBodySchema = z.object({
+  status: z.enum(YATRA_ADMIN_TARGETS, { error: 'Please choose a valid booking status.' }),
+});
+export type AdminYatraBookingStatusBody = z.infer<typeof adminYatraBookingStatusBodySchema>;
+
+export const adminYatraBookingStatusResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: adminYatraBookingSchema,
+});
+export type AdminYatraBookingStatusResponse = z.infer<typeof adminYatraBookingStatusResponseSchema>;
