@@ -67,7 +67,7 @@ test('an admin ships a customer’s order, then cancels another with a refund th
   await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(admin.getByText('The order is cancelled: the payment is refunded and the stock is back.')).toBeVisible();
   await admin.goto('/admin/shop/refunds');
-  await expect(admin.getByRole('cell', { name: 'Cancelled by Seva' })).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Cancelled by Seva', exact: true })).toBeVisible();
 
   await page.goto('/history/product-history');
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();

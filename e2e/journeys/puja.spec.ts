@@ -11,6 +11,8 @@ test('book a puja for two names, pay in the sandbox, and find it in puja history
   await expect(page.getByRole('group', { name: 'Upcoming dates' })).toBeVisible();
   await page.getByRole('link', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/puja\/puja-details\/book-puja\?id=/);
+  // The details page stays on screen until the booking page's code has loaded, and it has package radios too.
+  await expect(page.getByRole('heading', { level: 1, name: /^Book Rudrabhishek/ })).toBeVisible();
 
   await page.getByRole('radio', { name: /Couple/ }).check();
   await page.getByLabel('Devotee 1').fill('Priya Verma');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 import { GENDERS } from './auth.js';
 import { ROLES } from './constants.js';
@@ -50,11 +51,5 @@ export const adminCustomersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const adminCustomersResponseSchema = z.object({
-  status: z.literal(true),
-  results: z.array(customerProfileSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminCustomersResponseSchema = pagedResultsSchema(customerProfileSchema);
 export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema>;

@@ -15,6 +15,10 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['created', 'paid', 'fulfilled', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A refund's state in the ledger: requested until the gateway takes it, then pending or processed. */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Razorpay's smallest order: ₹1 (100 paise). Our largest: ₹5,00,000 per payment. */
 export const MIN_PAYMENT_PAISE = 100;
 export const MAX_PAYMENT_PAISE = 5_00_000_00;

@@ -6,8 +6,18 @@
  * customer calls; the server stores paise and cents.
  */
 import { z } from 'zod';
-import { pageQuerySchema, recordIdSchema } from './common.js';
-import { PAYMENT_STATUSES, rupeesToPaise } from './payments.js';
+import {
+  adminPaymentStateShape,
+  catalogueQuerySchema,
+  pagedResultsSchema,
+  recordResponseSchema,
+  savedResponseSchema,
+  statusBodySchema,
+  statusListQuerySchema,
+} from './admin-common.js';
+import { calendarDateField, imageField, listLineField, requiredText, updateBodySchema } from './admin-fields.js';
+import { recordIdSchema } from './common.js';
+import { rupeesToPaise } from './payments.js';
 import { dollarsToCents } from './paypal.js';
 import { pitrBookingSchema } from './pitr.js';
 import {
@@ -18,7 +28,6 @@ import {
   pujaPackageSchema,
   type PujaBookingStatus,
 } from './puja.js';
-import { REFUND_STATUSES } from './shop-admin.js';
 
 /**
  * Where an admin may move a puja booking from each status: confirmed →
@@ -53,25 +62,10 @@ export function canMovePujaBooking(kind: 'puja' | 'pitr', from: PujaBookingStatu
   return (kind === 'puja' ? PUJA_BOOKING_STATUS_NEXT : PITR_BOOKING_STATUS_NEXT)[from].includes(to);
 }
 
-const pagedResults = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal(true),
-    results: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 // ── Pujas ───────────────────────────────────────────────────────────────────
 
 /** A calendar date `YYYY-MM-DD` that exists (2027-02-30 does not). */
-export const calendarDateSchema = z
-  .string({ error: 'Please enter a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.')
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, 'Please enter a real calendar date.');
+export const calendarDateSchema = calendarDateField('Please enter a date.', 'Please enter a date as YYYY-MM-DD.');
 
 /** Most fixed dates one puja may list. */
 export const MAX_FIXED_DATES = 60;
@@ -137,35 +131,16 @@ export const adminPujaSchema = z.object({
 export type AdminPuja = z.infer<typeof adminPujaSchema>;
 
 /** GET /api/admin/pujas?kind=&q=&active=&page=&pageSize= (display order). */
-export const adminPujasQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(PUJA_KINDS).optional(),
-  q: z.string().trim().max(80).optional(),
-  /** 'true' active only, 'false' hidden only; absent: both. */
-  active: z.enum(['true', 'false']).optional(),
-});
+export const adminPujasQuerySchema = catalogueQuerySchema.extend({ kind: z.enum(PUJA_KINDS).optional() });
 export type AdminPujasQuery = z.input<typeof adminPujasQuerySchema>;
 
-export const adminPujasResponseSchema = pagedResults(adminPujaSchema);
+export const adminPujasResponseSchema = pagedResultsSchema(adminPujaSchema);
 export type AdminPujasResponse = z.infer<typeof adminPujasResponseSchema>;
-
-const text = (what: string, min: number, max: number) =>
-  z
-    .string({ error: `Please enter the ${what}.` })
-    .trim()
-    .min(min, `Please enter the ${what}.`)
-    .max(max, `The ${what} can have at most ${max} characters.`);
-
-/** One line of benefits or deliverables. */
-const line = z
-  .string()
-  .trim()
-  .min(2, 'Each line needs at least 2 characters.')
-  .max(200, 'At most 200 characters a line.');
 
 /** One package as the console edits it: price in rupees (GST included) and in US dollars. */
 export const adminPujaPackageSchema = z.object({
   code: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose the package type.' }),
-  name: text('package name', 2, 60),
+  name: requiredText('package name', 2, 60),
   /** How many devotee names the sankalp takes (1–10). */
   persons: z
     .number({ error: 'Please enter how many names it takes.' })
@@ -185,26 +160,16 @@ export const adminPujaPackageSchema = z.object({
 });
 export type AdminPujaPackage = z.infer<typeof adminPujaPackageSchema>;
 
-/** A stored image path (/uploads/…) or a web address. */
-const imageField = z
-  .string()
-  .trim()
-  .max(500, 'The image address can have at most 500 characters.')
-  .refine(
-    (value) => value === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/.test(value),
-    'Please upload a picture or give a web address.',
-  );
-
 const pujaFields = z.object({
-  name: text('name', 2, 120).regex(/[a-z0-9]/i, 'The name needs at least one English letter or digit.'),
+  name: requiredText('name', 2, 120).regex(/[a-z0-9]/i, 'The name needs at least one English letter or digit.'),
   kind: z.enum(PUJA_KINDS, { error: 'Please choose puja or pitr paksha.' }),
-  deity: text('deity', 2, 120),
-  temple: text('temple', 2, 120),
-  city: text('city', 2, 60),
-  state: text('state', 2, 60),
+  deity: requiredText('deity', 2, 120),
+  temple: requiredText('temple', 2, 120),
+  city: requiredText('city', 2, 60),
+  state: requiredText('state', 2, 60),
   description: z.string().trim().max(2000, 'The description can have at most 2000 characters.'),
-  benefits: z.array(line).max(8, 'At most 8 benefits.'),
-  deliverables: z.array(line).max(8, 'At most 8 lines of what the devotee receives.'),
+  benefits: z.array(listLineField).max(8, 'At most 8 benefits.'),
+  deliverables: z.array(listLineField).max(8, 'At most 8 lines of what the devotee receives.'),
   packages: z
     .array(adminPujaPackageSchema)
     .min(1, 'Please add at least one package.')
@@ -236,61 +201,42 @@ export type AdminPujaCreateBody = z.input<typeof adminPujaCreateBodySchema>;
 export type AdminPujaCreateValues = z.output<typeof adminPujaCreateBodySchema>;
 
 /** PATCH /api/admin/pujas/:id: any of the fields; the slug stays, so links keep working. */
-export const adminPujaUpdateBodySchema = pujaFields
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const adminPujaUpdateBodySchema = updateBodySchema(pujaFields);
 export type AdminPujaUpdateBody = z.input<typeof adminPujaUpdateBodySchema>;
 
-export const adminPujaResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminPujaSchema,
-});
+export const adminPujaResponseSchema = savedResponseSchema(adminPujaSchema);
 export type AdminPujaResponse = z.infer<typeof adminPujaResponseSchema>;
 
 // ── Bookings ────────────────────────────────────────────────────────────────
 
-/** How the console sees a booking's money: our payment record, its state and its refund. */
-const paymentState = {
-  customerId: z.string(),
-  /** Our payment record (`payments._id`). */
-  paymentRecordId: z.string(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** The refund of the booking's payment, once one was asked for (null: none). */
-  refundStatus: z.enum(REFUND_STATUSES).nullable(),
-  updatedAt: z.string(),
-};
-
 /** A puja booking as the console shows it: the customer's shape plus who paid and how. */
 export const adminPujaBookingSchema = pujaBookingSchema.extend({
-  ...paymentState,
+  ...adminPaymentStateShape,
   /** The customer's mobile number, to call about the sankalp. */
   customerMobile: z.string().nullable(),
 });
 export type AdminPujaBooking = z.infer<typeof adminPujaBookingSchema>;
 
 /** A pitr paksha booking as the console shows it. */
-export const adminPitrBookingSchema = pitrBookingSchema.extend(paymentState);
+export const adminPitrBookingSchema = pitrBookingSchema.extend(adminPaymentStateShape);
 export type AdminPitrBooking = z.infer<typeof adminPitrBookingSchema>;
 
 /**
  * GET /api/admin/puja/bookings and /api/admin/pitr/bookings
  * ?status=&pujaId=&q=&page=&pageSize= (newest first; q: a name or the booking id).
  */
-export const adminPujaBookingsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(PUJA_BOOKING_STATUSES).optional(),
+export const adminPujaBookingsQuerySchema = statusListQuerySchema(PUJA_BOOKING_STATUSES).extend({
   pujaId: recordIdSchema.optional(),
-  q: z.string().trim().max(100).optional(),
 });
 export type AdminPujaBookingsQuery = z.input<typeof adminPujaBookingsQuerySchema>;
 
-export const adminPujaBookingsResponseSchema = pagedResults(adminPujaBookingSchema);
+export const adminPujaBookingsResponseSchema = pagedResultsSchema(adminPujaBookingSchema);
 export type AdminPujaBookingsResponse = z.infer<typeof adminPujaBookingsResponseSchema>;
-export const adminPitrBookingsResponseSchema = pagedResults(adminPitrBookingSchema);
+export const adminPitrBookingsResponseSchema = pagedResultsSchema(adminPitrBookingSchema);
 export type AdminPitrBookingsResponse = z.infer<typeof adminPitrBookingsResponseSchema>;
 
-export const adminPujaBookingResponseSchema = z.object({ status: z.literal(true), data: adminPujaBookingSchema });
-export const adminPitrBookingResponseSchema = z.object({ status: z.literal(true), data: adminPitrBookingSchema });
+export const adminPujaBookingResponseSchema = recordResponseSchema(adminPujaBookingSchema);
+export const adminPitrBookingResponseSchema = recordResponseSchema(adminPitrBookingSchema);
 
 /** The link to the recorded sankalp: an http(s) web address (YouTube, Drive…). */
 export const proofVideoUrlSchema = z
@@ -318,9 +264,8 @@ export const PITR_ADMIN_TARGETS = ['performed', 'completed', 'cancelled'] as con
  * `prasadTrackingNumber` unless the booking already has one (sending it again
  * corrects it). Cancelling refunds the payment in full; the booking ends refunded.
  */
-export const adminPujaBookingStatusBodySchema = z
-  .object({
-    status: z.enum(PUJA_ADMIN_TARGETS, { error: 'Please choose a valid booking status.' }),
+export const adminPujaBookingStatusBodySchema = statusBodySchema(PUJA_ADMIN_TARGETS)
+  .extend({
     proofVideoUrl: proofVideoUrlSchema.optional(),
     prasadTrackingNumber: prasadTrackingNumberSchema.optional(),
   })
@@ -335,20 +280,10 @@ export const adminPujaBookingStatusBodySchema = z
 export type AdminPujaBookingStatusBody = z.infer<typeof adminPujaBookingStatusBodySchema>;
 
 /** PATCH /api/admin/pitr/bookings/:id/status (PITR_BOOKING_STATUS_NEXT; cancelling refunds, card or PayPal). */
-export const adminPitrBookingStatusBodySchema = z.object({
-  status: z.enum(PITR_ADMIN_TARGETS, { error: 'Please choose a valid booking status.' }),
-});
+export const adminPitrBookingStatusBodySchema = statusBodySchema(PITR_ADMIN_TARGETS);
 export type AdminPitrBookingStatusBody = z.infer<typeof adminPitrBookingStatusBodySchema>;
 
-export const adminPujaBookingStatusResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminPujaBookingSchema,
-});
+export const adminPujaBookingStatusResponseSchema = savedResponseSchema(adminPujaBookingSchema);
 export type AdminPujaBookingStatusResponse = z.infer<typeof adminPujaBookingStatusResponseSchema>;
-export const adminPitrBookingStatusResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminPitrBookingSchema,
-});
+export const adminPitrBookingStatusResponseSchema = savedResponseSchema(adminPitrBookingSchema);
 export type AdminPitrBookingStatusResponse = z.infer<typeof adminPitrBookingStatusResponseSchema>;

@@ -5,9 +5,18 @@
  * rupees like the customer calls; the server stores integer paise.
  */
 import { z } from 'zod';
+import {
+  catalogueQuerySchema,
+  pagedResultsSchema,
+  recordResponseSchema,
+  savedResponseSchema,
+  statusBodySchema,
+  statusListQuerySchema,
+} from './admin-common.js';
+import { updateBodySchema } from './admin-fields.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { RECORD_ID_PATTERN } from './constants.js';
-import { rupeesToPaise } from './payments.js';
+import { REFUND_STATUSES, rupeesToPaise } from './payments.js';
 import { ORDER_STATUSES, orderSchema, productSchema, type OrderStatus } from './shop.js';
 
 /** Largest product image accepted by POST /api/admin/shop/products/:id/image. */
@@ -33,15 +42,6 @@ export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatu
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_NEXT[from].includes(to);
 }
-
-const pagedResults = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal(true),
-    results: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 // ── Categories ──────────────────────────────────────────────────────────────
 
@@ -93,16 +93,10 @@ export const adminCategoryCreateBodySchema = categoryFields.extend({
 export type AdminCategoryCreateBody = z.input<typeof adminCategoryCreateBodySchema>;
 
 /** PATCH /api/admin/shop/categories/:id: any of the fields; a new name makes a new slug. */
-export const adminCategoryUpdateBodySchema = categoryFields
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const adminCategoryUpdateBodySchema = updateBodySchema(categoryFields);
 export type AdminCategoryUpdateBody = z.input<typeof adminCategoryUpdateBodySchema>;
 
-export const adminCategoryResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminCategorySchema,
-});
+export const adminCategoryResponseSchema = savedResponseSchema(adminCategorySchema);
 export type AdminCategoryResponse = z.infer<typeof adminCategoryResponseSchema>;
 
 // ── Products ────────────────────────────────────────────────────────────────
@@ -118,15 +112,10 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** GET /api/admin/shop/products?q=&categoryId=&active=&page=&pageSize= (by name). */
-export const adminProductsQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(80).optional(),
-  categoryId: recordIdSchema.optional(),
-  /** 'true' active only, 'false' inactive only; absent: both. */
-  active: z.enum(['true', 'false']).optional(),
-});
+export const adminProductsQuerySchema = catalogueQuerySchema.extend({ categoryId: recordIdSchema.optional() });
 export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 
-export const adminProductsResponseSchema = pagedResults(adminProductSchema);
+export const adminProductsResponseSchema = pagedResultsSchema(adminProductSchema);
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
 
 /** Rupees with at most 2 decimals, more than ₹0 (stored as paise). */
@@ -181,26 +170,16 @@ export type AdminProductCreateValues = z.output<typeof adminProductCreateBodySch
  * PATCH /api/admin/shop/products/:id: any of the fields. The MRP is checked
  * against the price here when both come, else by the server against the stored one.
  */
-export const adminProductUpdateBodySchema = productFields
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.')
-  .refine((body) => body.mrp === undefined || body.price === undefined || body.mrp >= body.price, {
-    message: MRP_BELOW_PRICE,
-    path: ['mrp'],
-  });
+export const adminProductUpdateBodySchema = updateBodySchema(productFields).refine(
+  (body) => body.mrp === undefined || body.price === undefined || body.mrp >= body.price,
+  { message: MRP_BELOW_PRICE, path: ['mrp'] },
+);
 export type AdminProductUpdateBody = z.input<typeof adminProductUpdateBodySchema>;
 
-export const adminProductResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminProductSchema,
-});
+export const adminProductResponseSchema = savedResponseSchema(adminProductSchema);
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
 // ── Orders ──────────────────────────────────────────────────────────────────
-
-export const REFUND_STATUSES = ['requested', 'pending', 'processed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** An order as the console shows it: the customer's shape plus who and how it was paid. */
 export const adminOrderSchema = orderSchema.extend({
@@ -212,16 +191,13 @@ export const adminOrderSchema = orderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** GET /api/admin/shop/orders?status=&q=&page=&pageSize= (newest first; q: customer name or order id). */
-export const adminOrdersQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  q: z.string().trim().max(100).optional(),
-});
+export const adminOrdersQuerySchema = statusListQuerySchema(ORDER_STATUSES);
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
-export const adminOrdersResponseSchema = pagedResults(adminOrderSchema);
+export const adminOrdersResponseSchema = pagedResultsSchema(adminOrderSchema);
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-export const adminOrderResponseSchema = z.object({ status: z.literal(true), data: adminOrderSchema });
+export const adminOrderResponseSchema = recordResponseSchema(adminOrderSchema);
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 /**
@@ -229,16 +205,10 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
  * 409 otherwise). Cancelling refunds the payment and puts the stock back;
  * asking for the status the order already has changes nothing.
  */
-export const adminOrderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }),
-});
+export const adminOrderStatusBodySchema = statusBodySchema(ORDER_STATUSES, 'order');
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 
-export const adminOrderStatusResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminOrderSchema,
-});
+export const adminOrderStatusResponseSchema = savedResponseSchema(adminOrderSchema);
 export type AdminOrderStatusResponse = z.infer<typeof adminOrderStatusResponseSchema>;
 
 // ── Refunds ─────────────────────────────────────────────────────────────────
@@ -264,5 +234,5 @@ export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundsQuerySchema = pageQuerySchema;
 export type AdminRefundsQuery = z.input<typeof adminRefundsQuerySchema>;
 
-export const adminRefundsResponseSchema = pagedResults(adminRefundSchema);
+export const adminRefundsResponseSchema = pagedResultsSchema(adminRefundSchema);
 export type AdminRefundsResponse = z.infer<typeof adminRefundsResponseSchema>;

@@ -7,14 +7,23 @@
  * dates `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { pageQuerySchema, recordIdSchema } from './common.js';
-import { PAYMENT_STATUSES, rupeesToPaise } from './payments.js';
-import { REFUND_STATUSES } from './shop-admin.js';
+import {
+  adminPaymentStateShape,
+  catalogueQuerySchema,
+  pagedResultsSchema,
+  recordResponseSchema,
+  savedResponseSchema,
+  statusBodySchema,
+  statusListQuerySchema,
+} from './admin-common.js';
+import { calendarDateField, imageField, listLineField, requiredText, updateBodySchema } from './admin-fields.js';
+import { recordIdSchema } from './common.js';
+import { rupeesToPaise } from './payments.js';
 import {
   YATRA_BOOKING_STATUSES,
   yatraBookingSchema,
-  yatraDaySchema,
-  yatraPricingSchema,
+  yatraIdentityShape,
+  yatraPlanShape,
   type YatraBookingStatus,
 } from './yatra.js';
 
@@ -45,23 +54,8 @@ export const MAX_YATRA_DAYS = 30;
 /** The most seats one departure may offer. */
 export const MAX_YATRA_SEATS = 500;
 
-const pagedResults = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal(true),
-    results: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 /** A calendar date `YYYY-MM-DD` that exists (2027-02-30 does not). */
-const tourDate = z
-  .string({ error: 'Please choose a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, 'Please enter a real calendar date.');
+const tourDate = calendarDateField('Please choose a date.');
 
 // ── Yatras ──────────────────────────────────────────────────────────────────
 
@@ -83,20 +77,8 @@ export type AdminYatraDeparture = z.infer<typeof adminYatraDepartureSchema>;
 
 /** A yatra as the console shows it: everything customers see, its state and every departure, oldest first. */
 export const adminYatraSchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  region: z.string(),
-  startCity: z.string(),
-  endCity: z.string(),
-  days: z.number().int(),
-  nights: z.number().int(),
-  description: z.string(),
-  itinerary: z.array(yatraDaySchema),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  /** Per traveller, rupees. */
-  pricing: yatraPricingSchema,
+  ...yatraIdentityShape,
+  ...yatraPlanShape,
   image: z.string(),
   sortOrder: z.number().int(),
   active: z.boolean(),
@@ -107,29 +89,11 @@ export const adminYatraSchema = z.object({
 export type AdminYatra = z.infer<typeof adminYatraSchema>;
 
 /** GET /api/admin/yatras?q=&active=&page=&pageSize= (display order). */
-export const adminYatrasQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(80).optional(),
-  /** 'true' active only, 'false' hidden only; absent: both. */
-  active: z.enum(['true', 'false']).optional(),
-});
+export const adminYatrasQuerySchema = catalogueQuerySchema;
 export type AdminYatrasQuery = z.input<typeof adminYatrasQuerySchema>;
 
-export const adminYatrasResponseSchema = pagedResults(adminYatraSchema);
+export const adminYatrasResponseSchema = pagedResultsSchema(adminYatraSchema);
 export type AdminYatrasResponse = z.infer<typeof adminYatrasResponseSchema>;
-
-const text = (what: string, min: number, max: number) =>
-  z
-    .string({ error: `Please enter the ${what}.` })
-    .trim()
-    .min(min, `Please enter the ${what}.`)
-    .max(max, `The ${what} can have at most ${max} characters.`);
-
-/** One line of inclusions or exclusions. */
-const line = z
-  .string()
-  .trim()
-  .min(2, 'Each line needs at least 2 characters.')
-  .max(200, 'At most 200 characters a line.');
 
 const count = (what: string, min: number, max: number) =>
   z
@@ -149,9 +113,9 @@ const fare = (what: string) =>
 /** One day of the itinerary as the console edits it. */
 export const adminYatraDaySchema = z.object({
   day: count('day number', 1, MAX_YATRA_DAYS),
-  title: text('day’s title', 2, 120),
-  details: text('day’s plan', 2, 1000),
-  overnight: text('overnight stop', 2, 80),
+  title: requiredText('day’s title', 2, 120),
+  details: requiredText('day’s plan', 2, 1000),
+  overnight: requiredText('overnight stop', 2, 80),
 });
 export type AdminYatraDay = z.infer<typeof adminYatraDaySchema>;
 
@@ -173,22 +137,12 @@ const slugField = z
     'Use lowercase English letters, digits and single dashes, e.g. char-dham-yatra.',
   );
 
-/** A stored image path (/uploads/…) or a web address. */
-const imageField = z
-  .string()
-  .trim()
-  .max(500, 'The image address can have at most 500 characters.')
-  .refine(
-    (value) => value === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/.test(value),
-    'Please upload a picture or give a web address.',
-  );
-
 const yatraFields = z.object({
-  name: text('name', 2, 120).regex(/[a-z0-9]/i, 'The name needs at least one English letter or digit.'),
+  name: requiredText('name', 2, 120).regex(/[a-z0-9]/i, 'The name needs at least one English letter or digit.'),
   slug: slugField,
-  region: text('region', 2, 80),
-  startCity: text('start city', 2, 60),
-  endCity: text('end city', 2, 60),
+  region: requiredText('region', 2, 80),
+  startCity: requiredText('start city', 2, 60),
+  endCity: requiredText('end city', 2, 60),
   days: count('number of days', 1, MAX_YATRA_DAYS),
   nights: count('number of nights', 0, MAX_YATRA_DAYS),
   description: z.string().trim().max(2000, 'The description can have at most 2000 characters.'),
@@ -196,8 +150,8 @@ const yatraFields = z.object({
     .array(adminYatraDaySchema)
     .min(1, 'Please add the plan of at least one day.')
     .max(MAX_YATRA_DAYS, `At most ${MAX_YATRA_DAYS} days.`),
-  inclusions: z.array(line).max(20, 'At most 20 inclusions.'),
-  exclusions: z.array(line).max(20, 'At most 20 exclusions.'),
+  inclusions: z.array(listLineField).max(20, 'At most 20 inclusions.'),
+  exclusions: z.array(listLineField).max(20, 'At most 20 exclusions.'),
   pricing: adminYatraPricingSchema,
   image: imageField,
   sortOrder: count('position', 0, 9999),
@@ -254,18 +208,11 @@ export type AdminYatraCreateValues = z.output<typeof adminYatraCreateBodySchema>
  * PATCH /api/admin/yatras/:id: any of the fields (an empty slug is made from
  * the name). Bookings already made keep the names, dates and price they were made with.
  */
-export const adminYatraUpdateBodySchema = yatraFields
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.')
-  .superRefine(withTourPlan);
+export const adminYatraUpdateBodySchema = updateBodySchema(yatraFields).superRefine(withTourPlan);
 export type AdminYatraUpdateBody = z.input<typeof adminYatraUpdateBodySchema>;
 export type AdminYatraUpdateValues = z.output<typeof adminYatraUpdateBodySchema>;
 
-export const adminYatraResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminYatraSchema,
-});
+export const adminYatraResponseSchema = savedResponseSchema(adminYatraSchema);
 export type AdminYatraResponse = z.infer<typeof adminYatraResponseSchema>;
 
 // ── Departures ──────────────────────────────────────────────────────────────
@@ -293,17 +240,11 @@ export type AdminYatraDepartureSeatsBody = z.infer<typeof adminYatraDepartureSea
 
 /** A yatra booking as the console shows it: the customer's shape plus who paid, how, and the refund. */
 export const adminYatraBookingSchema = yatraBookingSchema.extend({
-  customerId: z.string(),
+  ...adminPaymentStateShape,
   /** The customer's mobile number, to call about the tour. */
   customerMobile: z.string().nullable(),
-  /** Our payment record (`payments._id`). */
-  paymentRecordId: z.string(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** The refund of the booking's payment, once one was asked for (null: none). */
-  refundStatus: z.enum(REFUND_STATUSES).nullable(),
   /** When it was cancelled (by the customer) or refunded (by Seva). */
   cancelledAt: z.string().nullable(),
-  updatedAt: z.string(),
 });
 export type AdminYatraBooking = z.infer<typeof adminYatraBookingSchema>;
 
@@ -311,32 +252,24 @@ export type AdminYatraBooking = z.infer<typeof adminYatraBookingSchema>;
  * GET /api/admin/yatra/bookings?status=&yatraId=&departureId=&q=&page=&pageSize=
  * (newest first; q: a traveller's name or the booking id).
  */
-export const adminYatraBookingsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(YATRA_BOOKING_STATUSES).optional(),
+export const adminYatraBookingsQuerySchema = statusListQuerySchema(YATRA_BOOKING_STATUSES).extend({
   yatraId: recordIdSchema.optional(),
   departureId: recordIdSchema.optional(),
-  q: z.string().trim().max(100).optional(),
 });
 export type AdminYatraBookingsQuery = z.input<typeof adminYatraBookingsQuerySchema>;
 
-export const adminYatraBookingsResponseSchema = pagedResults(adminYatraBookingSchema);
+export const adminYatraBookingsResponseSchema = pagedResultsSchema(adminYatraBookingSchema);
 export type AdminYatraBookingsResponse = z.infer<typeof adminYatraBookingsResponseSchema>;
 
-export const adminYatraBookingResponseSchema = z.object({ status: z.literal(true), data: adminYatraBookingSchema });
+export const adminYatraBookingResponseSchema = recordResponseSchema(adminYatraBookingSchema);
 
 /**
  * PATCH /api/admin/yatra/bookings/:id/status: a forward move
  * (YATRA_BOOKING_STATUS_NEXT; 409 otherwise). `refunded` cancels the tour for
  * this booking: the payment is refunded in full, once, and the seats are free again.
  */
-export const adminYatraBookingStatusBodySchema = z.object({
-  status: z.enum(YATRA_ADMIN_TARGETS, { error: 'Please choose a valid booking status.' }),
-});
+export const adminYatraBookingStatusBodySchema = statusBodySchema(YATRA_ADMIN_TARGETS);
 export type AdminYatraBookingStatusBody = z.infer<typeof adminYatraBookingStatusBodySchema>;
 
-export const adminYatraBookingStatusResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: adminYatraBookingSchema,
-});
+export const adminYatraBookingStatusResponseSchema = savedResponseSchema(adminYatraBookingSchema);
 export type AdminYatraBookingStatusResponse = z.infer<typeof adminYatraBookingStatusResponseSchema>;

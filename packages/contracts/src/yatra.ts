@@ -40,8 +40,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')
 export const cancellationSlabSchema = z.object({ minDaysBefore: z.number().int(), deductPercent: z.number() });
 export type CancellationSlab = z.infer<typeof cancellationSlabSchema>;
 
-/** One card of GET /api/app/customer/get_all_yatra. */
-export const yatraSummarySchema = z.object({
+/** Which tour a yatra is, in every view of it: the card, the details and the console. */
+export const yatraIdentityShape = {
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -50,6 +50,11 @@ export const yatraSummarySchema = z.object({
   endCity: z.string(),
   days: z.number().int(),
   nights: z.number().int(),
+};
+
+/** One card of GET /api/app/customer/get_all_yatra. */
+export const yatraSummarySchema = z.object({
+  ...yatraIdentityShape,
   /** The lowest adult price per traveller (triple sharing), rupees. */
   startingPrice: z.number(),
   /** The next departure still open for booking, or null. */
@@ -77,6 +82,17 @@ export const yatraPricingSchema = z.object({
 });
 export type YatraPricing = z.infer<typeof yatraPricingSchema>;
 
+/** What the tour is like, for the details page and the console. */
+export const yatraPlanShape = {
+  description: z.string(),
+  itinerary: z.array(yatraDaySchema),
+  inclusions: z.array(z.string()),
+  /** Every exclusion, shown before booking. */
+  exclusions: z.array(z.string()),
+  /** Per traveller, rupees. */
+  pricing: yatraPricingSchema,
+};
+
 export const yatraDepartureSchema = z.object({
   _id: z.string(),
   startDate: isoDate,
@@ -91,12 +107,7 @@ export type YatraDeparture = z.infer<typeof yatraDepartureSchema>;
 /** POST /api/app/customer/yatra_details_by_id `{ id }` → `data`. */
 export const yatraDetailsBodySchema = z.object({ id: recordIdSchema });
 export const yatraDetailsSchema = yatraSummarySchema.extend({
-  description: z.string(),
-  itinerary: z.array(yatraDaySchema),
-  inclusions: z.array(z.string()),
-  /** Every exclusion, shown before booking. */
-  exclusions: z.array(z.string()),
-  pricing: yatraPricingSchema,
+  ...yatraPlanShape,
   /** Upcoming departures, soonest first (full and closing ones included, marked not bookable). */
   departures: z.array(yatraDepartureSchema),
   cancellationPolicy: z.array(cancellationSlabSchema),

@@ -1,9 +1,12 @@
 /**
- * Test helper: pays the way a customer does in the sandbox — create the card
- * order through the API, then press "Pay" in the sandbox checkout.
+ * Test helpers: pay the way a customer does in the sandbox — create the order
+ * through the API, then press "Pay" in the sandbox checkout (card) or approve
+ * and capture the order (PayPal).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentPurpose, RazorpayPayment } from '@seva/contracts';
+import { refunds } from '../modules/payments/tables.js';
 import { injectAs, type LoggedIn } from './login.js';
 
 /**
@@ -32,4 +35,33 @@ export async function payByCard(
   if (paid.statusCode !== 200) throw new Error(`sandbox checkout ${paid.statusCode}: ${paid.body}`);
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid.json<RazorpayPayment>();
   return { razorpay_order_id, razorpay_payment_id, razorpay_signature };
+}
+
+/**
+ * Pays `amount` US dollars for `purpose` by PayPal: creates the order,
+ * approves it in the sandbox and captures it. Returns the PayPal order id and
+ * the capture's id (`paymentId`).
+ */
+export async function payByPaypal(
+  app: FastifyInstance,
+  who: LoggedIn,
+  amount: number,
+  purpose: PaymentPurpose = 'pitr',
+): Promise<{ orderID: string; paymentId: string }> {
+  const post = (url: string, payload: object) => injectAs(app, who.token, { method: 'POST', url, payload });
+  const orderID = (await post('/api/paypal/pay', { amount, currency: 'USD', purpose })).json<{
+    orderID: string;
+  }>().orderID;
+  await app.inject({
+    method: 'POST',
+    url: '/api/dev/sandbox/paypal/approve',
+    payload: { orderID, outcome: 'approve' },
+  });
+  const captured = await post('/api/paypal/capture', { orderID });
+  return { orderID, paymentId: captured.json<{ data: { paymentId: string } }>().data.paymentId };
+}
+
+/** The refund ledger's rows for payment record `paymentId` (`payments.id`). */
+export function refundLedgerOf(app: FastifyInstance, paymentId: string) {
+  return app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 }

@@ -7,6 +7,32 @@ export function formatDate(iso: string, locale = 'en-IN'): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
+const dayParts = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Mon, 30 Nov 2026" for a calendar date `YYYY-MM-DD` (a day in India with no
+ * time zone, such as a puja's date or a tour's departure: read and written in
+ * UTC so it never shifts); '' when malformed.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return '';
+  const parts = dayParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** "A1B2C3D4": the booking number customers see and quote, the last eight characters of its id upper-cased. */
+export function bookingNumber(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
 /** "Asha Verma", else the mobile, else '' (SPEC §2: the menu shows the name or mobile). */
 export function displayName(person: { firstname?: string; lastname?: string; mobile?: string }): string {
   const name = [person.firstname, person.lastname]

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomersQuerySchema, adminCustomersResponseSchema, errorResponses } from '@seva/contracts';
 import { searchCustomers } from '../customers/service.js';
+import { adminDocs, pageAnswer } from './route-helpers.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,18 +14,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        ...adminDocs,
         summary: 'Search customers by name, mobile or e-mail',
-        security: [{ bearerAuth: [] }],
         querystring: adminCustomersQuerySchema,
         response: { 200: adminCustomersResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { q, page, pageSize } = request.query;
-      const { results, total } = await searchCustomers(app.db, { q, page, pageSize });
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await searchCustomers(app.db, request.query)),
   );
 };
 export default adminRoutes;

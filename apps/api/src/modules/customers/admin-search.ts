@@ -3,10 +3,11 @@
  * last name, full name, mobile or e-mail (case-insensitive substring), newest
  * first, paged.
  */
-import { count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseIndianMobile, type CustomerProfile } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { selectPage } from '../../db/paging.js';
 import { toProfile } from './records.js';
 import { customers } from './tables.js';
 
@@ -40,15 +41,7 @@ export async function searchCustomers(
   { q, page, pageSize }: CustomerSearch,
 ): Promise<{ results: CustomerProfile[]; total: number }> {
   const where = matching(q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { results: rows.map(toProfile), total: totals[0]?.total ?? 0 };
+  const newestFirst = [desc(customers.createdAt), desc(customers.id)];
+  const { rows, total } = await selectPage(db, customers, where, newestFirst, { page, pageSize });
+  return { results: rows.map(toProfile), total };
 }

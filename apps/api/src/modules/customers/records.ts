@@ -4,7 +4,7 @@
  * through `service.ts`, never through `tables.ts`.
  */
 import { httpErrors } from '@fastify/sensible';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, type CustomerRow } from './tables.js';
@@ -18,6 +18,16 @@ export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'createdAt'
 export async function getCustomer(db: Executor, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
+}
+
+/** The mobile numbers of the customers `ids` (repeats allowed), by customer id; unknown ids are left out. */
+export async function mobilesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, mobile: customers.mobile })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.mobile]));
 }
 
 /** The customer with this 10-digit mobile, or undefined. */

@@ -9,6 +9,7 @@ export {
   findCustomerByMobile,
   findOrCreateCustomerByMobile,
   getCustomer,
+  mobilesOf,
   toDetails,
   toProfile,
   type Executor,

@@ -36,11 +36,6 @@ export interface AdminBookingFilter {
   q?: string | undefined;
 }
 
-/** `#3f9a1c2e` or a whole id → the hex to look for in ids; null for other text. */
-export function idFragment(text: string): string | null {
-  return /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
-}
-
 /** "video_sent" → "video sent". */
 export const statusWords = (status: PujaBookingStatus) => status.replace('_', ' ');
 

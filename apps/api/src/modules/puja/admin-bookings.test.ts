@@ -10,11 +10,12 @@ import type {
 } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
+import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
-import { payments, refunds } from '../payments/tables.js';
+import { payments } from '../payments/tables.js';
 import { BOOKING_CANCEL_REFUND_REASON } from './admin-service.js';
 import { pujas } from './tables.js';
 
@@ -44,17 +45,7 @@ beforeAll(async () => {
       packages: [{ code: 'individual', name: 'Individual', persons: 1, pricePaise: 110000, priceUsdCents: 1499 }],
       schedule: { everyDays: 1 },
     },
-    {
-      slug: 'pind-daan-gaya',
-      kind: 'pitr',
-      name: 'Pind Daan at Vishnupad',
-      deity: 'Vishnu',
-      temple: 'Vishnupad Temple',
-      city: 'Gaya',
-      state: 'Bihar',
-      packages: [{ code: 'individual', name: 'One line', persons: 1, pricePaise: 510000, priceUsdCents: 6900 }],
-      schedule: { everyDays: 1 },
-    },
+    GAYA_RITUAL,
   ]);
   rudrabhishek = await details('rudrabhishek-kashi');
   gaya = await details('pind-daan-gaya');
@@ -64,7 +55,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const post = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
-const ledgerOf = (paymentId: string) => ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+const ledgerOf = (paymentId: string) => refundLedgerOf(ctx.app, paymentId);
 const paymentStatus = async (id: string) =>
   (await ctx.app.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
 
@@ -278,29 +269,7 @@ describe('PATCH /api/admin/puja/bookings/:id/status', () => {
 });
 
 describe('pitr paksha bookings in the console', () => {
-  async function payByPaypal(who: LoggedIn, amount: number) {
-    const orderID = (await post(who, '/api/paypal/pay', { amount, currency: 'USD', purpose: 'pitr' })).json<{
-      orderID: string;
-    }>().orderID;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/dev/sandbox/paypal/approve',
-      payload: { orderID, outcome: 'approve' },
-    });
-    const captured = await post(who, '/api/paypal/capture', { orderID });
-    return { orderID, paymentId: captured.json<{ data: { paymentId: string } }>().data.paymentId };
-  }
-  const form = (country: string, amount: number) => ({
-    pujaId: gaya._id,
-    packageCode: 'individual',
-    date: gaya.dates[0],
-    country,
-    customerName: 'Ramesh Sharma',
-    mobile: country === 'India' ? '9876543210' : '+14155550123',
-    amount,
-    gotra: 'Bharadwaj',
-    ancestors: ['Late Shri Mohan Lal Sharma'],
-  });
+  const form = (country: string, amount: number) => pitrForm(gaya, country, amount);
   async function byCard() {
     const who = await loginAs(ctx.app);
     const card = await payByCard(ctx.app, who, 5100, { purpose: 'pitr' });
@@ -313,7 +282,7 @@ describe('pitr paksha bookings in the console', () => {
   }
   async function byPaypal() {
     const who = await loginAs(ctx.app);
-    const paypal = await payByPaypal(who, 69);
+    const paypal = await payByPaypal(ctx.app, who, 69);
     const res = await post(who, '/api/app/customer/book_pitra_puja_with_paypal', {
       ...form('United States', 69),
       paymentId: paypal.paymentId,

@@ -6,15 +6,13 @@
  * prasad's tracking number with prasad_shipped.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminPujaBooking, AdminPujaBookingStatusBody } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
-import { getCustomer } from '../customers/service.js';
-import { paymentsByIds, refundsByPaymentIds, type RefundGateways } from '../payments/service.js';
+import { withPaymentStatesAndMobiles } from '../admin/booking-payments.js';
+import type { RefundGateways } from '../payments/service.js';
+import { adminBookingTable } from './admin-booking-table.js';
 import {
-  BOOKING_NOT_FOUND,
-  idFragment,
   moveBooking,
   type AdminBookingFilter,
   type BookingOutcome,
@@ -25,80 +23,32 @@ import { pujaBookings } from './tables.js';
 
 type BookingRow = typeof pujaBookings.$inferSelect;
 
-function matching(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  const names = or(
-    ilike(sql`${pujaBookings.devotees}::text`, pattern),
-    ilike(pujaBookings.pujaName, pattern),
-    ilike(pujaBookings.gotra, pattern),
-  );
-  const id = idFragment(text);
-  return id ? or(names, like(pujaBookings.id, `%${id}%`)) : names;
-}
-
-/** The customers' mobile numbers, by customer id. */
-async function mobilesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  const found = await Promise.all(unique.map((id) => getCustomer(db, id)));
-  return new Map(found.flatMap((customer) => (customer ? [[customer.id, customer.mobile] as const] : [])));
-}
-
 /** The admin shape of `rows` (same order), each with its payment, refund and the customer's mobile. */
 async function toAdminBookings(db: Db, rows: BookingRow[]): Promise<AdminPujaBooking[]> {
-  const paymentIds = rows.map((row) => row.paymentId);
-  const [paid, refunds, mobiles] = await Promise.all([
-    paymentsByIds(db, paymentIds),
-    refundsByPaymentIds(db, paymentIds),
-    mobilesOf(
-      db,
-      rows.map((row) => row.customerId),
-    ),
-  ]);
-  return rows.map((row) => {
-    const payment = paid.get(row.paymentId);
-    return {
-      ...toBooking(row, payment ?? { gatewayOrderId: null, gatewayPaymentId: null }),
-      customerId: row.customerId,
-      customerMobile: mobiles.get(row.customerId) ?? null,
-      paymentRecordId: row.paymentId,
-      paymentStatus: payment?.status ?? 'fulfilled',
-      refundStatus: refunds.get(row.paymentId)?.status ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+  const paid = await withPaymentStatesAndMobiles(db, rows);
+  return paid.map(({ row, payment, state }) => ({
+    ...toBooking(row, payment ?? { gatewayOrderId: null, gatewayPaymentId: null }),
+    ...state,
+  }));
 }
 
-/** One page of puja bookings, newest first, filtered; and the number that match. */
-export async function listAdminPujaBookings(
+const bookings = adminBookingTable(
+  pujaBookings,
+  [sql`${pujaBookings.devotees}::text`, pujaBookings.pujaName, pujaBookings.gotra],
+  toAdminBookings,
+);
+
+/** One page of puja bookings, newest first, filtered (a devotee, the puja, the gotra or the id); and the number that match. */
+export function listAdminPujaBookings(
   db: Db,
   filter: AdminBookingFilter,
 ): Promise<{ results: AdminPujaBooking[]; total: number }> {
-  const where = and(
-    filter.status ? eq(pujaBookings.status, filter.status) : undefined,
-    filter.pujaId ? eq(pujaBookings.pujaId, filter.pujaId) : undefined,
-    matching(filter.q),
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(pujaBookings)
-      .where(where)
-      .orderBy(desc(pujaBookings.createdAt), desc(pujaBookings.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(pujaBookings).where(where),
-  ]);
-  return { results: await toAdminBookings(db, rows), total: totals[0]?.total ?? 0 };
+  return bookings.list(db, filter);
 }
 
 /** One puja booking. Throws 404 when the id is unknown. */
-export async function getAdminPujaBooking(db: Db, id: string): Promise<AdminPujaBooking> {
-  const rows = await db.select().from(pujaBookings).where(eq(pujaBookings.id, id)).limit(1);
-  const [booking] = await toAdminBookings(db, rows);
-  if (!booking) throw httpErrors.notFound(BOOKING_NOT_FOUND);
-  return booking;
+export function getAdminPujaBooking(db: Db, id: string): Promise<AdminPujaBooking> {
+  return bookings.get(db, id);
 }
 
 const NEEDS_VIDEO = 'Please add the link to the sankalp video before marking it sent.';
@@ -112,7 +62,7 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
     tx.update(pujaBookings).set(values).where(eq(pujaBookings.id, id));
   return {
     kind: 'puja',
-    lock: async (tx, id) => (await tx.select().from(pujaBookings).where(eq(pujaBookings.id, id)).for('update'))[0],
+    lock: bookings.lock,
     async correct(tx, current) {
       if (current.status === 'video_sent' && proofVideoUrl && proofVideoUrl !== current.proofVideoUrl) {
         await set(tx, current.id, { proofVideoUrl });
@@ -141,12 +91,7 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
       }
       await set(tx, current.id, values);
     },
-    async markRefunded(db, id) {
-      await db
-        .update(pujaBookings)
-        .set({ status: 'refunded' })
-        .where(and(eq(pujaBookings.id, id), eq(pujaBookings.status, 'cancelled')));
-    },
+    markRefunded: bookings.markRefunded,
   };
 }
 

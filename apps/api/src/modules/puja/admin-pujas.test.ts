@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, type AdminPuja, type PujaDetails, type PujaSummary } from '@seva/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import type { AdminPuja, PujaDetails, PujaSummary } from '@seva/contracts';
+import {
+  createAdminTestApp,
+  expectAdminOnly,
+  messageOf,
+  multipartImage,
+  openApiOperations,
+  requestAs,
+} from '../../test/admin.js';
+import type { TestContext } from '../../test/app.js';
+import { injectAs, type LoggedIn } from '../../test/login.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;
 let customer: LoggedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoCustomers(ctx.app.db);
-  admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
-  customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
+  ({ ctx, admin, customer } = await createAdminTestApp());
 });
 afterAll(async () => ctx.app.close());
 
-function as(who: LoggedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  return injectAs(ctx.app, who.token, { method, url, ...(payload ? { payload } : {}) });
-}
-const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+const as = (who: LoggedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  requestAs(ctx.app, who, method, url, payload);
 const publicList = async () =>
   (await ctx.app.inject({ method: 'GET', url: '/api/e-commerce/get_puja' })).json<{ data: PujaSummary[] }>().data;
 
@@ -64,23 +66,14 @@ describe('admin puja access', () => {
     ['PATCH', `/api/admin/pitr/bookings/${someId}/status`],
   ] as const;
 
-  it.each(routes)('%s %s needs a token (401) and an admin (403)', async (method, url) => {
-    const anonymous = await ctx.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
-    expect(anonymous.statusCode).toBe(401);
-    const forbidden = await as(customer, method, url, method === 'GET' ? undefined : {});
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ status: false, success: false, message: MESSAGES.forbidden });
-  });
+  it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>
+    expectAdminOnly(ctx.app, customer, method, url),
+  );
 
   it('lists the routes in the OpenAPI document under the admin tag', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { tags?: string[] }>>;
-    }>();
-    const operations = Object.entries(doc.paths)
-      .filter(([path]) => /^\/api\/admin\/(pujas|puja\/|pitr\/)/.test(path))
-      .flatMap(([, methods]) => Object.values(methods).map((op) => op.tags));
+    const operations = await openApiOperations(ctx.app, (path) => /^\/api\/admin\/(pujas|puja\/|pitr\/)/.test(path));
     expect(operations).toHaveLength(routes.length);
-    expect(operations.every((tags) => JSON.stringify(tags) === '["admin"]')).toBe(true);
+    expect(operations.every(({ tags }) => JSON.stringify(tags) === '["admin"]')).toBe(true);
   });
 });
 
@@ -207,14 +200,7 @@ describe('GET and PATCH /api/admin/pujas', () => {
 });
 
 describe('POST /api/admin/pujas/:id/image', () => {
-  function multipart(data: Buffer) {
-    const boundary = `----seva${randomBytes(8).toString('hex')}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="puja.png"\r\nContent-Type: image/png\r\n\r\n`;
-    return {
-      payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
+  const multipart = (data: Buffer) => multipartImage(data, 'puja.png', 'image/png');
 
   it('stores the picture as WebP and shows it to customers; refuses what is not an image', async () => {
     const puja = await createPuja();

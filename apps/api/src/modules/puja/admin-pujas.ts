@@ -5,13 +5,10 @@
  * paise and cents. Customers see a change at once: the routes drop the
  * catalogue cache after every write.
  */
-import { createHash } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
-  centsToDollars,
   dollarsToCents,
-  paiseToRupees,
   rupeesToPaise,
   type AdminPuja,
   type AdminPujaCreateValues,
@@ -21,10 +18,13 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { containsPattern } from '../../db/like.js';
+import { textMatch } from '../../db/like.js';
+import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { slugify, toProductWebp } from '../shop/admin-service.js';
+import { storeWebp } from '../admin/image.js';
+import { slugify } from '../shop/admin-service.js';
 import { upcomingDates } from './schedule.js';
+import { toPackages } from './service.js';
 import { pujas, type StoredPujaPackage } from './tables.js';
 
 export const ADMIN_PUJA_NOT_FOUND = 'This puja does not exist.';
@@ -44,13 +44,7 @@ function toAdminPuja(row: PujaRow, now: Date): AdminPuja {
     description: row.description,
     benefits: row.benefits,
     deliverables: row.deliverables,
-    packages: row.packages.map((p) => ({
-      code: p.code,
-      name: p.name,
-      persons: p.persons,
-      price: paiseToRupees(p.pricePaise),
-      priceUsd: centsToDollars(p.priceUsdCents),
-    })),
+    packages: toPackages(row.packages),
     schedule: row.schedule,
     nextDate: upcomingDates(row.schedule, now, 1)[0] ?? null,
     image: row.image,
@@ -88,33 +82,14 @@ export async function listAdminPujas(
   filter: AdminPujaFilter,
   now = new Date(),
 ): Promise<{ results: AdminPuja[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.kind) conditions.push(eq(pujas.kind, filter.kind));
-  if (filter.active) conditions.push(eq(pujas.active, filter.active === 'true'));
-  const text = filter.q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    conditions.push(
-      or(
-        ilike(pujas.name, pattern),
-        ilike(pujas.deity, pattern),
-        ilike(pujas.temple, pattern),
-        ilike(pujas.city, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(pujas)
-      .where(where)
-      .orderBy(asc(pujas.sortOrder), asc(pujas.name), asc(pujas.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(pujas).where(where),
-  ]);
-  return { results: rows.map((row) => toAdminPuja(row, now)), total: totals[0]?.total ?? 0 };
+  const where = and(
+    filter.kind ? eq(pujas.kind, filter.kind) : undefined,
+    filter.active ? eq(pujas.active, filter.active === 'true') : undefined,
+    textMatch(filter.q, [pujas.name, pujas.deity, pujas.temple, pujas.city]),
+  );
+  const displayOrder = [asc(pujas.sortOrder), asc(pujas.name), asc(pujas.id)];
+  const { rows, total } = await selectPage(db, pujas, where, displayOrder, filter);
+  return { results: rows.map((row) => toAdminPuja(row, now)), total };
 }
 
 /** One puja, active or not. Throws 404 when the id is unknown. */
@@ -168,8 +143,6 @@ export async function updatePuja(db: Db, id: string, body: AdminPujaUpdateBody):
  */
 export async function setPujaImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminPuja> {
   const current = await getAdminPuja(db, id);
-  const webp = await toProductWebp(upload);
-  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
-  const image = await storage.put(`pujas/${current.slug}-${hash}.webp`, webp, 'image/webp');
+  const image = await storeWebp(storage, `pujas/${current.slug}`, upload);
   return updatePuja(db, id, { image });
 }

@@ -17,11 +17,8 @@
  * in full, once, and the booking ends refunded. Customers see every change in
  * their history; a puja change reaches the catalogue at once (forgetCatalogue).
  */
-import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PRODUCT_IMAGE_BYTES,
   adminPitrBookingResponseSchema,
   adminPitrBookingsResponseSchema,
   adminPitrBookingStatusBodySchema,
@@ -42,6 +39,8 @@ import {
   type PujaBookingStatus,
 } from '@seva/contracts';
 import { forgetCatalogue } from '../../db/read-cache.js';
+import { adminImageRoute } from '../admin/image-route.js';
+import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
 import {
   BOOKING_MOVED,
   changePitrBookingStatus,
@@ -58,51 +57,23 @@ import {
   type BookingOutcome,
 } from './admin-service.js';
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
-
 /** What the console says after a status request: the move made, or the correction. */
 function movedMessage(outcome: BookingOutcome, status: PujaBookingStatus): string {
   if (outcome !== 'corrected') return BOOKING_MOVED[status];
   return status === 'video_sent' ? 'The sankalp video link is updated.' : 'The prasad tracking number is updated.';
 }
 
-/** POST /api/admin/pujas/:id/image, with multipart parsing in this plugin's own scope only. */
-const pujaImageRoute: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
-  });
-  app.post(
-    '/admin/pujas/:id/image',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload the puja picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
-        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: adminPujaResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
-      const file = await request.file();
-      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
-        throw error;
-      }
-      const data = await setPujaImage(app.db, app.providers.storage, request.params.id, upload);
-      forgetCatalogue(app.db);
-      return { status: true as const, message: 'Image saved.', data };
-    },
-  );
-};
+/** POST /api/admin/pujas/:id/image. */
+const pujaImageRoute = adminImageRoute({
+  url: '/admin/pujas/:id/image',
+  summary: 'Upload the puja picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+  response: adminPujaResponseSchema,
+  async save(app, id, upload) {
+    const puja = await setPujaImage(app.db, app.providers.storage, id, upload);
+    forgetCatalogue(app.db);
+    return puja;
+  },
+});
 
 const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
@@ -112,26 +83,20 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pujas',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Pujas and pitr rituals, active or not, in display order; filter by kind, text and state',
         querystring: adminPujasQuerySchema,
         response: { 200: adminPujasResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminPujas(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminPujas(app.db, request.query)),
   );
 
   app.post(
     '/admin/pujas',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a puja or pitr ritual (prices in rupees and dollars; add the picture by upload)',
         body: adminPujaCreateBodySchema,
         response: { 201: adminPujaResponseSchema, ...errorResponses },
@@ -148,8 +113,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pujas/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One puja or pitr ritual, active or not',
         params: idParamsSchema,
         response: { 200: adminPujaResponseSchema.omit({ message: true }), ...errorResponses },
@@ -162,8 +126,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pujas/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Update a puja or pitr ritual (bookings already made keep their names and price)',
         params: idParamsSchema,
         body: adminPujaUpdateBodySchema,
@@ -183,26 +146,20 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/puja/bookings',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Puja bookings, newest first; filter by status and puja, search by name or booking id',
         querystring: adminPujaBookingsQuerySchema,
         response: { 200: adminPujaBookingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminPujaBookings(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminPujaBookings(app.db, request.query)),
   );
 
   app.get(
     '/admin/puja/bookings/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One puja booking with its payment and refund state',
         params: idParamsSchema,
         response: { 200: adminPujaBookingResponseSchema, ...errorResponses },
@@ -215,8 +172,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/puja/bookings/:id/status',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Move a puja booking forward (confirmed → performed → video_sent → prasad_shipped → completed)',
         description:
           'video_sent needs proofVideoUrl and prasad_shipped needs prasadTrackingNumber unless the booking has one; ' +
@@ -242,26 +198,20 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pitr/bookings',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Pitr paksha bookings, newest first; filter by status and ritual, search by name, mobile or id',
         querystring: adminPujaBookingsQuerySchema,
         response: { 200: adminPitrBookingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminPitrBookings(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminPitrBookings(app.db, request.query)),
   );
 
   app.get(
     '/admin/pitr/bookings/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One pitr paksha booking with its payment and refund state',
         params: idParamsSchema,
         response: { 200: adminPitrBookingResponseSchema, ...errorResponses },
@@ -274,8 +224,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pitr/bookings/:id/status',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Move a pitr paksha booking forward (confirmed → performed → completed)',
         description:
           'A confirmed booking may be cancelled: the payment is refunded in full, once, through the gateway ' +

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PitrBooking, PujaDetails, PujaSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, payByPaypal } from '../../test/payments.js';
+import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { payments } from '../payments/tables.js';
 import { pujas } from './tables.js';
 
@@ -13,20 +14,7 @@ let puja: PujaSummary;
 beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.app.db.insert(pujas).values([
-    {
-      slug: 'pind-daan-gaya',
-      kind: 'pitr',
-      name: 'Pind Daan at Vishnupad',
-      deity: 'Vishnu',
-      temple: 'Vishnupad Temple',
-      city: 'Gaya',
-      state: 'Bihar',
-      packages: [
-        { code: 'individual', name: 'One ancestor line', persons: 1, pricePaise: 510000, priceUsdCents: 6900 },
-        { code: 'family', name: 'Whole family', persons: 6, pricePaise: 1100000, priceUsdCents: 13900 },
-      ],
-      schedule: { everyDays: 1 },
-    },
+    GAYA_RITUAL,
     {
       slug: 'ganesh-puja',
       name: 'Ganesh Puja',
@@ -58,30 +46,7 @@ const historyOf = async (who: LoggedIn) =>
 const statusOf = async (orderId: string) =>
   (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
 
-const form = (country: string, amount: number) => ({
-  pujaId: gaya._id,
-  packageCode: 'individual',
-  date: gaya.dates[0],
-  country,
-  customerName: 'Ramesh Sharma',
-  mobile: country === 'India' ? '9876543210' : '+14155550123',
-  amount,
-  gotra: 'Bharadwaj',
-  ancestors: ['Late Shri Mohan Lal Sharma'],
-});
-
-async function payByPaypal(who: LoggedIn, amount: number) {
-  const orderID = (await post(who, '/api/paypal/pay', { amount, currency: 'USD', purpose: 'pitr' })).json<{
-    orderID: string;
-  }>().orderID;
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/dev/sandbox/paypal/approve',
-    payload: { orderID, outcome: 'approve' },
-  });
-  const captured = await post(who, '/api/paypal/capture', { orderID });
-  return { orderID, paymentId: captured.json<{ data: { paymentId: string } }>().data.paymentId };
-}
+const form = (country: string, amount: number) => pitrForm(gaya, country, amount);
 
 describe('pitr paksha bookings', () => {
   it('books from India by card in INR, and from abroad by PayPal in USD; history is newest first', async () => {
@@ -106,7 +71,7 @@ describe('pitr paksha bookings', () => {
       status: 'confirmed',
     });
 
-    const paypal = await payByPaypal(ramesh, 69);
+    const paypal = await payByPaypal(ctx.app, ramesh, 69);
     const abroad = await post(ramesh, '/api/app/customer/book_pitra_puja_with_paypal', {
       ...form('United States', 69),
       paymentId: paypal.paymentId,
@@ -142,7 +107,7 @@ describe('pitr paksha bookings', () => {
     expect(wrongCard.statusCode).toBe(422);
     expect(await statusOf(card.razorpay_order_id)).toBe('refunded');
 
-    const paypal = await payByPaypal(who, 69);
+    const paypal = await payByPaypal(ctx.app, who, 69);
     const wrongPaypal = await post(who, '/api/app/customer/book_pitra_puja_with_paypal', {
       ...form('India', 69),
       paymentId: paypal.paymentId,
@@ -173,7 +138,7 @@ describe('pitr paksha bookings', () => {
   it("refuses another customer's PayPal order (404) and history (403)", async () => {
     const a = await loginAs(ctx.app);
     const b = await loginAs(ctx.app);
-    const paypal = await payByPaypal(a, 69);
+    const paypal = await payByPaypal(ctx.app, a, 69);
     const stolen = await post(b, '/api/app/customer/book_pitra_puja_with_paypal', {
       ...form('United Kingdom', 69),
       paymentId: paypal.paymentId,

@@ -14,6 +14,7 @@ import {
   type BookPujaBody,
   type PujaBooking,
   type PujaDetails,
+  type PujaPackage,
   type PujaSummary,
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -32,6 +33,17 @@ const BOOKABLE_DATES = 60;
 
 /** "City, State" of a puja's temple. */
 export const location = (row: Pick<PujaRow, 'city' | 'state'>) => `${row.city}, ${row.state}`;
+
+/** Stored packages (paise, cents) as customers and the console see them (rupees, dollars). */
+export function toPackages(packages: StoredPujaPackage[]): PujaPackage[] {
+  return packages.map((p) => ({
+    code: p.code,
+    name: p.name,
+    persons: p.persons,
+    price: paiseToRupees(p.pricePaise),
+    priceUsd: centsToDollars(p.priceUsdCents),
+  }));
+}
 
 function toSummary(row: PujaRow, now: Date): PujaSummary {
   const cheapest = [...row.packages].sort((a, b) => a.pricePaise - b.pricePaise)[0];
@@ -80,13 +92,7 @@ export async function getPujaDetails(db: Db, id: string, now = new Date()): Prom
     benefits: row.benefits,
     deliverables: row.deliverables,
     dates: upcomingDates(row.schedule, now, PUJA_UPCOMING_DATES),
-    packages: row.packages.map((p) => ({
-      code: p.code,
-      name: p.name,
-      persons: p.persons,
-      price: paiseToRupees(p.pricePaise),
-      priceUsd: centsToDollars(p.priceUsdCents),
-    })),
+    packages: toPackages(row.packages),
   };
 }
 

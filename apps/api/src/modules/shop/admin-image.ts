@@ -1,52 +1,12 @@
-/**
- * Product image upload: the file's own bytes decide what it is (sharp reads
- * the header; the name and the browser's content type are not trusted). A
- * JPEG, PNG or WebP is auto-rotated, stripped of metadata (EXIF, GPS),
- * fitted into 800×800 without enlarging and stored as WebP under a
- * content-hashed key, so a stored file never changes and caches forever.
- */
-import { createHash } from 'node:crypto';
-import { httpErrors } from '@fastify/sensible';
-import sharp from 'sharp';
-import { PRODUCT_IMAGE_MAX_PX, type AdminProduct } from '@seva/contracts';
+/** Product image upload: converted and stored like every console picture (admin/image.ts). */
+import type { AdminProduct } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
+import { storeWebp } from '../admin/image.js';
 import { getAdminProduct, setProductImageUrl } from './admin-products.js';
 
-export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Larger pictures are refused before decoding: a small file can unpack into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const WEBP_QUALITY = 80;
-
-/** The upload as a WebP fitted into PRODUCT_IMAGE_MAX_PX². Throws 400 for anything but JPEG, PNG or WebP. */
-export async function toProductWebp(upload: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const metadata = await sharp(upload).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw httpErrors.badRequest(NOT_AN_IMAGE);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw httpErrors.badRequest(NOT_AN_IMAGE);
-  if (pixels > MAX_INPUT_PIXELS)
-    throw httpErrors.badRequest('The picture has too many pixels (at most 40 megapixels). Please resize it first.');
-  try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch {
-    // A header that parses over a body that does not (truncated or corrupt file).
-    throw httpErrors.badRequest('The image could not be read. It may be damaged; please try another file.');
-  }
-}
-
 /**
- * Makes `upload` the image of product `id`: converts it (toProductWebp),
+ * Makes `upload` the image of product `id`: converts it (admin/image.ts),
  * stores it as `products/<id>-<sha256 first 12 hex>.webp` and saves the URL.
  * Earlier images stay stored: past orders show the picture they were bought with.
  * Throws 404 (unknown product), 400 (not an accepted image), ProviderError (502).
@@ -58,8 +18,6 @@ export async function setProductImage(
   upload: Buffer,
 ): Promise<AdminProduct> {
   await getAdminProduct(db, id);
-  const webp = await toProductWebp(upload);
-  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
-  const url = await storage.put(`products/${id}-${hash}.webp`, webp, 'image/webp');
+  const url = await storeWebp(storage, `products/${id}`, upload);
   return setProductImageUrl(db, id, url);
 }

@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AdminOrder, AdminRefund, Order, OrderStatus, Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { catalogueOf, shopper } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
-import { refunds } from '../payments/tables.js';
 import { CANCEL_REFUND_REASON } from './admin-service.js';
 import { seedShop } from './seed.js';
 import { products } from './tables.js';
@@ -30,7 +29,7 @@ const call = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
 const stockOf = async (id: string) =>
   (await ctx.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
-const ledgerOf = (paymentId: string) => ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+const ledgerOf = (paymentId: string) => refundLedgerOf(ctx.app, paymentId);
 const setStatus = (id: string, status: string) =>
   injectAs(ctx.app, admin.token, { method: 'PATCH', url: `/api/admin/shop/orders/${id}/status`, payload: { status } });
 const listOrders = (query: Record<string, string> = {}) =>

@@ -5,10 +5,11 @@
  * payments ledger, whose idempotency key makes a second cancel change nothing.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { canMoveOrder, paiseToRupees, type AdminOrder, type AdminRefund, type OrderStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
+import { textOrIdMatch } from '../../db/like.js';
+import { selectPage } from '../../db/paging.js';
 import {
   listRefunds,
   refundsByPaymentIds,
@@ -49,32 +50,17 @@ export interface AdminOrderFilter {
   q?: string | undefined;
 }
 
-function matching(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const name = ilike(orders.customerName, containsPattern(text));
-  // Staff read out the short id the console shows (#<last 8>); ids of one second share their start.
-  const id = /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
-  return id ? or(name, like(orders.id, `%${id}%`)) : name;
-}
-
 /** One page of orders, newest first, filtered by status and search; and the number that match. */
 export async function listAdminOrders(
   db: Db,
   filter: AdminOrderFilter,
 ): Promise<{ results: AdminOrder[]; total: number }> {
-  const where = and(filter.status ? eq(orders.status, filter.status) : undefined, matching(filter.q));
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { results: await toAdminOrders(db, rows), total: totals[0]?.total ?? 0 };
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    textOrIdMatch(filter.q, [orders.customerName], orders.id),
+  );
+  const { rows, total } = await selectPage(db, orders, where, [desc(orders.createdAt), desc(orders.id)], filter);
+  return { results: await toAdminOrders(db, rows), total };
 }
 
 /** One order. Throws 404 when the id is unknown. */

@@ -14,11 +14,8 @@
  *   PATCH /api/admin/shop/orders/:id/status           { status } forward only; cancelling refunds
  *   GET   /api/admin/shop/refunds?page=&pageSize=     the refund ledger, newest first
  */
-import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PRODUCT_IMAGE_BYTES,
   adminCategoriesResponseSchema,
   adminCategoryCreateBodySchema,
   adminCategoryResponseSchema,
@@ -54,11 +51,8 @@ import {
   updateCategory,
   updateProduct,
 } from './admin-service.js';
-import { forgetCatalogue } from '../../db/read-cache.js';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
+import { adminImageRoute } from '../admin/image-route.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
 
 const MOVED: Record<OrderStatus, string> = {
   placed: 'The order is placed.',
@@ -68,58 +62,25 @@ const MOVED: Record<OrderStatus, string> = {
   cancelled: 'The order is cancelled: the payment is refunded and the stock is back.',
 };
 
-/**
- * POST /api/admin/shop/products/:id/image. Multipart parsing is registered in
- * this plugin's own scope, so no other route accepts multipart bodies.
- */
-const productImageRoute: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
-  });
-  app.post(
-    '/admin/shop/products/:id/image',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload the product image (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
-        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: adminProductResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
-      const file = await request.file();
-      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
-        throw error;
-      }
-      const data = await setProductImage(app.db, app.providers.storage, request.params.id, upload);
-      return { status: true as const, message: 'Image saved.', data };
-    },
-  );
-};
+/** POST /api/admin/shop/products/:id/image. */
+const productImageRoute = adminImageRoute({
+  url: '/admin/shop/products/:id/image',
+  summary: 'Upload the product image (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+  response: adminProductResponseSchema,
+  save: (app, id, upload) => setProductImage(app.db, app.providers.storage, id, upload),
+});
 
 const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
   app.addHook('onRequest', app.requireAdmin);
-  // Any admin write may change what customers see in the shop: drop the cached catalogue.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') forgetCatalogue(app.db);
-  });
+  // Any admin write may change what customers see in the shop.
+  forgetCatalogueAfterWrites(app);
 
   app.get(
     '/admin/shop/categories',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Every shop category, active or not, with its product count',
         response: { 200: adminCategoriesResponseSchema, ...errorResponses },
       },
@@ -131,8 +92,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/categories',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a shop category (slug from the name; 409 when taken)',
         body: adminCategoryCreateBodySchema,
         response: { 201: adminCategoryResponseSchema, ...errorResponses },
@@ -148,8 +108,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/categories/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Update a shop category',
         params: idParamsSchema,
         body: adminCategoryUpdateBodySchema,
@@ -166,26 +125,20 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/products',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Products by name, active or not; filter by text, category and state',
         querystring: adminProductsQuerySchema,
         response: { 200: adminProductsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminProducts(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminProducts(app.db, request.query)),
   );
 
   app.post(
     '/admin/shop/products',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a product (prices in rupees; add the image by upload)',
         body: adminProductCreateBodySchema,
         response: { 201: adminProductResponseSchema, ...errorResponses },
@@ -201,8 +154,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/products/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One product, active or not',
         params: idParamsSchema,
         response: { 200: adminProductResponseSchema.omit({ message: true }), ...errorResponses },
@@ -215,8 +167,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/products/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Update a product (prices in rupees; MRP at least the price)',
         params: idParamsSchema,
         body: adminProductUpdateBodySchema,
@@ -235,26 +186,20 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/orders',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Shop orders, newest first; filter by status, search by customer name or order id',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminOrders(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminOrders(app.db, request.query)),
   );
 
   app.get(
     '/admin/shop/orders/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One shop order with its payment and refund state',
         params: idParamsSchema,
         response: { 200: adminOrderResponseSchema, ...errorResponses },
@@ -267,8 +212,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/orders/:id/status',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Move an order forward (placed → packed → shipped → delivered; placed or packed → cancelled)',
         description: 'Cancelling puts the stock back and refunds the payment in full, once.',
         params: idParamsSchema,
@@ -287,18 +231,13 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shop/refunds',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'The refund ledger, newest first',
         querystring: adminRefundsQuerySchema,
         response: { 200: adminRefundsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminRefunds(app.db, { page, pageSize });
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminRefunds(app.db, request.query)),
   );
 };
 export default shopAdminRoutes;

@@ -10,7 +10,8 @@ export {
   slugify,
   updateCategory,
 } from './admin-categories.js';
-export { NOT_AN_IMAGE, setProductImage, toProductWebp } from './admin-image.js';
+export { NOT_AN_IMAGE } from '../admin/image.js';
+export { setProductImage } from './admin-image.js';
 export {
   CANCEL_REFUND_REASON,
   ORDER_NOT_FOUND,

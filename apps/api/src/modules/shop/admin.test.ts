@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { MRP_BELOW_PRICE, type AdminCategory, type AdminProduct, type ProductCategory } from '@seva/contracts';
 import {
-  MESSAGES,
-  MRP_BELOW_PRICE,
-  type AdminCategory,
-  type AdminProduct,
-  type ProductCategory,
-} from '@seva/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+  createAdminTestApp,
+  expectAdminOnly,
+  messageOf,
+  multipartImage,
+  openApiOperations,
+  requestAs,
+} from '../../test/admin.js';
+import type { TestContext } from '../../test/app.js';
+import { injectAs, type LoggedIn } from '../../test/login.js';
 import { NOT_AN_IMAGE } from './admin-service.js';
 import { seedShop } from './seed.js';
 
@@ -20,19 +21,14 @@ let customer: LoggedIn;
 let categories: AdminCategory[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoCustomers(ctx.app.db);
+  ({ ctx, admin, customer } = await createAdminTestApp());
   await seedShop(ctx.app.db, ctx.app.providers);
-  admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
-  customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
   categories = (await as(admin, 'GET', '/api/admin/shop/categories')).json<{ data: AdminCategory[] }>().data;
 });
 afterAll(async () => ctx.app.close());
 
-function as(who: LoggedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  return injectAs(ctx.app, who.token, { method, url, ...(payload ? { payload } : {}) });
-}
-const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+const as = (who: LoggedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  requestAs(ctx.app, who, method, url, payload);
 const firstCategory = () => categories[0] as AdminCategory;
 
 const newProduct = (overrides: object = {}) => ({
@@ -51,15 +47,7 @@ async function createProduct(overrides: object = {}): Promise<AdminProduct> {
   return res.json<{ data: AdminProduct }>().data;
 }
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(data: Buffer, filename: string, contentType: string) {
-  const boundary = `----seva${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = multipartImage;
 const upload = (who: LoggedIn, id: string, body: ReturnType<typeof multipart>) =>
   injectAs(ctx.app, who.token, { method: 'POST', url: `/api/admin/shop/products/${id}/image`, ...body });
 
@@ -80,24 +68,17 @@ describe('admin shop access', () => {
     ['GET', '/api/admin/shop/refunds'],
   ] as const;
 
-  it.each(routes)('%s %s needs a token (401) and an admin (403)', async (method, url) => {
-    const anonymous = await ctx.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
-    expect(anonymous.statusCode).toBe(401);
-    const forbidden = await as(customer, method, url, method === 'GET' ? undefined : {});
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ status: false, success: false, message: MESSAGES.forbidden });
-  });
+  it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>
+    expectAdminOnly(ctx.app, customer, method, url),
+  );
 
   it('lists the admin routes in the OpenAPI document under the admin tag', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { tags?: string[] }>>;
-    }>();
-    const operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/admin/shop/'))
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op.tags]));
+    const operations = await openApiOperations(ctx.app, (path) => path.startsWith('/api/admin/shop/'));
     expect(operations).toHaveLength(routes.length);
-    expect(operations.every(([, tags]) => JSON.stringify(tags) === '["admin"]')).toBe(true);
-    expect(doc.paths['/api/admin/shop/products/{id}/image']?.post).toBeDefined();
+    expect(operations.every(({ tags }) => JSON.stringify(tags) === '["admin"]')).toBe(true);
+    expect(operations).toContainEqual(
+      expect.objectContaining({ method: 'post', path: '/api/admin/shop/products/{id}/image' }),
+    );
   });
 });
 

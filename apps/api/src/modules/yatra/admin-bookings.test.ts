@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AdminYatraBooking, YatraBooking } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
-import { payments, refunds } from '../payments/tables.js';
+import { payments } from '../payments/tables.js';
 import { addDays, indiaToday } from '../puja/schedule.js';
 import { YATRA_CANCEL_REFUND_REASON } from './admin-service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
@@ -70,7 +70,7 @@ const idsOf = (res: { json: () => unknown }) =>
   (res.json() as { results: AdminYatraBooking[] }).results.map((booking) => booking._id);
 const seatsLeft = async (departureId: string) =>
   (await ctx.app.db.select().from(yatraDepartures).where(eq(yatraDepartures.id, departureId)))[0]?.seatsLeft;
-const ledgerOf = (paymentId: string) => ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+const ledgerOf = (paymentId: string) => refundLedgerOf(ctx.app, paymentId);
 const historyOf = async (who: LoggedIn) =>
   (await post(who, '/api/user/yatraOrderHistory', { customerId: who.userId })).json<{ history: YatraBooking[] }>()
     .history;

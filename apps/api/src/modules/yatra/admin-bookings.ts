@@ -9,7 +9,7 @@
  * however often it is asked.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   canMoveYatraBooking,
   type AdminYatraBooking,
@@ -17,10 +17,10 @@ import {
   type YatraBookingStatus,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
-import { getCustomer } from '../customers/service.js';
+import { textOrIdMatch } from '../../db/like.js';
+import { selectPage } from '../../db/paging.js';
+import { withPaymentStatesAndMobiles } from '../admin/booking-payments.js';
 import {
-  paymentsByIds,
   refundsByPaymentIds,
   reserveRefund,
   sendRefund,
@@ -47,38 +47,14 @@ export interface AdminYatraBookingFilter {
   q?: string | undefined;
 }
 
-function matching(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  const names = or(ilike(sql`${yatraBookings.travellers}::text`, pattern), ilike(yatraBookings.yatraName, pattern));
-  const id = /^#?[0-9a-f]{4,24}$/i.test(text) ? text.replace(/^#/, '').toLowerCase() : null;
-  return id ? or(names, like(yatraBookings.id, `%${id}%`)) : names;
-}
-
 /** The admin shape of `rows` (same order), each with its payment, refund and the customer's mobile. */
 async function toAdminBookings(db: Db, rows: BookingRow[], now: Date): Promise<AdminYatraBooking[]> {
-  const paymentIds = rows.map((row) => row.paymentId);
-  const customerIds = [...new Set(rows.map((row) => row.customerId))];
-  const [paid, refunds, customers] = await Promise.all([
-    paymentsByIds(db, paymentIds),
-    refundsByPaymentIds(db, paymentIds),
-    Promise.all(customerIds.map((id) => getCustomer(db, id))),
-  ]);
-  const mobiles = new Map(customers.flatMap((c) => (c ? [[c.id, c.mobile] as const] : [])));
-  return rows.map((row) => {
-    const payment = paid.get(row.paymentId);
-    return {
-      ...toYatraBooking(row, payment, now),
-      customerId: row.customerId,
-      customerMobile: mobiles.get(row.customerId) ?? null,
-      paymentRecordId: row.paymentId,
-      paymentStatus: payment?.status ?? 'fulfilled',
-      refundStatus: refunds.get(row.paymentId)?.status ?? null,
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+  const paid = await withPaymentStatesAndMobiles(db, rows);
+  return paid.map(({ row, payment, state }) => ({
+    ...toYatraBooking(row, payment, now),
+    ...state,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  }));
 }
 
 /** One page of bookings, newest first, filtered; and the number that match. */
@@ -91,19 +67,11 @@ export async function listAdminYatraBookings(
     filter.status ? eq(yatraBookings.status, filter.status) : undefined,
     filter.yatraId ? eq(yatraBookings.yatraId, filter.yatraId) : undefined,
     filter.departureId ? eq(yatraBookings.departureId, filter.departureId) : undefined,
-    matching(filter.q),
+    textOrIdMatch(filter.q, [sql`${yatraBookings.travellers}::text`, yatraBookings.yatraName], yatraBookings.id),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(yatraBookings)
-      .where(where)
-      .orderBy(desc(yatraBookings.createdAt), desc(yatraBookings.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(yatraBookings).where(where),
-  ]);
-  return { results: await toAdminBookings(db, rows, now), total: totals[0]?.total ?? 0 };
+  const newestFirst = [desc(yatraBookings.createdAt), desc(yatraBookings.id)];
+  const { rows, total } = await selectPage(db, yatraBookings, where, newestFirst, filter);
+  return { results: await toAdminBookings(db, rows, now), total };
 }
 
 /** One booking. Throws 404 when the id is unknown. */

@@ -10,8 +10,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminYatraDeparture } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { indiaToday } from '../puja/schedule.js';
-import { daysUntil, tourEndDate } from './cancellation.js';
-import type { DepartureRow } from './service.js';
+import { daysUntil } from './cancellation.js';
+import { departureDates, type DepartureRow } from './service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 
 export const DEPARTURE_NOT_FOUND = 'This departure does not exist.';
@@ -21,11 +21,7 @@ const seatsWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
 
 function toAdminDeparture(row: DepartureRow, days: number, bookings: number, now: Date): AdminYatraDeparture {
   return {
-    _id: row.id,
-    startDate: row.startDate,
-    endDate: tourEndDate(row.startDate, days),
-    seats: row.seats,
-    seatsLeft: row.seatsLeft,
+    ...departureDates(row, days),
     seatsBooked: row.seats - row.seatsLeft,
     bookings,
     started: daysUntil(row.startDate, now) <= 0,

@@ -16,11 +16,8 @@
  * for the booking and returns the payment in full, once. Customers see every
  * change in their history, and every write reaches the catalogue at once.
  */
-import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PRODUCT_IMAGE_BYTES,
   adminYatraBookingResponseSchema,
   adminYatraBookingsQuerySchema,
   adminYatraBookingsResponseSchema,
@@ -39,7 +36,8 @@ import {
   idParamsSchema,
   type AdminYatraBooking,
 } from '@seva/contracts';
-import { forgetCatalogue } from '../../db/read-cache.js';
+import { adminImageRoute } from '../admin/image-route.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
 import {
   addDeparture,
   changeDepartureSeats,
@@ -55,10 +53,6 @@ import {
   type YatraBookingOutcome,
 } from './admin-service.js';
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
-
 /** What the console says after a status request. */
 function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome): string {
   if (outcome === 'retried') return 'The refund is sent again.';
@@ -67,73 +61,38 @@ function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome):
   return `The booking is cancelled and ₹${booking.totalPrice.toLocaleString('en-IN')} is refunded in full; ${seats} seat${seats === 1 ? ' is' : 's are'} free again.`;
 }
 
-/** POST /api/admin/yatras/:id/image, with multipart parsing in this plugin's own scope only. */
-const yatraImageRoute: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
-  });
-  app.post(
-    '/admin/yatras/:id/image',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload the yatra picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
-        description: 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: adminYatraResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
-      const file = await request.file();
-      if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
-        throw error;
-      }
-      const data = await setYatraImage(app.db, app.providers.storage, request.params.id, upload);
-      return { status: true as const, message: 'Image saved.', data };
-    },
-  );
-};
+/** POST /api/admin/yatras/:id/image. */
+const yatraImageRoute = adminImageRoute({
+  url: '/admin/yatras/:id/image',
+  summary: 'Upload the yatra picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
+  response: adminYatraResponseSchema,
+  save: (app, id, upload) => setYatraImage(app.db, app.providers.storage, id, upload),
+});
 
 const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
   app.addHook('onRequest', app.requireAdmin);
-  // Every write here changes what customers see (a yatra, its seats): drop the cached catalogue.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') forgetCatalogue(app.db);
-  });
+  // Every write here changes what customers see (a yatra, its seats).
+  forgetCatalogueAfterWrites(app);
 
   app.get(
     '/admin/yatras',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Yatras, active or not, in display order with every departure; filter by text and state',
         querystring: adminYatrasQuerySchema,
         response: { 200: adminYatrasResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminYatras(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminYatras(app.db, request.query)),
   );
 
   app.post(
     '/admin/yatras',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a yatra (prices in rupees per traveller; add departures and the picture after)',
         body: adminYatraCreateBodySchema,
         response: { 201: adminYatraResponseSchema, ...errorResponses },
@@ -149,8 +108,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatras/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One yatra, active or not, with every departure',
         params: idParamsSchema,
         response: { 200: adminYatraResponseSchema.omit({ message: true }), ...errorResponses },
@@ -163,8 +121,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatras/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Update a yatra (bookings already made keep their names, dates and price)',
         params: idParamsSchema,
         body: adminYatraUpdateBodySchema,
@@ -183,8 +140,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatras/:id/departures',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Add a departure date with its seats (after today; one per date)',
         params: idParamsSchema,
         body: adminYatraDepartureCreateBodySchema,
@@ -203,8 +159,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatras/:id/departures/:departureId',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Change the seats of a departure (never fewer than are booked: 409)',
         params: adminYatraDepartureParamsSchema,
         body: adminYatraDepartureSeatsBodySchema,
@@ -222,8 +177,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatras/:id/departures/:departureId',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Remove a departure nobody booked (409 when it has bookings, cancelled ones included)',
         params: adminYatraDepartureParamsSchema,
         response: { 200: adminYatraResponseSchema, ...errorResponses },
@@ -240,26 +194,20 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatra/bookings',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Yatra bookings, newest first; filter by status, yatra and departure, search by traveller or id',
         querystring: adminYatraBookingsQuerySchema,
         response: { 200: adminYatraBookingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { results, total } = await listAdminYatraBookings(app.db, request.query);
-      return { status: true as const, results, total, page, pageSize };
-    },
+    async (request) => pageAnswer(request.query, await listAdminYatraBookings(app.db, request.query)),
   );
 
   app.get(
     '/admin/yatra/bookings/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One yatra booking with its travellers, payment and refund state',
         params: idParamsSchema,
         response: { 200: adminYatraBookingResponseSchema, ...errorResponses },
@@ -272,8 +220,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/yatra/bookings/:id/status',
     {
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Move a yatra booking forward (confirmed → completed from the first day; confirmed → refunded)',
         description:
           'refunded cancels the tour for this booking: the payment is refunded in full, once, and its seats ' +

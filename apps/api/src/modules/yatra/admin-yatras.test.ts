@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type AdminYatra, type YatraBooking, type YatraDetails, type YatraSummary } from '@seva/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { AdminYatra, YatraBooking, YatraDetails, YatraSummary } from '@seva/contracts';
+import {
+  createAdminTestApp,
+  expectAdminOnly,
+  messageOf,
+  openApiOperations,
+  requestAs,
+  type Method,
+} from '../../test/admin.js';
+import type { TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard } from '../../test/payments.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { addDays, indiaToday } from '../puja/schedule.js';
 import { yatras } from './tables.js';
 
@@ -14,17 +21,12 @@ let admin: LoggedIn;
 let customer: LoggedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoCustomers(ctx.app.db);
-  admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
-  customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
+  ({ ctx, admin, customer } = await createAdminTestApp());
 });
 afterAll(async () => ctx.app.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const as = (who: LoggedIn, method: Method, url: string, payload?: object) =>
-  injectAs(ctx.app, who.token, { method, url, ...(payload ? { payload } : {}) });
-const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+  requestAs(ctx.app, who, method, url, payload);
 const dataOf = (res: { json: () => unknown }) => (res.json() as { data: AdminYatra }).data;
 
 const day = (n: number, overnight = 'Haridwar') => ({
@@ -103,24 +105,14 @@ describe('admin yatra access', () => {
     ['PATCH', `/api/admin/yatra/bookings/${someId}/status`],
   ] as const;
 
-  it.each(routes)('%s %s needs a token (401) and an admin (403)', async (method, url) => {
-    const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
-    const anonymous = await ctx.app.inject({ method, url, ...body });
-    expect(anonymous.statusCode).toBe(401);
-    const forbidden = await as(customer, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ status: false, success: false, message: MESSAGES.forbidden });
-  });
+  it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>
+    expectAdminOnly(ctx.app, customer, method, url),
+  );
 
   it('lists the routes in the OpenAPI document under the admin tag', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { tags?: string[] }>>;
-    }>();
-    const operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/admin/yatra'))
-      .flatMap(([, methods]) => Object.values(methods).map((op) => op.tags));
+    const operations = await openApiOperations(ctx.app, (path) => path.startsWith('/api/admin/yatra'));
     expect(operations).toHaveLength(routes.length);
-    expect(operations.every((tags) => JSON.stringify(tags) === '["admin"]')).toBe(true);
+    expect(operations.every(({ tags }) => JSON.stringify(tags) === '["admin"]')).toBe(true);
   });
 });
 

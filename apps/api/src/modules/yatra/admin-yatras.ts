@@ -4,11 +4,9 @@
  * in rupees per traveller and are stored as integer paise. Customers see a
  * change at once: the routes drop the catalogue cache after every write.
  */
-import { createHash } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
-  paiseToRupees,
   rupeesToPaise,
   tourPlanProblems,
   type AdminYatra,
@@ -18,11 +16,13 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { containsPattern } from '../../db/like.js';
+import { textMatch } from '../../db/like.js';
+import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { slugify, toProductWebp } from '../shop/admin-service.js';
+import { storeWebp } from '../admin/image.js';
+import { slugify } from '../shop/admin-service.js';
 import { departuresOf } from './admin-departures.js';
-import type { YatraRow } from './service.js';
+import { yatraIdentity, yatraPlan, type YatraRow } from './service.js';
 import { yatras, type StoredYatraPricing } from './tables.js';
 
 export const ADMIN_YATRA_NOT_FOUND = 'This yatra does not exist.';
@@ -33,35 +33,16 @@ const slugTaken = (slug: string) =>
 /** The admin shapes of `rows` (same order), each with every departure. */
 async function toAdminYatras(db: Db, rows: YatraRow[], now: Date): Promise<AdminYatra[]> {
   const departures = await departuresOf(db, rows, now);
-  return rows.map((row) => {
-    const { singlePaise, doublePaise, triplePaise, childPaise } = row.pricing;
-    return {
-      _id: row.id,
-      slug: row.slug,
-      name: row.name,
-      region: row.region,
-      startCity: row.startCity,
-      endCity: row.endCity,
-      days: row.days,
-      nights: row.nights,
-      description: row.description,
-      itinerary: row.itinerary,
-      inclusions: row.inclusions,
-      exclusions: row.exclusions,
-      pricing: {
-        single: paiseToRupees(singlePaise),
-        double: paiseToRupees(doublePaise),
-        triple: paiseToRupees(triplePaise),
-        child: paiseToRupees(childPaise),
-      },
-      image: row.image,
-      sortOrder: row.sortOrder,
-      active: row.active,
-      departures: departures.get(row.id) ?? [],
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+  return rows.map((row) => ({
+    ...yatraIdentity(row),
+    ...yatraPlan(row),
+    image: row.image,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    departures: departures.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** Prices as the console sent them (rupees; the contract checked ≤ 2 decimals) → stored paise. */
@@ -92,32 +73,13 @@ export async function listAdminYatras(
   filter: AdminYatraFilter,
   now = new Date(),
 ): Promise<{ results: AdminYatra[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.active) conditions.push(eq(yatras.active, filter.active === 'true'));
-  const text = filter.q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    conditions.push(
-      or(
-        ilike(yatras.name, pattern),
-        ilike(yatras.region, pattern),
-        ilike(yatras.startCity, pattern),
-        ilike(yatras.endCity, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(yatras)
-      .where(where)
-      .orderBy(asc(yatras.sortOrder), asc(yatras.name), asc(yatras.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(yatras).where(where),
-  ]);
-  return { results: await toAdminYatras(db, rows, now), total: totals[0]?.total ?? 0 };
+  const where = and(
+    filter.active ? eq(yatras.active, filter.active === 'true') : undefined,
+    textMatch(filter.q, [yatras.name, yatras.region, yatras.startCity, yatras.endCity]),
+  );
+  const displayOrder = [asc(yatras.sortOrder), asc(yatras.name), asc(yatras.id)];
+  const { rows, total } = await selectPage(db, yatras, where, displayOrder, filter);
+  return { results: await toAdminYatras(db, rows, now), total };
 }
 
 /** One yatra, active or not, with every departure. Throws 404 when the id is unknown. */
@@ -205,9 +167,7 @@ export async function updateYatra(db: Db, id: string, body: AdminYatraUpdateValu
  */
 export async function setYatraImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminYatra> {
   const current = await getAdminYatra(db, id);
-  const webp = await toProductWebp(upload);
-  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
-  const image = await storage.put(`yatras/${current.slug}-${hash}.webp`, webp, 'image/webp');
+  const image = await storeWebp(storage, `yatras/${current.slug}`, upload);
   await db.update(yatras).set({ image }).where(eq(yatras.id, id));
   return getAdminYatra(db, id);
 }

@@ -11,6 +11,7 @@ import {
   paiseToRupees,
   type YatraDeparture,
   type YatraDetails,
+  type YatraPricing,
   type YatraSummary,
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -28,17 +29,32 @@ export const YATRA_NOT_FOUND = 'This yatra is not available any more. Please cho
 export const isBookable = (departure: DepartureRow, now: Date) =>
   departure.seatsLeft > 0 && daysUntil(departure.startDate, now) > YATRA_BOOKING_CLOSES_DAYS;
 
+/** What the tour is like: contracts' yatraPlanShape. */
+type YatraPlan = Pick<YatraDetails, 'description' | 'itinerary' | 'inclusions' | 'exclusions' | 'pricing'>;
+
+/** The fields every view of a yatra starts with (contracts' yatraIdentityShape). */
+export function yatraIdentity(row: YatraRow) {
+  const { id, slug, name, region, startCity, endCity, days, nights } = row;
+  return { _id: id, slug, name, region, startCity, endCity, days, nights };
+}
+
+/** What the tour is like (contracts' yatraPlanShape): prices per traveller from paise to rupees. */
+export function yatraPlan(row: YatraRow): YatraPlan {
+  const { singlePaise, doublePaise, triplePaise, childPaise } = row.pricing;
+  const pricing: YatraPricing = {
+    single: paiseToRupees(singlePaise),
+    double: paiseToRupees(doublePaise),
+    triple: paiseToRupees(triplePaise),
+    child: paiseToRupees(childPaise),
+  };
+  const { description, itinerary, inclusions, exclusions } = row;
+  return { description, itinerary, inclusions, exclusions, pricing };
+}
+
 function toSummary(row: YatraRow, departures: DepartureRow[], now: Date): YatraSummary {
   const next = departures.find((d) => isBookable(d, now));
   return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    region: row.region,
-    startCity: row.startCity,
-    endCity: row.endCity,
-    days: row.days,
-    nights: row.nights,
+    ...yatraIdentity(row),
     startingPrice: paiseToRupees(Math.min(row.pricing.triplePaise, row.pricing.doublePaise, row.pricing.singlePaise)),
     nextDeparture: next?.startDate ?? null,
     seatsLeft: next?.seatsLeft ?? 0,
@@ -85,34 +101,28 @@ export async function activeYatra(db: Db | Tx, id: string): Promise<YatraRow> {
   return row;
 }
 
-function toDeparture(row: DepartureRow, days: number, now: Date): YatraDeparture {
+/** A departure's dates (a tour of `days` days) and seats, as customers and the console see them. */
+export function departureDates(row: DepartureRow, days: number) {
   return {
     _id: row.id,
     startDate: row.startDate,
     endDate: tourEndDate(row.startDate, days),
     seats: row.seats,
     seatsLeft: row.seatsLeft,
-    bookable: isBookable(row, now),
   };
+}
+
+function toDeparture(row: DepartureRow, days: number, now: Date): YatraDeparture {
+  return { ...departureDates(row, days), bookable: isBookable(row, now) };
 }
 
 /** One active yatra: itinerary, inclusions, every exclusion, prices, departures and the refund policy. Throws 404. */
 export async function getYatraDetails(db: Db, id: string, now = new Date()): Promise<YatraDetails> {
   const row = await activeYatra(db, id);
   const departures = (await upcomingDepartures(db, [row.id], now)).get(row.id) ?? [];
-  const { singlePaise, doublePaise, triplePaise, childPaise } = row.pricing;
   return {
     ...toSummary(row, departures, now),
-    description: row.description,
-    itinerary: row.itinerary,
-    inclusions: row.inclusions,
-    exclusions: row.exclusions,
-    pricing: {
-      single: paiseToRupees(singlePaise),
-      double: paiseToRupees(doublePaise),
-      triple: paiseToRupees(triplePaise),
-      child: paiseToRupees(childPaise),
-    },
+    ...yatraPlan(row),
     departures: departures.map((d) => toDeparture(d, row.days, now)),
     cancellationPolicy: YATRA_CANCELLATION_SLABS,
   };

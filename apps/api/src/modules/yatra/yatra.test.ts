@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YatraBooking, YatraDetails, YatraSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
-import { payments, refunds } from '../payments/tables.js';
+import { payByCard, refundLedgerOf } from '../../test/payments.js';
+import { payments } from '../payments/tables.js';
 import { addDays, indiaToday } from '../puja/schedule.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 
@@ -213,12 +213,7 @@ describe('bookyatra', () => {
     expect(res.json<{ message: string }>().message).toContain(message);
     const payment = await paymentOf(paid.razorpay_order_id);
     expect(payment?.status).toBe('refunded');
-    expect(
-      await ctx.app.db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.paymentId, payment?.id ?? '')),
-    ).toHaveLength(1);
+    expect(await refundLedgerOf(ctx.app, payment?.id ?? '')).toHaveLength(1);
     expect(await historyOf(who)).toEqual([]);
   });
 
@@ -289,19 +284,11 @@ describe('yatra history and cancellation', () => {
     });
     expect(await seatsLeft(near)).toBe((seats ?? 0) + 2);
     const payment = await paymentOf(paid.razorpay_order_id);
-    const ledger = await ctx.app.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? ''));
+    const ledger = await refundLedgerOf(ctx.app, payment?.id ?? '');
     expect(ledger).toMatchObject([{ amountPaise: 4_650_000, status: 'processed' }]);
     const again = await call(who, '/api/user/cancelYatraBooking', { bookingId: booking._id });
     expect(again.statusCode).toBe(409);
-    expect(
-      await ctx.app.db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.paymentId, payment?.id ?? '')),
-    ).toHaveLength(1);
+    expect(await refundLedgerOf(ctx.app, payment?.id ?? '')).toHaveLength(1);
     expect((await historyOf(who))[0]).toMatchObject({ status: 'cancelled', refundAmount: 46_500 });
   });
 

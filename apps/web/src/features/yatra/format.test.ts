@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatDuration, formatYatraDate, slabRows } from './format';
+import { formatDateRange, formatDuration, slabRows } from './format';
 
-describe('formatYatraDate', () => {
-  it('writes a calendar date as "Sat, 15 May 2027", whatever the time zone', () => {
-    expect(formatYatraDate('2027-05-15')).toBe('Sat, 15 May 2027');
+describe('formatDateRange', () => {
+  it("writes a tour's first and last day, whatever the time zone", () => {
     expect(formatDateRange('2027-05-15', '2027-05-26')).toBe('Sat, 15 May 2027 – Wed, 26 May 2027');
-  });
-
-  it('gives nothing for a malformed date', () => {
-    expect(formatYatraDate('15/05/2027')).toBe('');
   });
 });
 

@@ -1,29 +1,10 @@
-/** Display helpers for yatras: calendar dates, the "11N/12D" duration and the cancellation slabs. */
+/** Display helpers for yatras: date ranges, the "11N/12D" duration and the cancellation slabs. */
 import type { CancellationSlab } from '@seva/contracts';
-
-const dateParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * "Sat, 15 May 2027" for a calendar date `YYYY-MM-DD` (a day in India, no
- * time zone: read and written in UTC so it never shifts); '' when malformed.
- */
-export function formatYatraDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return '';
-  const parts = dateParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-}
+import { formatCalendarDate } from '@/lib/format';
 
 /** "Sat, 15 May 2027 – Wed, 26 May 2027": a tour's first and last day. */
 export function formatDateRange(startDate: string, endDate: string): string {
-  return `${formatYatraDate(startDate)} – ${formatYatraDate(endDate)}`;
+  return `${formatCalendarDate(startDate)} – ${formatCalendarDate(endDate)}`;
 }
 
 /** "11N/12D": nights and days, the way tour operators write a tour's length. */

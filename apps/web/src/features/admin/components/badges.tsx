@@ -1,10 +1,14 @@
-/** Small coloured labels for the shop console: order status, payment, refund and active state. */
+/**
+ * Small coloured labels for the shop console (order status, payment, refund,
+ * active state), and the Badge the puja and yatra labels are built on.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder, OrderStatus, RefundStatus } from '@seva/contracts';
 import { cn } from '@/lib/format';
 
-function Badge({ className, children }: { className: string; children: ReactNode }) {
+/** A small rounded label; `className` gives its colours. */
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span
       className={cn(

@@ -19,11 +19,12 @@ import {
   type AdminPujaBooking,
   type AdminPujaBookingStatusBody,
 } from '@seva/contracts';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateBookingStatus, type BookingKind } from '../api/update-booking-status';
 import { formatMoney } from '../format';
 import { BookingValueAction } from './booking-value-action';
+import { ConfirmDialog } from './confirm-dialog';
 
 type Booking = AdminPujaBooking | AdminPitrBooking;
 
@@ -121,27 +122,17 @@ export function BookingStatusActions<B extends Booking>({ kind, booking, onChang
           </Button>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !pending && setConfirming(false)}
-        alert
-        size="sm"
         title={t('puja.bookings.confirmCancel.title')}
         description={t('puja.bookings.confirmCancel.body', { amount: formatMoney(booking.amount, booking.currency) })}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" data-autofocus disabled={pending} onClick={() => setConfirming(false)}>
-            {t('puja.bookings.confirmCancel.keep')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={busyWith === 'cancelled'}
-            onClick={() => void move({ status: 'cancelled' })}
-          >
-            {t('puja.bookings.confirmCancel.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+        keep={t('puja.bookings.confirmCancel.keep')}
+        confirm={t('puja.bookings.confirmCancel.confirm')}
+        pending={pending}
+        busy={busyWith === 'cancelled'}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void move({ status: 'cancelled' })}
+      />
     </div>
   );
 }

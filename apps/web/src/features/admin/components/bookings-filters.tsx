@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PUJA_BOOKING_STATUSES, type PujaBookingStatus, type PujaKind } from '@seva/contracts';
-import { SelectField } from '@/components/ui';
 import { useAdminPujas } from '../api/get-admin-pujas';
 import type { BookingsQuery } from '../api/get-booking-lists';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { SearchField } from './search-field';
 
 /** Pitr bookings never carry a video or prasad status. */
@@ -28,39 +28,29 @@ export function BookingsFilters({ kind, query, set }: BookingsFiltersProps) {
   const pujas = useAdminPujas({ kind, q: '', active: '', page: 1, pageSize: 100 });
   const statuses = kind === 'pitr' ? PITR_STATUSES : PUJA_BOOKING_STATUSES;
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <SelectField
+    <FilterBar>
+      <FilterSelect
         label={t('puja.bookings.statusFilter')}
         value={query.status}
-        onChange={(event) => set({ status: event.target.value })}
-        containerClassName="w-full sm:max-w-[12rem]"
-      >
-        <option value="">{t('shop.all')}</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`puja.status.${status}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        all={t('shop.all')}
+        options={statuses.map((status) => ({ value: status, label: t(`puja.status.${status}`) }))}
+        onChange={(status) => set({ status })}
+        maxWidth="sm:max-w-[12rem]"
+      />
+      <FilterSelect
         label={t(kind === 'pitr' ? 'puja.bookings.ritualFilter' : 'puja.bookings.pujaFilter')}
         value={query.pujaId}
-        onChange={(event) => set({ pujaId: event.target.value })}
-        containerClassName="w-full sm:max-w-xs"
-      >
-        <option value="">{t(kind === 'pitr' ? 'puja.bookings.allRituals' : 'puja.bookings.allPujas')}</option>
-        {(pujas.data?.results ?? []).map((puja) => (
-          <option key={puja._id} value={puja._id}>
-            {puja.name}
-          </option>
-        ))}
-      </SelectField>
+        all={t(kind === 'pitr' ? 'puja.bookings.allRituals' : 'puja.bookings.allPujas')}
+        options={(pujas.data?.results ?? []).map((puja) => ({ value: puja._id, label: puja.name }))}
+        onChange={(pujaId) => set({ pujaId })}
+        maxWidth="sm:max-w-xs"
+      />
       <SearchField
         label={t('puja.bookings.search')}
         placeholder={t('puja.bookings.searchPlaceholder')}
         value={query.q}
         onSearch={(q) => set({ q })}
       />
-    </div>
+    </FilterBar>
   );
 }

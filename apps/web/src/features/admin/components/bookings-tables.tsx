@@ -1,24 +1,26 @@
 /** One page of puja or pitr paksha bookings; the booking id opens its details (first column, reachable at 360 px). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPitrBooking, AdminPujaBooking, PujaBookingStatus } from '@seva/contracts';
-import { formatCalendarDate, formatMoney, shortId } from '../format';
-import { DataTable, RowButton } from './data-table';
+import type { AdminPitrBooking, AdminPujaBooking } from '@seva/contracts';
+import { formatCalendarDate, formatMoney } from '../format';
+import { DataTable, IdButton } from './data-table';
 import { BookingStatusBadge } from './puja-badges';
 
 const COLUMNS = ['booking', 'who', 'puja', 'date', 'amount', 'status'] as const;
 
-type Row = {
-  _id: string;
-  who: ReactNode;
-  puja: string;
-  date: string;
-  amount: number;
-  currency: 'INR' | 'USD';
-  status: PujaBookingStatus;
+type Booking = AdminPujaBooking | AdminPitrBooking;
+
+type BookingsTableProps<B extends Booking> = {
+  caption: string;
+  bookings: B[];
+  /** The puja's or ritual's name. */
+  puja: (booking: B) => string;
+  /** Who booked: the names, and how to reach them. */
+  who: (booking: B) => ReactNode;
+  onOpen: (booking: B) => void;
 };
 
-function BookingsTable({ caption, rows, onOpen }: { caption: string; rows: Row[]; onOpen: (id: string) => void }) {
+function BookingsTable<B extends Booking>({ caption, bookings, puja, who, onOpen }: BookingsTableProps<B>) {
   const { t } = useTranslation('admin');
   return (
     <DataTable
@@ -26,23 +28,17 @@ function BookingsTable({ caption, rows, onOpen }: { caption: string; rows: Row[]
       columns={COLUMNS.map((column) => t(`puja.bookings.columns.${column}`))}
       minWidth="min-w-[760px]"
     >
-      {rows.map((row) => (
-        <tr key={row._id} className="hover:bg-gray-50">
+      {bookings.map((booking) => (
+        <tr key={booking._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <RowButton
-              label={`${t('shop.view')} ${shortId(row._id)}`}
-              onClick={() => onOpen(row._id)}
-              className="font-mono"
-            >
-              {shortId(row._id)}
-            </RowButton>
+            <IdButton id={booking._id} onOpen={() => onOpen(booking)} />
           </td>
-          <td className="px-4 py-3">{row.who}</td>
-          <td className="px-4 py-3 font-medium text-gray-900">{row.puja}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{formatCalendarDate(row.date)}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{formatMoney(row.amount, row.currency)}</td>
+          <td className="px-4 py-3">{who(booking)}</td>
+          <td className="px-4 py-3 font-medium text-gray-900">{puja(booking)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatCalendarDate(booking.date)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatMoney(booking.amount, booking.currency)}</td>
           <td className="px-4 py-3">
-            <BookingStatusBadge status={row.status} />
+            <BookingStatusBadge status={booking.status} />
           </td>
         </tr>
       ))}
@@ -54,50 +50,38 @@ type TableProps<B> = { bookings: B[]; onOpen: (booking: B) => void };
 
 export function PujaBookingsTable({ bookings, onOpen }: TableProps<AdminPujaBooking>) {
   const { t } = useTranslation('admin');
-  const rows = bookings.map((b) => ({
-    ...b,
-    puja: b.pujaName,
-    who: (
-      <>
-        <span className="font-medium text-gray-900">{b.devotees.join(', ')}</span>
-        {b.customerMobile && <p className="text-xs text-gray-500">{b.customerMobile}</p>}
-      </>
-    ),
-  }));
   return (
     <BookingsTable
       caption={t('puja.bookings.caption')}
-      rows={rows}
-      onOpen={(id) => {
-        const booking = bookings.find((b) => b._id === id);
-        if (booking) onOpen(booking);
-      }}
+      bookings={bookings}
+      puja={(b) => b.pujaName}
+      who={(b) => (
+        <>
+          <span className="font-medium text-gray-900">{b.devotees.join(', ')}</span>
+          {b.customerMobile && <p className="text-xs text-gray-500">{b.customerMobile}</p>}
+        </>
+      )}
+      onOpen={onOpen}
     />
   );
 }
 
 export function PitrBookingsTable({ bookings, onOpen }: TableProps<AdminPitrBooking>) {
   const { t } = useTranslation('admin');
-  const rows = bookings.map((b) => ({
-    ...b,
-    puja: b.ritualName,
-    who: (
-      <>
-        <span className="font-medium text-gray-900">{b.customerName}</span>
-        <p className="text-xs text-gray-500">
-          {b.mobile} · {b.country}
-        </p>
-      </>
-    ),
-  }));
   return (
     <BookingsTable
       caption={t('puja.bookings.pitrCaption')}
-      rows={rows}
-      onOpen={(id) => {
-        const booking = bookings.find((b) => b._id === id);
-        if (booking) onOpen(booking);
-      }}
+      bookings={bookings}
+      puja={(b) => b.ritualName}
+      who={(b) => (
+        <>
+          <span className="font-medium text-gray-900">{b.customerName}</span>
+          <p className="text-xs text-gray-500">
+            {b.mobile} · {b.country}
+          </p>
+        </>
+      )}
+      onOpen={onOpen}
     />
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/format';
+import { shortId } from '../format';
+import { ProductThumb } from './product-thumb';
 
 type DataTableProps = {
   /** Read by screen readers only. */
@@ -55,5 +58,42 @@ export function RowButton({ label, onClick, className, children }: RowButtonProp
     >
       {children}
     </button>
+  );
+}
+
+/** The short id ("#3f9a1c2e") of an order or booking as its row's button; it opens the details. */
+export function IdButton({ id, onOpen }: { id: string; onOpen: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RowButton label={`${t('shop.view')} ${shortId(id)}`} onClick={onOpen} className="font-mono">
+      {shortId(id)}
+    </RowButton>
+  );
+}
+
+type NameCellProps = {
+  /** The picture's URL ('' for none). */
+  image: string;
+  name: string;
+  /** The grey line under the name. */
+  detail: ReactNode;
+  onEdit: () => void;
+};
+
+/** A catalogue row's first cell (product, puja, yatra): the picture, the name that opens the editor, a line under it. */
+export function NameCell({ image, name, detail, onEdit }: NameCellProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <td className="px-4 py-3">
+      <div className="flex items-center gap-3">
+        <ProductThumb src={image} className="size-10" />
+        <div className="min-w-0">
+          <RowButton label={`${t('shop.edit')} ${name}`} onClick={onEdit} className="text-left">
+            {name}
+          </RowButton>
+          <p className="text-xs text-gray-500">{detail}</p>
+        </div>
+      </div>
+    </td>
   );
 }

@@ -1,23 +1,15 @@
 /** One order in full: items, delivery address, payment and refund state, and the status actions. */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { formatMoney, shortId } from '../format';
 import { OrderStatusBadge, PaymentBadge, RefundStatusBadge } from './badges';
+import { DetailSection } from './detail-section';
 import { OrderStatusActions } from './order-status-actions';
 import { ProductThumb } from './product-thumb';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 border-t border-gray-100 pt-4">
-      <h3 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
+/** A label and an id in monospace; unlike DetailRow, the value is not right-aligned. */
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 text-sm">
@@ -55,7 +47,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
 
         <OrderStatusActions order={order} onChanged={onChanged} />
 
-        <Section title={t('shop.orders.details.items')}>
+        <DetailSection title={t('shop.orders.details.items')}>
           <ul className="flex flex-col gap-3">
             {order.items.map((item) => (
               <li key={item.productId} className="flex items-center gap-3">
@@ -75,9 +67,9 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
             <span>{t('shop.orders.details.total')}</span>
             <span>{formatMoney(order.amount)}</span>
           </p>
-        </Section>
+        </DetailSection>
 
-        <Section title={t('shop.orders.details.shipTo')}>
+        <DetailSection title={t('shop.orders.details.shipTo')}>
           <address className="text-sm text-gray-800 not-italic">
             <span className="font-medium">{address.name}</span> · {address.mobile}
             <br />
@@ -85,16 +77,16 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
             <br />
             {address.city}, {address.state} {address.pincode}
           </address>
-        </Section>
+        </DetailSection>
 
-        <Section title={t('shop.orders.details.payment')}>
+        <DetailSection title={t('shop.orders.details.payment')}>
           <dl className="flex flex-col gap-1">
             <Row label={t('shop.orders.details.razorpayOrderId')} value={order.razorpayOrderId} />
             <Row label={t('shop.orders.details.razorpayPaymentId')} value={order.razorpayPaymentId} />
             <Row label={t('shop.orders.details.paymentId')} value={order.paymentId} />
             <Row label={t('shop.orders.details.customerId')} value={order.customerId} />
           </dl>
-        </Section>
+        </DetailSection>
       </div>
     </Dialog>
   );

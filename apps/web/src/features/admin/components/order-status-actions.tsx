@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORDER_STATUS_NEXT, type AdminOrder, type OrderStatus } from '@seva/contracts';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '../format';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ConfirmDialog } from './confirm-dialog';
 
 type OrderStatusActionsProps = {
   order: AdminOrder;
@@ -76,23 +77,17 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
           {t('shop.orders.actions.retryRefund')}
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !update.isPending && setConfirming(false)}
-        alert
-        size="sm"
         title={t('shop.orders.confirmCancel.title')}
         description={t('shop.orders.confirmCancel.body', { amount: formatMoney(order.amount) })}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" data-autofocus disabled={update.isPending} onClick={() => setConfirming(false)}>
-            {t('shop.orders.confirmCancel.keep')}
-          </Button>
-          <Button variant="danger" loading={busyWith === 'cancelled'} onClick={() => void move('cancelled')}>
-            {t('shop.orders.confirmCancel.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+        keep={t('shop.orders.confirmCancel.keep')}
+        confirm={t('shop.orders.confirmCancel.confirm')}
+        pending={update.isPending}
+        busy={busyWith === 'cancelled'}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void move('cancelled')}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
-import { formatMoney, shortId } from '../format';
+import { formatMoney } from '../format';
 import { OrderStatusBadge, PaymentBadge } from './badges';
-import { DataTable, RowButton } from './data-table';
+import { DataTable, IdButton } from './data-table';
 
 const COLUMNS = ['order', 'customer', 'date', 'amount', 'status', 'payment'] as const;
 
@@ -19,13 +19,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
       {orders.map((order) => (
         <tr key={order._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <RowButton
-              label={`${t('shop.view')} ${shortId(order._id)}`}
-              onClick={() => onOpen(order)}
-              className="font-mono"
-            >
-              {shortId(order._id)}
-            </RowButton>
+            <IdButton id={order._id} onOpen={() => onOpen(order)} />
           </td>
           <td className="px-4 py-3 font-medium text-gray-900">{order.customerName}</td>
           <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>

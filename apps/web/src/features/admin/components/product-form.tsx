@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   adminProductCreateBodySchema,
   type AdminCategory,
@@ -16,11 +15,11 @@ import {
   type AdminProductCreateValues,
 } from '@seva/contracts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import { FormActions } from './form-actions';
-import { ProductImageField, useChosenImage } from './product-image-field';
+import { ProductImageField } from './product-image-field';
+import { useSaveWithImage } from './use-save-with-image';
 
 function toFormValues(product: AdminProduct | undefined): Partial<AdminProductCreateBody> {
   if (!product) return { name: '', description: '', categoryId: '', unit: '1 pc', active: true };
@@ -40,7 +39,14 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
   const { t } = useTranslation('admin');
   const save = useSaveProduct();
   const upload = useUploadProductImage();
-  const image = useChosenImage();
+  const { image, onSubmit } = useSaveWithImage({
+    id: product?._id,
+    save: save.mutateAsync,
+    upload: upload.mutateAsync,
+    saveFailed: t('shop.products.saveFailed'),
+    uploadFailed: t('shop.products.image.uploadFailed'),
+    onSaved,
+  });
   const {
     register,
     handleSubmit,
@@ -49,29 +55,6 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
     resolver: zodResolver(adminProductCreateBodySchema),
     defaultValues: toFormValues(product),
   });
-
-  const onSubmit = async (body: AdminProductCreateValues) => {
-    let saved: AdminProduct;
-    try {
-      const response = await save.mutateAsync({ id: product?._id, body });
-      saved = response.data;
-      toast.success(response.message);
-    } catch (error) {
-      toast.error(errorMessage(error, t('shop.products.saveFailed')));
-      return;
-    }
-    if (image.file) {
-      try {
-        saved = (await upload.mutateAsync({ id: saved._id, file: image.file })).data;
-        image.clear();
-      } catch (error) {
-        toast.error(errorMessage(error, t('shop.products.image.uploadFailed')));
-        onSaved(saved, false);
-        return;
-      }
-    }
-    onSaved(saved, true);
-  };
 
   const number = { valueAsNumber: true } as const;
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@seva/contracts';
 import { formatMoney } from '../format';
 import { ActiveBadge } from './badges';
-import { DataTable, RowButton } from './data-table';
-import { ProductThumb } from './product-thumb';
+import { DataTable, NameCell } from './data-table';
 
 const COLUMNS = ['product', 'category', 'price', 'mrp', 'stock', 'state'] as const;
 
@@ -24,21 +23,7 @@ export function ProductsTable({
     >
       {products.map((product) => (
         <tr key={product._id} className="hover:bg-gray-50">
-          <td className="px-4 py-3">
-            <div className="flex items-center gap-3">
-              <ProductThumb src={product.image} className="size-10" />
-              <div className="min-w-0">
-                <RowButton
-                  label={`${t('shop.edit')} ${product.name}`}
-                  onClick={() => onEdit(product)}
-                  className="text-left"
-                >
-                  {product.name}
-                </RowButton>
-                <p className="text-xs text-gray-500">{product.unit}</p>
-              </div>
-            </div>
-          </td>
+          <NameCell image={product.image} name={product.name} detail={product.unit} onEdit={() => onEdit(product)} />
           <td className="px-4 py-3">
             {product.categoryName}
             {!product.categoryActive && (

@@ -1,9 +1,7 @@
 /** Small coloured labels for the puja console: a booking's status and a puja's kind. */
 import { useTranslation } from 'react-i18next';
 import type { PujaBookingStatus, PujaKind } from '@seva/contracts';
-import { cn } from '@/lib/format';
-
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+import { Badge } from './badges';
 
 const STATUS_COLOURS: Record<PujaBookingStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-800',
@@ -17,14 +15,14 @@ const STATUS_COLOURS: Record<PujaBookingStatus, string> = {
 
 export function BookingStatusBadge({ status }: { status: PujaBookingStatus }) {
   const { t } = useTranslation('admin');
-  return <span className={cn(badge, STATUS_COLOURS[status])}>{t(`puja.status.${status}`)}</span>;
+  return <Badge className={STATUS_COLOURS[status]}>{t(`puja.status.${status}`)}</Badge>;
 }
 
 export function KindBadge({ kind }: { kind: PujaKind }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={cn(badge, kind === 'pitr' ? 'bg-stone-200 text-stone-800' : 'bg-orange-100 text-orange-900')}>
+    <Badge className={kind === 'pitr' ? 'bg-stone-200 text-stone-800' : 'bg-orange-100 text-orange-900'}>
       {t(`puja.kinds.${kind}`)}
-    </span>
+    </Badge>
   );
 }

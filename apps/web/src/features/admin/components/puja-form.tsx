@@ -7,17 +7,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PUJA_KINDS, type AdminPuja } from '@seva/contracts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useSavePuja } from '../api/save-puja';
 import { useUploadPujaImage } from '../api/upload-puja-image';
 import { FormActions } from './form-actions';
-import { ProductImageField, useChosenImage } from './product-image-field';
+import { ProductImageField } from './product-image-field';
 import { pujaFormSchema, toFormValues, type PujaFormOutput, type PujaFormValues } from './puja-form-schema';
 import { PujaPackagesField } from './puja-packages-field';
 import { PujaScheduleField } from './puja-schedule-field';
+import { useSaveWithImage } from './use-save-with-image';
 
 type PujaFormProps = {
   puja?: AdminPuja;
@@ -30,7 +29,14 @@ export function PujaForm({ puja, onSaved, onCancel }: PujaFormProps) {
   const { t } = useTranslation('admin');
   const save = useSavePuja();
   const upload = useUploadPujaImage();
-  const image = useChosenImage();
+  const { image, onSubmit } = useSaveWithImage({
+    id: puja?._id,
+    save: save.mutateAsync,
+    upload: upload.mutateAsync,
+    saveFailed: t('puja.pujas.saveFailed'),
+    uploadFailed: t('puja.pujas.imageUploadFailed'),
+    onSaved,
+  });
   const {
     control,
     register,
@@ -40,29 +46,6 @@ export function PujaForm({ puja, onSaved, onCancel }: PujaFormProps) {
     resolver: zodResolver(pujaFormSchema),
     defaultValues: toFormValues(puja),
   });
-
-  const onSubmit = async (body: PujaFormOutput) => {
-    let saved: AdminPuja;
-    try {
-      const response = await save.mutateAsync({ id: puja?._id, body });
-      saved = response.data;
-      toast.success(response.message);
-    } catch (error) {
-      toast.error(errorMessage(error, t('puja.pujas.saveFailed')));
-      return;
-    }
-    if (image.file) {
-      try {
-        saved = (await upload.mutateAsync({ id: saved._id, file: image.file })).data;
-        image.clear();
-      } catch (error) {
-        toast.error(errorMessage(error, t('puja.pujas.imageUploadFailed')));
-        onSaved(saved, false);
-        return;
-      }
-    }
-    onSaved(saved, true);
-  };
 
   const field = (name: 'name' | 'deity' | 'temple' | 'city' | 'state', className?: string) => (
     <TextField

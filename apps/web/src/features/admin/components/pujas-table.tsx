@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPuja } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../format';
 import { ActiveBadge } from './badges';
-import { DataTable, RowButton } from './data-table';
-import { ProductThumb } from './product-thumb';
+import { DataTable, NameCell } from './data-table';
 import { KindBadge } from './puja-badges';
 
 const COLUMNS = ['puja', 'kind', 'temple', 'from', 'next', 'order', 'state'] as const;
@@ -25,17 +24,7 @@ export function PujasTable({ pujas, onEdit }: { pujas: AdminPuja[]; onEdit: (puj
     >
       {pujas.map((puja) => (
         <tr key={puja._id} className="hover:bg-gray-50">
-          <td className="px-4 py-3">
-            <div className="flex items-center gap-3">
-              <ProductThumb src={puja.image} className="size-10" />
-              <div className="min-w-0">
-                <RowButton label={`${t('shop.edit')} ${puja.name}`} onClick={() => onEdit(puja)} className="text-left">
-                  {puja.name}
-                </RowButton>
-                <p className="text-xs text-gray-500">{puja.deity}</p>
-              </div>
-            </div>
-          </td>
+          <NameCell image={puja.image} name={puja.name} detail={puja.deity} onEdit={() => onEdit(puja)} />
           <td className="px-4 py-3">
             <KindBadge kind={puja.kind} />
           </td>

@@ -1,7 +1,7 @@
 /** The coloured label of a yatra booking's status, in the colours the other consoles use. */
 import { useTranslation } from 'react-i18next';
 import type { YatraBookingStatus } from '@seva/contracts';
-import { cn } from '@/lib/format';
+import { Badge } from './badges';
 
 const STATUS_COLOURS: Record<YatraBookingStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-800',
@@ -12,14 +12,5 @@ const STATUS_COLOURS: Record<YatraBookingStatus, string> = {
 
 export function YatraBookingStatusBadge({ status }: { status: YatraBookingStatus }) {
   const { t } = useTranslation('admin');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        STATUS_COLOURS[status],
-      )}
-    >
-      {t(`yatra.status.${status}`)}
-    </span>
-  );
+  return <Badge className={STATUS_COLOURS[status]}>{t(`yatra.status.${status}`)}</Badge>;
 }

@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { canMoveYatraBooking, type AdminYatraBooking, type YatraAdminTarget } from '@seva/contracts';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateYatraBookingStatus } from '../api/update-yatra-booking-status';
 import { formatCalendarDate, formatMoney } from '../format';
 import { indiaToday } from '../india-today';
+import { ConfirmDialog } from './confirm-dialog';
 
 type YatraBookingActionsProps = {
   booking: AdminYatraBooking;
@@ -87,23 +88,17 @@ export function YatraBookingActions({ booking, onChanged }: YatraBookingActionsP
           {t('yatra.bookings.actions.notStarted', { date: formatCalendarDate(booking.startDate) })}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !pending && setConfirming(false)}
-        alert
-        size="sm"
         title={t('yatra.bookings.confirmRefund.title')}
         description={t('yatra.bookings.confirmRefund.body', { amount: formatMoney(booking.totalPrice), count: seats })}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" data-autofocus disabled={pending} onClick={() => setConfirming(false)}>
-            {t('yatra.bookings.confirmRefund.keep')}
-          </Button>
-          <Button variant="danger" loading={busyWith === 'refunded'} onClick={() => void move('refunded')}>
-            {t('yatra.bookings.confirmRefund.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+        keep={t('yatra.bookings.confirmRefund.keep')}
+        confirm={t('yatra.bookings.confirmRefund.confirm')}
+        pending={pending}
+        busy={busyWith === 'refunded'}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void move('refunded')}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 /** One yatra booking in full: the tour, every traveller, payment and refund state, and the status actions. */
 import { useTranslation } from 'react-i18next';
 import type { AdminYatraBooking } from '@seva/contracts';
-import { Dialog } from '@/components/ui';
 import { formatDate } from '@/lib/format';
-import { formatCalendarDate, formatMoney, shortId } from '../format';
-import { PaymentBadge, RefundStatusBadge } from './badges';
+import { formatCalendarDate, formatMoney } from '../format';
+import { BookingDetailsFrame, BookingPaymentSection } from './booking-details-frame';
 import { DetailRow, DetailSection } from './detail-section';
 import { YatraBookingStatusBadge } from './yatra-badges';
 import { YatraBookingActions } from './yatra-booking-actions';
@@ -20,66 +19,56 @@ export function YatraBookingDetailsDialog({ booking, onClose, onChanged }: Yatra
   if (!booking) return null;
   const d = (key: string) => t(`yatra.bookings.details.${key}`);
   return (
-    <Dialog
-      open
+    <BookingDetailsFrame
+      scope="yatra"
+      booking={booking}
+      status={<YatraBookingStatusBadge status={booking.status} />}
+      who={booking.customerMobile}
       onClose={onClose}
-      size="lg"
-      title={t('yatra.bookings.details.title', { id: shortId(booking._id) })}
-      description={t('yatra.bookings.details.bookedOn', { date: formatDate(booking.createdAt) })}
     >
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <YatraBookingStatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus === 'refunded' ? 'refunded' : 'paid'} />
-          {booking.refundStatus && <RefundStatusBadge status={booking.refundStatus} />}
-          {booking.customerMobile && <span className="text-sm text-gray-700">{booking.customerMobile}</span>}
-        </div>
+      <YatraBookingActions booking={booking} onChanged={onChanged} />
 
-        <YatraBookingActions booking={booking} onChanged={onChanged} />
+      <DetailSection title={d('tour')}>
+        <dl className="flex flex-col gap-1">
+          <DetailRow label={d('yatra')} value={booking.yatraName} />
+          <DetailRow label={d('startCity')} value={booking.startCity} />
+          <DetailRow
+            label={d('dates')}
+            value={`${formatCalendarDate(booking.startDate)} – ${formatCalendarDate(booking.endDate)}`}
+          />
+          <DetailRow label={d('occupancy')} value={t(`yatra.occupancy.${booking.occupancy}`)} />
+          <DetailRow label={d('amount')} value={formatMoney(booking.totalPrice)} />
+          {booking.refundAmount !== null && (
+            <DetailRow label={d('refunded')} value={formatMoney(booking.refundAmount)} />
+          )}
+          {booking.cancelledAt && <DetailRow label={d('cancelledOn')} value={formatDate(booking.cancelledAt)} />}
+        </dl>
+      </DetailSection>
 
-        <DetailSection title={d('tour')}>
-          <dl className="flex flex-col gap-1">
-            <DetailRow label={d('yatra')} value={booking.yatraName} />
-            <DetailRow label={d('startCity')} value={booking.startCity} />
-            <DetailRow
-              label={d('dates')}
-              value={`${formatCalendarDate(booking.startDate)} – ${formatCalendarDate(booking.endDate)}`}
-            />
-            <DetailRow label={d('occupancy')} value={t(`yatra.occupancy.${booking.occupancy}`)} />
-            <DetailRow label={d('amount')} value={formatMoney(booking.totalPrice)} />
-            {booking.refundAmount !== null && (
-              <DetailRow label={d('refunded')} value={formatMoney(booking.refundAmount)} />
-            )}
-            {booking.cancelledAt && <DetailRow label={d('cancelledOn')} value={formatDate(booking.cancelledAt)} />}
-          </dl>
-        </DetailSection>
+      <DetailSection title={t('yatra.bookings.details.travellers', { count: booking.travellers.length })}>
+        <ol className="flex flex-col divide-y divide-gray-100">
+          {booking.travellers.map((traveller, index) => (
+            <li key={index} className="flex flex-wrap justify-between gap-x-4 py-1.5 text-sm">
+              <span className="font-medium text-gray-900">{traveller.name}</span>
+              <span className="text-gray-600">
+                {t('yatra.bookings.details.traveller', {
+                  age: traveller.age,
+                  gender: t(`yatra.gender.${traveller.gender}`),
+                  proof: t(`yatra.idProof.${traveller.idProofType}`),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </DetailSection>
 
-        <DetailSection title={t('yatra.bookings.details.travellers', { count: booking.travellers.length })}>
-          <ol className="flex flex-col divide-y divide-gray-100">
-            {booking.travellers.map((traveller, index) => (
-              <li key={index} className="flex flex-wrap justify-between gap-x-4 py-1.5 text-sm">
-                <span className="font-medium text-gray-900">{traveller.name}</span>
-                <span className="text-gray-600">
-                  {t('yatra.bookings.details.traveller', {
-                    age: traveller.age,
-                    gender: t(`yatra.gender.${traveller.gender}`),
-                    proof: t(`yatra.idProof.${traveller.idProofType}`),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </DetailSection>
-
-        <DetailSection title={d('payment')}>
-          <dl className="flex flex-col gap-1">
-            <DetailRow label={d('gatewayOrder')} value={booking.razorpayOrderId} mono />
-            <DetailRow label={d('gatewayPayment')} value={booking.razorpayPaymentId} mono />
-            <DetailRow label={d('paymentRecord')} value={booking.paymentRecordId} mono />
-            <DetailRow label={d('customerId')} value={booking.customerId} mono />
-          </dl>
-        </DetailSection>
-      </div>
-    </Dialog>
+      <BookingPaymentSection
+        scope="yatra"
+        razorpayOrderId={booking.razorpayOrderId}
+        paymentId={booking.razorpayPaymentId}
+        paymentRecordId={booking.paymentRecordId}
+        customerId={booking.customerId}
+      />
+    </BookingDetailsFrame>
   );
 }

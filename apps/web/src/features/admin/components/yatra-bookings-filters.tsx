@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { YATRA_BOOKING_STATUSES, type YatraBookingStatus } from '@seva/contracts';
-import { SelectField } from '@/components/ui';
 import { useAdminYatras } from '../api/get-admin-yatras';
 import type { YatraBookingsQuery } from '../api/get-yatra-bookings';
 import { formatCalendarDate } from '../format';
+import { FilterBar, FilterSelect } from './filter-bar';
 import { SearchField } from './search-field';
 
 /** The status in the URL when it is one, else ''. */
@@ -27,53 +27,41 @@ export function YatraBookingsFilters({ query, set }: YatraBookingsFiltersProps) 
   const list = yatras.data?.results ?? [];
   const departures = list.find((yatra) => yatra._id === query.yatraId)?.departures ?? [];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <SelectField
+    <FilterBar>
+      <FilterSelect
         label={t('yatra.bookings.statusFilter')}
         value={query.status}
-        onChange={(event) => set({ status: event.target.value })}
-        containerClassName="w-full sm:max-w-[12rem]"
-      >
-        <option value="">{t('shop.all')}</option>
-        {YATRA_BOOKING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`yatra.status.${status}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        all={t('shop.all')}
+        options={YATRA_BOOKING_STATUSES.map((status) => ({ value: status, label: t(`yatra.status.${status}`) }))}
+        onChange={(status) => set({ status })}
+        maxWidth="sm:max-w-[12rem]"
+      />
+      <FilterSelect
         label={t('yatra.bookings.yatraFilter')}
         value={query.yatraId}
-        onChange={(event) => set({ yatraId: event.target.value, departureId: '' })}
-        containerClassName="w-full sm:max-w-xs"
-      >
-        <option value="">{t('yatra.bookings.allYatras')}</option>
-        {list.map((yatra) => (
-          <option key={yatra._id} value={yatra._id}>
-            {yatra.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        all={t('yatra.bookings.allYatras')}
+        options={list.map((yatra) => ({ value: yatra._id, label: yatra.name }))}
+        onChange={(yatraId) => set({ yatraId, departureId: '' })}
+        maxWidth="sm:max-w-xs"
+      />
+      <FilterSelect
         label={t('yatra.bookings.departureFilter')}
         value={query.departureId}
+        all={t('yatra.bookings.allDepartures')}
+        options={departures.map((departure) => ({
+          value: departure._id,
+          label: formatCalendarDate(departure.startDate),
+        }))}
+        onChange={(departureId) => set({ departureId })}
+        maxWidth="sm:max-w-[14rem]"
         disabled={!query.yatraId}
-        onChange={(event) => set({ departureId: event.target.value })}
-        containerClassName="w-full sm:max-w-[14rem]"
-      >
-        <option value="">{t('yatra.bookings.allDepartures')}</option>
-        {departures.map((departure) => (
-          <option key={departure._id} value={departure._id}>
-            {formatCalendarDate(departure.startDate)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <SearchField
         label={t('yatra.bookings.search')}
         placeholder={t('yatra.bookings.searchPlaceholder')}
         value={query.q}
         onSearch={(q) => set({ q })}
       />
-    </div>
+    </FilterBar>
   );
 }

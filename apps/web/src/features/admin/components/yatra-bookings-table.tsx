@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminYatraBooking } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
-import { formatCalendarDate, formatMoney, shortId } from '../format';
+import { formatCalendarDate, formatMoney } from '../format';
 import { PaymentBadge } from './badges';
-import { DataTable, RowButton } from './data-table';
+import { DataTable, IdButton } from './data-table';
 import { YatraBookingStatusBadge } from './yatra-badges';
 
 const COLUMNS = ['booking', 'yatra', 'departure', 'travellers', 'amount', 'status', 'payment'] as const;
@@ -22,13 +22,7 @@ export function YatraBookingsTable({ bookings, onOpen }: YatraBookingsTableProps
       {bookings.map((booking) => (
         <tr key={booking._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <RowButton
-              label={`${t('shop.view')} ${shortId(booking._id)}`}
-              onClick={() => onOpen(booking)}
-              className="font-mono"
-            >
-              {shortId(booking._id)}
-            </RowButton>
+            <IdButton id={booking._id} onOpen={() => onOpen(booking)} />
             <p className="text-xs text-gray-500">{formatDate(booking.createdAt)}</p>
           </td>
           <td className="px-4 py-3 font-medium text-gray-900">

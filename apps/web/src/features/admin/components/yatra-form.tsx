@@ -8,14 +8,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminYatra } from '@seva/contracts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useSaveYatra } from '../api/save-yatra';
 import { useUploadYatraImage } from '../api/upload-yatra-image';
 import { FormActions } from './form-actions';
-import { ProductImageField, useChosenImage } from './product-image-field';
+import { ProductImageField } from './product-image-field';
+import { useSaveWithImage } from './use-save-with-image';
 import { yatraFormSchema, toFormValues, type YatraFormOutput, type YatraFormValues } from './yatra-form-schema';
 import { YatraItineraryField } from './yatra-itinerary-field';
 
@@ -32,7 +31,14 @@ export function YatraForm({ yatra, onSaved, onCancel }: YatraFormProps) {
   const { t } = useTranslation('admin');
   const save = useSaveYatra();
   const upload = useUploadYatraImage();
-  const image = useChosenImage();
+  const { image, onSubmit } = useSaveWithImage({
+    id: yatra?._id,
+    save: save.mutateAsync,
+    upload: upload.mutateAsync,
+    saveFailed: t('yatra.yatras.saveFailed'),
+    uploadFailed: t('yatra.yatras.imageUploadFailed'),
+    onSaved,
+  });
   const {
     control,
     register,
@@ -42,29 +48,6 @@ export function YatraForm({ yatra, onSaved, onCancel }: YatraFormProps) {
     resolver: zodResolver(yatraFormSchema),
     defaultValues: toFormValues(yatra),
   });
-
-  const onSubmit = async (body: YatraFormOutput) => {
-    let saved: AdminYatra;
-    try {
-      const response = await save.mutateAsync({ id: yatra?._id, body });
-      saved = response.data;
-      toast.success(response.message);
-    } catch (error) {
-      toast.error(errorMessage(error, t('yatra.yatras.saveFailed')));
-      return;
-    }
-    if (image.file) {
-      try {
-        saved = (await upload.mutateAsync({ id: saved._id, file: image.file })).data;
-        image.clear();
-      } catch (error) {
-        toast.error(errorMessage(error, t('yatra.yatras.imageUploadFailed')));
-        onSaved(saved, false);
-        return;
-      }
-    }
-    onSaved(saved, true);
-  };
 
   const text = (name: 'name' | 'region' | 'startCity' | 'endCity', className?: string) => (
     <TextField

@@ -3,8 +3,7 @@ import type { AdminYatra } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { formatCalendarDate, formatMoney } from '../format';
 import { ActiveBadge } from './badges';
-import { DataTable, RowButton } from './data-table';
-import { ProductThumb } from './product-thumb';
+import { DataTable, NameCell } from './data-table';
 
 const COLUMNS = ['yatra', 'route', 'price', 'departures', 'state'] as const;
 
@@ -28,21 +27,7 @@ export function YatrasTable({ yatras, onEdit, onDepartures }: YatrasTableProps) 
         const next = upcoming[0];
         return (
           <tr key={yatra._id} className="hover:bg-gray-50">
-            <td className="px-4 py-3">
-              <div className="flex items-center gap-3">
-                <ProductThumb src={yatra.image} className="size-10" />
-                <div className="min-w-0">
-                  <RowButton
-                    label={`${t('shop.edit')} ${yatra.name}`}
-                    onClick={() => onEdit(yatra)}
-                    className="text-left"
-                  >
-                    {yatra.name}
-                  </RowButton>
-                  <p className="text-xs text-gray-500">{yatra.region}</p>
-                </div>
-              </div>
-            </td>
+            <NameCell image={yatra.image} name={yatra.name} detail={yatra.region} onEdit={() => onEdit(yatra)} />
             <td className="px-4 py-3">
               {yatra.startCity} → {yatra.endCity}
               <p className="text-xs text-gray-500">

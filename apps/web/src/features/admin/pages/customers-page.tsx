@@ -2,13 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, TextField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { TextField } from '@/components/ui';
 import { useCustomers } from '../api/get-customers';
 import { CustomersTable } from '../components/customers-table';
 import { ListHeader } from '../components/list-header';
-import { ListError, ListSkeleton } from '../components/list-states';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,8 +34,6 @@ export default function CustomersPage() {
   }, [search, q, setParams]);
 
   const customers = useCustomers({ q, page, pageSize: PAGE_SIZE });
-  const total = customers.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -50,7 +46,7 @@ export default function CustomersPage() {
     <section className="flex flex-col gap-4">
       <ListHeader
         title={t('customers.title')}
-        count={customers.data ? t('customers.count', { count: total }) : undefined}
+        count={customers.data ? t('customers.count', { count: customers.data.total }) : undefined}
       />
 
       <TextField
@@ -62,33 +58,23 @@ export default function CustomersPage() {
         containerClassName="max-w-md"
       />
 
-      {customers.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : customers.isError ? (
-        <ListError
-          message={errorMessage(customers.error, t('customers.loadFailed'))}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : customers.data.results.length === 0 ? (
-        <EmptyState
-          title={q ? t('customers.noMatchTitle', { q }) : t('customers.emptyTitle')}
-          description={q ? t('customers.noMatchBody') : t('customers.emptyBody')}
-          action={
-            q ? (
-              <Button variant="secondary" onClick={() => setSearch('')}>
-                {t('customers.clearSearch')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <div className={customers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <CustomersTable customers={customers.data.results} />
-          </div>
-          <Pager page={page} pages={pages} onPage={goTo} />
-        </>
-      )}
+      <PagedList
+        list={customers}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={goTo}
+        texts={{
+          loadFailed: t('customers.loadFailed'),
+          emptyTitle: t('customers.emptyTitle'),
+          emptyBody: t('customers.emptyBody'),
+          noMatchTitle: t('customers.noMatchTitle', { q }),
+          noMatchBody: t('customers.noMatchBody'),
+          clearFilters: t('customers.clearSearch'),
+        }}
+        onClearFilters={q ? () => setSearch('') : undefined}
+      >
+        {(results) => <CustomersTable customers={results} />}
+      </PagedList>
     </section>
   );
 }

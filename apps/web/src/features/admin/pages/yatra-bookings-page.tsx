@@ -7,12 +7,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminYatraBooking } from '@seva/contracts';
-import { Button, EmptyState } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useYatraBookings, type YatraBookingsQuery } from '../api/get-yatra-bookings';
 import { ListHeader } from '../components/list-header';
-import { ListError, ListSkeleton } from '../components/list-states';
-import { Pager } from '../components/pager';
+import { listTexts, PagedList } from '../components/paged-list';
 import { useListParams } from '../components/use-list-params';
 import { YatraBookingDetailsDialog } from '../components/yatra-booking-details-dialog';
 import { asYatraBookingStatus, YatraBookingsFilters } from '../components/yatra-bookings-filters';
@@ -33,45 +30,27 @@ export default function YatraBookingsPage() {
   };
   const bookings = useYatraBookings(query);
   const [selected, setSelected] = useState<AdminYatraBooking | null>(null);
-  const total = bookings.data?.total ?? 0;
   const filtered = Boolean(query.status || query.yatraId || query.departureId || query.q);
 
   return (
     <section className="flex flex-col gap-4">
       <ListHeader
         title={t('yatra.bookings.title')}
-        count={bookings.data ? t('yatra.bookings.count', { count: total }) : undefined}
+        count={bookings.data ? t('yatra.bookings.count', { count: bookings.data.total }) : undefined}
       />
 
       <YatraBookingsFilters query={query} set={set} />
 
-      {bookings.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : bookings.isError ? (
-        <ListError
-          message={errorMessage(bookings.error, t('yatra.bookings.loadFailed'))}
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : bookings.data.results.length === 0 ? (
-        <EmptyState
-          title={filtered ? t('yatra.bookings.noMatchTitle') : t('yatra.bookings.emptyTitle')}
-          description={filtered ? t('yatra.bookings.noMatchBody') : t('yatra.bookings.emptyBody')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => set({ status: '', yatraId: '', departureId: '', q: '' })}>
-                {t('yatra.bookings.clearFilters')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <YatraBookingsTable bookings={bookings.data.results} onOpen={setSelected} />
-          </div>
-          <Pager page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPage={(next) => set({ page: next })} />
-        </>
-      )}
+      <PagedList
+        list={bookings}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => set({ page: next })}
+        texts={listTexts(t, 'yatra.bookings')}
+        onClearFilters={filtered ? () => set({ status: '', yatraId: '', departureId: '', q: '' }) : undefined}
+      >
+        {(results) => <YatraBookingsTable bookings={results} onOpen={setSelected} />}
+      </PagedList>
 
       <YatraBookingDetailsDialog booking={selected} onClose={() => setSelected(null)} onChanged={setSelected} />
     </section>

@@ -3,32 +3,20 @@
  * (chips) and "Book now", which carries the choices to the booking page in
  * its query. Visitors are told "Please login" and get the login modal.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { PujaDetails } from '@seva/contracts';
-import { buttonClasses } from '@/components/ui';
-import { openModal } from '@/lib/modal-store';
-import { useSession } from '@/lib/session';
+import { BookNowLink } from '@/components/ui';
 import { bookPujaPath } from '../links';
 import { DateChip } from './date-chip';
 import { PackageOption } from './package-option';
 
 /** Choose a package and a date, then go to the booking form. */
 export function BookNowPanel({ puja }: { puja: PujaDetails }) {
-  const { t } = useTranslation(['puja', 'messages']);
-  const session = useSession();
+  const { t } = useTranslation('puja');
   const [packageCode, setPackageCode] = useState<string>();
   const [date, setDate] = useState<string>();
   const bookable = puja.packages.length > 0 && puja.dates.length > 0;
-
-  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (session.loading || session.isLoggedIn) return;
-    event.preventDefault();
-    toast.warning(t('messages:pleaseLogin'));
-    openModal('login');
-  };
 
   return (
     <aside className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
@@ -59,16 +47,11 @@ export function BookNowPanel({ puja }: { puja: PujaDetails }) {
         )}
       </fieldset>
       {bookable && (
-        <div>
-          <Link
-            to={bookPujaPath(puja._id, { packageCode, date })}
-            onClick={onBook}
-            className={buttonClasses('primary', 'lg', 'w-full')}
-          >
-            {puja.kind === 'pitr' ? t('details.bookPitr') : t('details.bookNow')}
-          </Link>
-          <p className="mt-2 text-center text-xs text-gray-500">{t('details.bookHint')}</p>
-        </div>
+        <BookNowLink
+          to={bookPujaPath(puja._id, { packageCode, date })}
+          label={puja.kind === 'pitr' ? t('details.bookPitr') : t('details.bookNow')}
+          hint={t('details.bookHint')}
+        />
       )}
     </aside>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PujaBooking } from '@seva/contracts';
-import { formatDate } from '@/lib/format';
+import { BookingCardFrame } from '@/components/ui';
+import { bookingNumber, formatDate } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -12,24 +13,15 @@ function videoHref(url: string | null): string | undefined {
 /** One past booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number. */
 export function BookingCard({ booking }: { booking: PujaBooking }) {
   const { t } = useTranslation('puja');
-  const headingId = `booking-${booking._id}`;
   const video = videoHref(booking.proofVideoUrl);
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-100 pb-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="font-bold text-gray-900">
-            {booking.pujaName}
-          </h2>
-          <p className="text-sm text-gray-600">
-            {t('booking.number', { number: booking._id.slice(-8).toUpperCase() })} ·{' '}
-            <time dateTime={booking.createdAt}>
-              {t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') })}
-            </time>
-          </p>
-        </div>
-        <BookingStatusBadge status={booking.status} />
-      </header>
+    <BookingCardFrame
+      headingId={`booking-${booking._id}`}
+      title={booking.pujaName}
+      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
+      badge={<BookingStatusBadge status={booking.status} />}
+    >
       <div className="py-3">
         <BookingFacts booking={booking} />
       </div>
@@ -50,6 +42,6 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
           )}
         </div>
       )}
-    </article>
+    </BookingCardFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PujaBooking } from '@seva/contracts';
-import { formatAmount, formatPujaDate } from '../format';
-import { Fact } from './fact';
+import { Fact } from '@/components/ui';
+import { formatCalendarDate } from '@/lib/format';
+import { formatAmount } from '../format';
 
 /**
  * A booking's facts as a description list: puja (with `showPuja`), temple,
@@ -26,7 +27,7 @@ export function BookingFacts({
         {booking.temple}, {booking.location}
       </Fact>
       <Fact term={t('booking.date')}>
-        <time dateTime={booking.date}>{formatPujaDate(booking.date)}</time>
+        <time dateTime={booking.date}>{formatCalendarDate(booking.date)}</time>
       </Fact>
       <Fact term={t('booking.package')}>{booking.packageName}</Fact>
       <Fact term={t('booking.devotees')}>{booking.devotees.join(', ')}</Fact>

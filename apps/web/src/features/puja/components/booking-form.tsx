@@ -9,9 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
 import { Button, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { formatRupees } from '@/lib/format';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { formatPujaDate } from '../format';
 import {
   GOTRA_MAX,
   NAME_MAX,
@@ -81,7 +80,7 @@ export function BookingForm({ puja, initial, paying, onSubmit }: BookingFormProp
         <SelectField label={t('book.fields.date')} error={message(errors.date?.message)} {...register('date')}>
           {puja.dates.map((date) => (
             <option key={date} value={date}>
-              {formatPujaDate(date)}
+              {formatCalendarDate(date)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PujaBookingStatus } from '@seva/contracts';
-import { cn } from '@/lib/format';
+import { StatusBadge } from '@/components/ui';
 
 const statusColours: Record<PujaBookingStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-800',
@@ -15,14 +15,5 @@ const statusColours: Record<PujaBookingStatus, string> = {
 /** Where a booking stands: confirmed → performed → video sent → prasad shipped → completed, or cancelled / refunded. */
 export function BookingStatusBadge({ status }: { status: PujaBookingStatus }) {
   const { t } = useTranslation('puja');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        statusColours[status],
-      )}
-    >
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <StatusBadge status={status} colours={statusColours} label={t(`status.${status}`)} />;
 }

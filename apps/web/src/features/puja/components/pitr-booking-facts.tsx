@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
-import { formatIndianMobile } from '@/lib/format';
-import { formatAmount, formatPujaDate } from '../format';
-import { Fact } from './fact';
+import { Fact } from '@/components/ui';
+import { formatCalendarDate, formatIndianMobile } from '@/lib/format';
+import { formatAmount } from '../format';
 
 /**
  * A pitr booking's facts as a description list: ritual (with `showRitual`),
@@ -25,7 +25,7 @@ export function PitrBookingFacts({
       {showRitual && <Fact term={t('booking.ritual')}>{booking.ritualName}</Fact>}
       <Fact term={t('booking.place')}>{booking.place}</Fact>
       <Fact term={t('booking.date')}>
-        <time dateTime={booking.date}>{formatPujaDate(booking.date)}</time>
+        <time dateTime={booking.date}>{formatCalendarDate(booking.date)}</time>
       </Fact>
       <Fact term={t('booking.package')}>{booking.packageName}</Fact>
       {full && (

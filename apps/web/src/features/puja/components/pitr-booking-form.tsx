@@ -10,10 +10,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails, PujaDetails } from '@seva/contracts';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { displayName } from '@/lib/format';
+import { displayName, formatCalendarDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { INDIA, countryOptions, dialCode } from '../countries';
-import { formatAmount, formatPujaDate } from '../format';
+import { formatAmount } from '../format';
 import { AncestorsField } from './ancestors-field';
 import { PackageOption } from './package-option';
 import { PaypalStep } from './paypal-step';
@@ -147,7 +147,7 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
         <SelectField label={t('form.fields.date')} error={message(errors.date?.message, 'date')} {...register('date')}>
           {puja.dates.map((date) => (
             <option key={date} value={date}>
-              {formatPujaDate(date)}
+              {formatCalendarDate(date)}
             </option>
           ))}
         </SelectField>

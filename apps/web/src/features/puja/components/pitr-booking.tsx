@@ -3,8 +3,8 @@
  * form (card from India, PayPal from abroad), then the confirmation.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PujaDetails } from '@seva/contracts';
+import { BookingLayout } from '@/components/ui';
 import { pujaDetailsPath } from '../links';
 import { PitrBookingConfirmation } from './pitr-booking-confirmation';
 import { PitrBookingForm } from './pitr-booking-form';
@@ -20,27 +20,26 @@ export function PitrBooking({ puja, initial }: PitrBookingProps) {
   if (booking) return <PitrBookingConfirmation booking={booking} />;
   const bookable = puja.packages.length > 0 && puja.dates.length > 0;
   return (
-    <div className="flex flex-col gap-4">
-      <Link to={pujaDetailsPath(puja._id)} className="self-start text-sm font-medium text-primary hover:underline">
-        {t('book.back')}
-      </Link>
-      <PujaHeading puja={puja} title={t('book.title', { name: puja.name })}>
-        <p className="mt-2 text-sm text-gray-700">{t('pitr:form.intro')}</p>
-      </PujaHeading>
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        {bookable ? (
-          <PitrBookingForm
-            puja={puja}
-            initial={initial}
-            paying={paying}
-            paypalOpen={paypalForm !== null}
-            onSubmit={(form) => void pay(form)}
-            onCancelPaypal={cancelPaypal}
-          />
-        ) : (
-          <p className="text-gray-700">{t('book.unavailable')}</p>
-        )}
-      </div>
-    </div>
+    <BookingLayout
+      back={{ to: pujaDetailsPath(puja._id), label: t('book.back') }}
+      heading={
+        <PujaHeading puja={puja} title={t('book.title', { name: puja.name })}>
+          <p className="mt-2 text-sm text-gray-700">{t('pitr:form.intro')}</p>
+        </PujaHeading>
+      }
+    >
+      {bookable ? (
+        <PitrBookingForm
+          puja={puja}
+          initial={initial}
+          paying={paying}
+          paypalOpen={paypalForm !== null}
+          onSubmit={(form) => void pay(form)}
+          onCancelPaypal={cancelPaypal}
+        />
+      ) : (
+        <p className="text-gray-700">{t('book.unavailable')}</p>
+      )}
+    </BookingLayout>
   );
 }

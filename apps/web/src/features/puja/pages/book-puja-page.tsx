@@ -6,14 +6,12 @@
  * the same page, as SPEC §2 names no route of its own for it.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PujaDetails } from '@seva/contracts';
-import { LoadError, PageContainer } from '@/components/ui';
+import { BookingLayout, DetailsSkeleton, LoadError, PageContainer } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujaFromQuery } from '../api/get-puja';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
-import { DetailsSkeleton } from '../components/details-skeleton';
 import { PitrBooking } from '../components/pitr-booking';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
@@ -27,19 +25,16 @@ function Booking({ puja, initial }: { puja: PujaDetails; initial: { packageCode?
   if (booking) return <BookingConfirmation booking={booking} />;
   const bookable = puja.packages.length > 0 && puja.dates.length > 0;
   return (
-    <div className="flex flex-col gap-4">
-      <Link to={pujaDetailsPath(puja._id)} className="self-start text-sm font-medium text-primary hover:underline">
-        {t('book.back')}
-      </Link>
-      <PujaHeading puja={puja} title={t('book.title', { name: puja.name })} />
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        {bookable ? (
-          <BookingForm puja={puja} initial={initial} paying={paying} onSubmit={(form) => void pay(form)} />
-        ) : (
-          <p className="text-gray-700">{t('book.unavailable')}</p>
-        )}
-      </div>
-    </div>
+    <BookingLayout
+      back={{ to: pujaDetailsPath(puja._id), label: t('book.back') }}
+      heading={<PujaHeading puja={puja} title={t('book.title', { name: puja.name })} />}
+    >
+      {bookable ? (
+        <BookingForm puja={puja} initial={initial} paying={paying} onSubmit={(form) => void pay(form)} />
+      ) : (
+        <p className="text-gray-700">{t('book.unavailable')}</p>
+      )}
+    </BookingLayout>
   );
 }
 
@@ -52,7 +47,7 @@ export default function BookPujaPage() {
   if (notFound) {
     body = <PujaNotFound />;
   } else if (puja.isPending) {
-    body = <DetailsSkeleton />;
+    body = <DetailsSkeleton testId="puja-skeleton" />;
   } else if (puja.isError) {
     body = <LoadError message={t('book.loadFailed')} onRetry={() => void puja.refetch()} />;
   } else {

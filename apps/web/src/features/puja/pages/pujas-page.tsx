@@ -6,13 +6,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PUJA_KINDS, type PujaKind } from '@seva/contracts';
-import { EmptyState, PageContainer, buttonClasses } from '@/components/ui';
+import { CatalogueGrid, CatalogueGridSkeleton, EmptyState, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujas } from '../api/get-pujas';
 import { KindFilter } from '../components/kind-filter';
 import { PujaCard } from '../components/puja-card';
-import { PujaGrid, PujaGridSkeleton } from '../components/puja-grid';
 
 function kindOf(value: string | null): PujaKind | undefined {
   return PUJA_KINDS.find((kind) => kind === value);
@@ -26,7 +25,7 @@ export default function PujasPage() {
   usePageTitle(t('list.title'));
 
   let body;
-  if (pujas.isPending) body = <PujaGridSkeleton />;
+  if (pujas.isPending) body = <CatalogueGridSkeleton testId="pujas-skeleton" />;
   else {
     const shown = (pujas.data ?? []).filter((puja) => !kind || puja.kind === kind);
     body =
@@ -43,13 +42,13 @@ export default function PujasPage() {
           }
         />
       ) : (
-        <PujaGrid label={t('list.gridLabel')}>
+        <CatalogueGrid label={t('list.gridLabel')}>
           {shown.map((puja) => (
             <li key={puja._id} className="flex">
               <PujaCard puja={puja} />
             </li>
           ))}
-        </PujaGrid>
+        </CatalogueGrid>
       );
   }
 

@@ -4,31 +4,19 @@
  * chosen departure to the booking page. Visitors are told "Please login" and
  * get the login modal.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { YatraDetails } from '@seva/contracts';
-import { buttonClasses } from '@/components/ui';
+import { BookNowLink } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
-import { openModal } from '@/lib/modal-store';
-import { useSession } from '@/lib/session';
 import { bookYatraPath } from '../links';
 import { DepartureOption } from './departure-option';
 
 /** Choose a departure, then go to the booking form. */
 export function BookNowPanel({ yatra }: { yatra: YatraDetails }) {
-  const { t } = useTranslation(['yatra', 'messages']);
-  const session = useSession();
+  const { t } = useTranslation('yatra');
   const open = yatra.departures.filter((d) => d.bookable && d.seatsLeft > 0);
   const [departureId, setDepartureId] = useState(open[0]?._id);
-
-  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (session.loading || session.isLoggedIn) return;
-    event.preventDefault();
-    toast.warning(t('messages:pleaseLogin'));
-    openModal('login');
-  };
 
   return (
     <aside className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
@@ -52,16 +40,11 @@ export function BookNowPanel({ yatra }: { yatra: YatraDetails }) {
         )}
       </fieldset>
       {open.length > 0 ? (
-        <div>
-          <Link
-            to={bookYatraPath(yatra._id, departureId)}
-            onClick={onBook}
-            className={buttonClasses('primary', 'lg', 'w-full')}
-          >
-            {t('details.bookNow')}
-          </Link>
-          <p className="mt-2 text-center text-xs text-gray-500">{t('details.bookHint')}</p>
-        </div>
+        <BookNowLink
+          to={bookYatraPath(yatra._id, departureId)}
+          label={t('details.bookNow')}
+          hint={t('details.bookHint')}
+        />
       ) : (
         yatra.departures.length > 0 && <p className="text-sm text-gray-600">{t('details.allClosed')}</p>
       )}

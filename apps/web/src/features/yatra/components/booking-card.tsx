@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
-import { Button } from '@/components/ui';
-import { formatDate } from '@/lib/format';
+import { BookingCardFrame, Button } from '@/components/ui';
+import { bookingNumber, formatDate } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -12,21 +12,13 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const { t } = useTranslation('yatra');
   const headingId = `booking-${booking._id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-100 pb-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="font-bold text-gray-900">
-            {booking.yatraName}
-          </h2>
-          <p className="text-sm text-gray-600">
-            {t('booking.number', { number: booking._id.slice(-8).toUpperCase() })} ·{' '}
-            <time dateTime={booking.createdAt}>
-              {t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') })}
-            </time>
-          </p>
-        </div>
-        <BookingStatusBadge status={booking.status} />
-      </header>
+    <BookingCardFrame
+      headingId={headingId}
+      title={booking.yatraName}
+      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
+      badge={<BookingStatusBadge status={booking.status} />}
+    >
       <div className="py-3">
         <BookingFacts booking={booking} />
       </div>
@@ -37,6 +29,6 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </Button>
         </div>
       )}
-    </article>
+    </BookingCardFrame>
   );
 }

@@ -1,45 +1,23 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { YatraBooking } from '@seva/contracts';
-import { buttonClasses } from '@/components/ui';
+import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { bookingNumber } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 
-/** "Your yatra is booked.": the booking's summary and the ways on; takes focus so screen readers announce it. */
+/** "Your yatra is booked.": the booking's summary and the ways on (the history, more yatras). */
 export function BookingConfirmation({ booking }: { booking: YatraBooking }) {
   const { t } = useTranslation('yatra');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
-
   return (
-    <section aria-labelledby="booking-confirmed" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <p className="text-sm font-semibold text-green-700">
-        {t('booking.number', { number: booking._id.slice(-8).toUpperCase() })}
-      </p>
-      <h1
-        id="booking-confirmed"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-1 text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl"
-      >
-        {t('confirmation.title')}
-      </h1>
-      <p className="mt-2 text-gray-600">{t('confirmation.body')}</p>
-      <div className="mt-4 border-t border-gray-100 pt-4">
-        <BookingFacts booking={booking} showYatra />
-      </div>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.history.yatra} className={buttonClasses('primary', 'lg')}>
-          {t('confirmation.history')}
-        </Link>
-        <Link to={paths.yatra.root} className={buttonClasses('secondary', 'lg')}>
-          {t('confirmation.more')}
-        </Link>
-      </div>
-    </section>
+    <ConfirmationPanel
+      headingId="booking-confirmed"
+      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      title={t('confirmation.title')}
+      body={t('confirmation.body')}
+      history={{ to: paths.history.yatra, label: t('confirmation.history') }}
+      more={{ to: paths.yatra.root, label: t('confirmation.more') }}
+    >
+      <BookingFacts booking={booking} showYatra />
+    </ConfirmationPanel>
   );
 }

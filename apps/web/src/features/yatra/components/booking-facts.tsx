@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
+import { Fact } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { formatDateRange } from '../format';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 text-sm text-gray-500 sm:w-32">{term}</dt>
-      <dd className="min-w-0 text-sm break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A booking's facts as a description list: yatra (with `showYatra`), dates,

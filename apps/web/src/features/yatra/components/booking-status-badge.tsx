@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { YatraBookingStatus } from '@seva/contracts';
-import { cn } from '@/lib/format';
+import { StatusBadge } from '@/components/ui';
 
 const statusColours: Record<YatraBookingStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-800',
@@ -12,14 +12,5 @@ const statusColours: Record<YatraBookingStatus, string> = {
 /** Where a booking stands: confirmed → completed, or cancelled by the customer / refunded by us. */
 export function BookingStatusBadge({ status }: { status: YatraBookingStatus }) {
   const { t } = useTranslation('yatra');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        statusColours[status],
-      )}
-    >
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <StatusBadge status={status} colours={statusColours} label={t(`status.${status}`)} />;
 }

@@ -11,11 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { YatraBooking, YatraDetails } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/format';
+import { displayName, formatCalendarDate } from '@/lib/format';
 import { payWithCard, showPaymentError, type CardPaymentResult } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useBookYatra } from '../api/book-yatra';
-import { formatYatraDate } from '../format';
 import { yatraPrice } from '../price';
 import type { BookingFormOutput } from './booking-form-schema';
 
@@ -70,7 +69,7 @@ export function useYatraPayment(yatra: YatraDetails) {
         amount: total,
         purpose: 'yatra',
         purposeId: yatra._id,
-        description: t('book.paymentDescription', { name: yatra.name, date: formatYatraDate(departure.startDate) }),
+        description: t('book.paymentDescription', { name: yatra.name, date: formatCalendarDate(departure.startDate) }),
         prefill: {
           name: (customer && displayName({ ...customer, mobile: '' })) || form.travellers[0]?.name,
           contact: customer?.mobile || undefined,

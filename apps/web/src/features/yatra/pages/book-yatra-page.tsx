@@ -4,14 +4,12 @@
  * bookyatra, and the page turns into the confirmation.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { YatraDetails } from '@seva/contracts';
-import { LoadError, PageContainer } from '@/components/ui';
+import { BookingLayout, DetailsSkeleton, LoadError, PageContainer } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useYatraFromQuery } from '../api/get-yatra';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
-import { DetailsSkeleton } from '../components/details-skeleton';
 import { useYatraPayment } from '../components/use-yatra-payment';
 import { YatraHeading } from '../components/yatra-heading';
 import { YatraNotFound } from '../components/yatra-not-found';
@@ -24,25 +22,22 @@ function Booking({ yatra, initialDeparture }: { yatra: YatraDetails; initialDepa
   if (booking) return <BookingConfirmation booking={booking} />;
   const bookable = yatra.departures.some((d) => d.bookable && d.seatsLeft > 0);
   return (
-    <div className="flex flex-col gap-4">
-      <Link to={yatraDetailsPath(yatra._id)} className="self-start text-sm font-medium text-primary hover:underline">
-        {t('book.back')}
-      </Link>
-      <YatraHeading yatra={yatra} title={t('book.title', { name: yatra.name })} />
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        {bookable || paying || refusal ? (
-          <BookingForm
-            yatra={yatra}
-            initialDeparture={initialDeparture}
-            paying={paying}
-            refusal={refusal}
-            onSubmit={(form) => void pay(form)}
-          />
-        ) : (
-          <p className="text-gray-700">{t('book.unavailable')}</p>
-        )}
-      </div>
-    </div>
+    <BookingLayout
+      back={{ to: yatraDetailsPath(yatra._id), label: t('book.back') }}
+      heading={<YatraHeading yatra={yatra} title={t('book.title', { name: yatra.name })} />}
+    >
+      {bookable || paying || refusal ? (
+        <BookingForm
+          yatra={yatra}
+          initialDeparture={initialDeparture}
+          paying={paying}
+          refusal={refusal}
+          onSubmit={(form) => void pay(form)}
+        />
+      ) : (
+        <p className="text-gray-700">{t('book.unavailable')}</p>
+      )}
+    </BookingLayout>
   );
 }
 
@@ -57,7 +52,7 @@ export default function BookYatraPage() {
   if (notFound) {
     body = <YatraNotFound />;
   } else if (yatra.isPending) {
-    body = <DetailsSkeleton />;
+    body = <DetailsSkeleton testId="yatra-skeleton" mainHeight="h-64" />;
   } else if (yatra.isError) {
     body = <LoadError message={t('book.loadFailed')} onRetry={() => void yatra.refetch()} />;
   } else {

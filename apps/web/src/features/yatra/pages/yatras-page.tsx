@@ -4,11 +4,10 @@
  * list cannot load, SPEC §8).
  */
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageContainer } from '@/components/ui';
+import { CatalogueGrid, CatalogueGridSkeleton, EmptyState, PageContainer } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useYatras } from '../api/get-yatras';
 import { YatraCard } from '../components/yatra-card';
-import { YatraGrid, YatraGridSkeleton } from '../components/yatra-grid';
 
 export default function YatrasPage() {
   const { t } = useTranslation('yatra');
@@ -17,17 +16,17 @@ export default function YatrasPage() {
 
   const list = yatras.data ?? [];
   let body;
-  if (yatras.isPending) body = <YatraGridSkeleton />;
+  if (yatras.isPending) body = <CatalogueGridSkeleton testId="yatras-skeleton" priceWidth="w-1/2" />;
   else if (list.length === 0) body = <EmptyState title={t('list.emptyTitle')} description={t('list.emptyBody')} />;
   else
     body = (
-      <YatraGrid label={t('list.gridLabel')}>
+      <CatalogueGrid label={t('list.gridLabel')}>
         {list.map((yatra) => (
           <li key={yatra._id} className="flex">
             <YatraCard yatra={yatra} />
           </li>
         ))}
-      </YatraGrid>
+      </CatalogueGrid>
     );
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One term and its value in a booking's description list. */
+/** One term and its value in a description list (`<dl>`) of a booking's facts: stacked on phones, side by side from 640 px. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">

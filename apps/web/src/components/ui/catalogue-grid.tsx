@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from './skeleton';
 
 const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3';
 
-/** The responsive grid the yatra cards sit in: one row per yatra at 360 px, three tiles across on desktops. */
-export function YatraGrid({ children, label }: { children: ReactNode; label: string }) {
+/** The responsive grid CatalogueCards sit in (as `<li>`s): one row per item at 360 px, three tiles across on desktops. */
+export function CatalogueGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
     <ul aria-label={label} className={gridClass}>
       {children}
@@ -12,10 +12,18 @@ export function YatraGrid({ children, label }: { children: ReactNode; label: str
   );
 }
 
-/** Card-shaped placeholders while the yatras load. */
-export function YatraGridSkeleton({ count = 6 }: { count?: number }) {
+type CatalogueGridSkeletonProps = {
+  /** The test id of the placeholder grid. */
+  testId: string;
+  count?: number;
+  /** Tailwind width of the last (price) line, as long as the caller's "From ₹X" tends to be. */
+  priceWidth?: string;
+};
+
+/** CatalogueCard-shaped placeholders while the list loads. */
+export function CatalogueGridSkeleton({ testId, count = 6, priceWidth = 'w-1/3' }: CatalogueGridSkeletonProps) {
   return (
-    <div className={gridClass} aria-hidden="true" data-testid="yatras-skeleton">
+    <div className={gridClass} aria-hidden="true" data-testid={testId}>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
@@ -27,7 +35,7 @@ export function YatraGridSkeleton({ count = 6 }: { count?: number }) {
             <Skeleton className="h-3 w-1/3" />
             <Skeleton className="h-3 w-2/3" />
             <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="mt-2 h-5 w-1/2" />
+            <Skeleton className={`mt-2 h-5 ${priceWidth}`} />
           </div>
         </div>
       ))}

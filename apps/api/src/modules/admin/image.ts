@@ -1,0 +1,56 @@
+/**
+ * Pictures uploaded in the console (products, pujas, yatras): the file's own
+ * bytes decide what it is (sharp reads the header; the name and the browser's
+ * content type are not trusted). A JPEG, PNG or WebP is auto-rotated,
+ * stripped of metadata (EXIF, GPS), fitted into 800×800 without enlarging and
+ * stored as WebP under a content-hashed key, so a stored file never changes
+ * and caches forever.
+ */
+import { createHash } from 'node:crypto';
+import { httpErrors } from '@fastify/sensible';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_MAX_PX } from '@seva/contracts';
+import type { StorageProvider } from '../../providers/storage/types.js';
+
+export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Larger pictures are refused before decoding: a small file can unpack into gigabytes. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+
+/** The upload as a WebP fitted into PRODUCT_IMAGE_MAX_PX². Throws 400 for anything but JPEG, PNG or WebP. */
+async function toWebp(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const metadata = await sharp(upload).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw httpErrors.badRequest(NOT_AN_IMAGE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw httpErrors.badRequest(NOT_AN_IMAGE);
+  if (pixels > MAX_INPUT_PIXELS)
+    throw httpErrors.badRequest('The picture has too many pixels (at most 40 megapixels). Please resize it first.');
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // A header that parses over a body that does not (truncated or corrupt file).
+    throw httpErrors.badRequest('The image could not be read. It may be damaged; please try another file.');
+  }
+}
+
+/**
+ * Converts `upload` (toWebp) and stores it as
+ * `<stem>-<sha256 first 12 hex>.webp` (e.g. stem `pujas/<slug>`); returns the
+ * stored file's URL. Throws 400 (not an accepted image), ProviderError (502).
+ */
+export async function storeWebp(storage: StorageProvider, stem: string, upload: Buffer): Promise<string> {
+  const webp = await toWebp(upload);
+  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
+  return storage.put(`${stem}-${hash}.webp`, webp, 'image/webp');
+}

@@ -1,0 +1,64 @@
+/**
+ * Test helpers for the admin console: an app with the demo admin and a demo
+ * customer logged in, the access check every admin route passes, the OpenAPI
+ * operations of a route family, and a picture upload body.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { MESSAGES } from '@seva/contracts';
+import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../modules/customers/seed.js';
+import { createTestApp, type TestContext } from './app.js';
+import { injectAs, loginAs, type LoggedIn } from './login.js';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A fresh app (createTestApp) with the demo customers seeded, the demo admin and the demo customer logged in. */
+export async function createAdminTestApp(): Promise<{ ctx: TestContext; admin: LoggedIn; customer: LoggedIn }> {
+  const ctx = await createTestApp();
+  await seedDemoCustomers(ctx.app.db);
+  const admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
+  const customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
+  return { ctx, admin, customer };
+}
+
+/** `method url` as `who`, with `payload` as the JSON body when given. */
+export function requestAs(app: FastifyInstance, who: LoggedIn, method: Method, url: string, payload?: object) {
+  return injectAs(app, who.token, { method, url, ...(payload ? { payload } : {}) });
+}
+
+/** The `message` of a JSON answer. */
+export const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+
+/** Expects `method url` to answer 401 without a token and 403 (MESSAGES.forbidden) to `customer`. */
+export async function expectAdminOnly(app: FastifyInstance, customer: LoggedIn, method: Method, url: string) {
+  const withBody = method !== 'GET' && method !== 'DELETE';
+  const anonymous = await app.inject({ method, url, ...(withBody ? { payload: {} } : {}) });
+  expect(anonymous.statusCode).toBe(401);
+  const forbidden = await requestAs(app, customer, method, url, withBody ? {} : undefined);
+  expect(forbidden.statusCode).toBe(403);
+  expect(forbidden.json()).toEqual({ status: false, success: false, message: MESSAGES.forbidden });
+}
+
+/** Every operation of the OpenAPI document (GET /api/docs/json) whose path `matches`, with its tags. */
+export async function openApiOperations(
+  app: FastifyInstance,
+  matches: (path: string) => boolean,
+): Promise<{ method: string; path: string; tags: string[] | undefined }[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  }>();
+  return Object.entries(doc.paths)
+    .filter(([path]) => matches(path))
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, tags: op.tags })));
+}
+
+/** A multipart/form-data body with one file part named "image", as a browser's FormData sends it. */
+export function multipartImage(data: Buffer, filename: string, contentType: string) {
+  const boundary = `----seva${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

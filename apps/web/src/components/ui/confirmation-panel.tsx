@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from './button';
+
+type Way = { to: string; label: string };
+
+type ConfirmationPanelProps = {
+  /** The h1's id, which names the section. */
+  headingId: string;
+  /** "Booking no. A1B2C3D4", in the caller's words, above the title. */
+  number: string;
+  title: string;
+  body: string;
+  /** The booking's facts, under a rule. */
+  children: ReactNode;
+  /** The primary way on (the history page) and the secondary one (more to book). */
+  history: Way;
+  more: Way;
+};
+
+/**
+ * "Your booking is confirmed.": number, title, body, the booking's facts and
+ * the ways on. Scrolls to the top and takes focus on mount so screen readers
+ * announce it.
+ */
+export function ConfirmationPanel({ headingId, number, title, body, children, history, more }: ConfirmationPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <p className="text-sm font-semibold text-green-700">{number}</p>
+      <h1
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
+      <p className="mt-2 text-gray-600">{body}</p>
+      <div className="mt-4 border-t border-gray-100 pt-4">{children}</div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={history.to} className={buttonClasses('primary', 'lg')}>
+          {history.label}
+        </Link>
+        <Link to={more.to} className={buttonClasses('secondary', 'lg')}>
+          {more.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

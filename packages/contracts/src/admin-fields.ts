@@ -1,0 +1,47 @@
+/**
+ * Form fields the console's catalogue forms share (pujas, yatras, shop): the
+ * messages are the ones the forms show under each field.
+ */
+import { z } from 'zod';
+
+/** Text of `min`–`max` characters after trimming; `what` names it in the messages. */
+export const requiredText = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `Please enter the ${what}.` })
+    .trim()
+    .min(min, `Please enter the ${what}.`)
+    .max(max, `The ${what} can have at most ${max} characters.`);
+
+/** One line of a list (benefits, inclusions…): 2–200 characters. */
+export const listLineField = z
+  .string()
+  .trim()
+  .min(2, 'Each line needs at least 2 characters.')
+  .max(200, 'At most 200 characters a line.');
+
+/** A stored image path (/uploads/…) or a web address; '' for none. */
+export const imageField = z
+  .string()
+  .trim()
+  .max(500, 'The image address can have at most 500 characters.')
+  .refine(
+    (value) => value === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/.test(value),
+    'Please upload a picture or give a web address.',
+  );
+
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2027-02-30 does not). `missing`
+ * is the message for no date, `malformed` for another shape (default: `missing`).
+ */
+export const calendarDateField = (missing: string, malformed = missing) =>
+  z
+    .string({ error: missing })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, malformed)
+    .refine((value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    }, 'Please enter a real calendar date.');
+
+/** A PATCH body: any of `fields`, at least one ('Nothing to update.' otherwise). */
+export const updateBodySchema = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) =>
+  fields.partial().refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
