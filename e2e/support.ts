@@ -69,3 +69,18 @@ export async function loginThroughModal(page: Page, mobile: string): Promise<voi
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('You are logged in successfully.')).toBeVisible();
 }
+
+/**
+ * On a booking form set to a country abroad: "Continue to PayPal · `amount`"
+ * ("$18.99"), then in the PayPal step the sandbox's PayPal button and Approve.
+ */
+export async function payThroughPaypalSandbox(page: Page, amount: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Continue to PayPal · ${amount}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Pay ${amount} with PayPal` })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
+  const approval = page.getByRole('dialog', { name: 'PayPal Sandbox Approval' });
+  await approval.getByRole('button', { name: 'Approve payment' }).click();
+}

@@ -5,7 +5,7 @@
  * then found in the pitr paksha history with its amount in its currency.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginThroughModal, test } from '../support';
+import { expect, loginThroughModal, payThroughPaypalSandbox, test } from '../support';
 
 const DEMO_CUSTOMER = '9876543210';
 
@@ -81,11 +81,7 @@ test('from the United States: book pind daan at Gaya, pay through PayPal in doll
   await page.getByLabel('Mobile number').fill('+1 415 555 0123');
   await page.getByLabel('Ancestor 1').fill('Late Smt Kamla Devi');
 
-  await page.getByRole('main').getByRole('button', { name: 'Continue to PayPal · $88.99' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay $88.99 with PayPal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  const approval = page.getByRole('dialog', { name: 'PayPal Sandbox Approval' });
-  await approval.getByRole('button', { name: 'Approve payment' }).click();
+  await payThroughPaypalSandbox(page, '$88.99');
   await expect(page.getByRole('heading', { name: 'Your pitr paksha ritual is booked.' })).toBeVisible();
 
   const card = await findInHistory(page);

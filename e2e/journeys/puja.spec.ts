@@ -1,6 +1,14 @@
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+/**
+ * Puja journeys, each as a fresh customer: a Rudrabhishek booked from India
+ * and paid by card in the sandbox checkout, and one booked from the United
+ * Kingdom and paid through the PayPal sandbox in dollars; each is then found
+ * in puja history with its amount in its currency.
+ */
+import type { Page } from '@playwright/test';
+import { expect, freshMobile, loginThroughModal, payThroughPaypalSandbox, test } from '../support';
 
-test('book a puja for two names, pay in the sandbox, and find it in puja history', async ({ page }) => {
+/** Signs a fresh customer in on the puja list, then opens Rudrabhishek's booking form. */
+async function openRudrabhishekBooking(page: Page): Promise<void> {
   await page.goto('/puja');
   await loginThroughModal(page, freshMobile());
   await page
@@ -13,7 +21,19 @@ test('book a puja for two names, pay in the sandbox, and find it in puja history
   await expect(page).toHaveURL(/\/puja\/puja-details\/book-puja\?id=/);
   // The details page stays on screen until the booking page's code has loaded, and it has package radios too.
   await expect(page.getByRole('heading', { level: 1, name: /^Book Rudrabhishek/ })).toBeVisible();
+}
 
+/** From the confirmation to puja history: the card of the booking just made. */
+async function findInHistory(page: Page) {
+  const number = (await page.getByText(/^Booking #[0-9A-F]{8}$/).textContent()) ?? '';
+  await page.getByRole('link', { name: 'View puja history' }).click();
+  await expect(page).toHaveURL(/\/history\/puja-history$/);
+  return page.getByRole('article').filter({ hasText: number });
+}
+
+test('book a puja for two names, pay in the sandbox, and find it in puja history', async ({ page }) => {
+  await openRudrabhishekBooking(page);
+  await expect(page.getByLabel('Where are you paying from?')).toHaveValue('IN');
   await page.getByRole('radio', { name: /Couple/ }).check();
   await page.getByLabel('Devotee 1').fill('Priya Verma');
   await page.getByLabel('Devotee 2').fill('Ravi Verma');
@@ -25,9 +45,28 @@ test('book a puja for two names, pay in the sandbox, and find it in puja history
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Your puja is booked.' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'View puja history' }).click();
-  await expect(page).toHaveURL(/\/history\/puja-history$/);
-  await expect(page.getByText('Rudrabhishek').first()).toBeVisible();
-  await expect(page.getByText('Ravi Verma')).toBeVisible();
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  const card = await findInHistory(page);
+  await expect(card.getByText('Rudrabhishek').first()).toBeVisible();
+  await expect(card.getByText('Ravi Verma')).toBeVisible();
+  await expect(card).toContainText('Amount paid₹1,501');
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+});
+
+test('from the United Kingdom: book a puja, pay through PayPal in dollars, and find it in puja history', async ({
+  page,
+}) => {
+  await openRudrabhishekBooking(page);
+  await page.getByLabel('Where are you paying from?').selectOption({ label: 'United Kingdom' });
+  await page.getByRole('radio', { name: /Couple/ }).check();
+  await expect(page.getByRole('radio', { name: /Couple/ }).locator('xpath=ancestor::label')).toContainText('$18.99');
+  await page.getByLabel('Devotee 1').fill('Anita Sharma');
+  await page.getByLabel('Devotee 2').fill('Rohan Sharma');
+
+  await payThroughPaypalSandbox(page, '$18.99');
+  await expect(page.getByRole('heading', { name: 'Your puja is booked.' })).toBeVisible();
+
+  const card = await findInHistory(page);
+  await expect(card.getByText('Rohan Sharma')).toBeVisible();
+  await expect(card).toContainText('Amount paid$18.99');
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -65,6 +65,8 @@ export const pitrBookingSchema = z.object({
   razorpayOrderId: z.string().nullable(),
   paypalOrderId: z.string().nullable(),
   status: z.enum(PUJA_BOOKING_STATUSES),
+  /** The recorded sankalp (a web link), once the booking is video_sent; null before. */
+  proofVideoUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PitrBooking = z.infer<typeof pitrBookingSchema>;

@@ -46,11 +46,15 @@ export const PUJA_BOOKING_STATUS_NEXT: Readonly<Record<PujaBookingStatus, readon
   refunded: [],
 };
 
-/** The same for pitr paksha bookings, which have no proof video or prasad columns: confirmed → performed → completed. */
+/**
+ * The same for pitr paksha bookings, which get the sankalp video but no
+ * prasad: confirmed → performed → video_sent → completed, and confirmed →
+ * cancelled → refunded.
+ */
 export const PITR_BOOKING_STATUS_NEXT: Readonly<Record<PujaBookingStatus, readonly PujaBookingStatus[]>> = {
   confirmed: ['performed', 'cancelled'],
-  performed: ['completed'],
-  video_sent: [],
+  performed: ['video_sent'],
+  video_sent: ['completed'],
   prasad_shipped: [],
   completed: [],
   cancelled: ['refunded'],
@@ -256,7 +260,12 @@ export const prasadTrackingNumberSchema = z
 /** What an admin may ask a puja booking to become (refunded follows a cancel by itself). */
 export const PUJA_ADMIN_TARGETS = ['performed', 'video_sent', 'prasad_shipped', 'completed', 'cancelled'] as const;
 /** What an admin may ask a pitr paksha booking to become. */
-export const PITR_ADMIN_TARGETS = ['performed', 'completed', 'cancelled'] as const;
+export const PITR_ADMIN_TARGETS = ['performed', 'video_sent', 'completed', 'cancelled'] as const;
+
+/** The video link travels with video_sent only (both kinds of booking). */
+const videoLinkWithItsStatus = (body: { status: string; proofVideoUrl?: string | undefined }) =>
+  body.proofVideoUrl === undefined || body.status === 'video_sent';
+const VIDEO_LINK_ISSUE = { message: 'The video link is sent with the status video_sent.', path: ['proofVideoUrl'] };
 
 /**
  * PATCH /api/admin/puja/bookings/:id/status: a forward move (PUJA_BOOKING_STATUS_NEXT;
@@ -269,18 +278,21 @@ export const adminPujaBookingStatusBodySchema = statusBodySchema(PUJA_ADMIN_TARG
     proofVideoUrl: proofVideoUrlSchema.optional(),
     prasadTrackingNumber: prasadTrackingNumberSchema.optional(),
   })
-  .refine((body) => body.proofVideoUrl === undefined || body.status === 'video_sent', {
-    message: 'The video link is sent with the status video_sent.',
-    path: ['proofVideoUrl'],
-  })
+  .refine(videoLinkWithItsStatus, VIDEO_LINK_ISSUE)
   .refine((body) => body.prasadTrackingNumber === undefined || body.status === 'prasad_shipped', {
     message: 'The tracking number is sent with the status prasad_shipped.',
     path: ['prasadTrackingNumber'],
   });
 export type AdminPujaBookingStatusBody = z.infer<typeof adminPujaBookingStatusBodySchema>;
 
-/** PATCH /api/admin/pitr/bookings/:id/status (PITR_BOOKING_STATUS_NEXT; cancelling refunds, card or PayPal). */
-export const adminPitrBookingStatusBodySchema = statusBodySchema(PITR_ADMIN_TARGETS);
+/**
+ * PATCH /api/admin/pitr/bookings/:id/status: a forward move
+ * (PITR_BOOKING_STATUS_NEXT; 409 otherwise). video_sent needs `proofVideoUrl`
+ * as for a puja booking; cancelling refunds in full, by card or PayPal.
+ */
+export const adminPitrBookingStatusBodySchema = statusBodySchema(PITR_ADMIN_TARGETS)
+  .extend({ proofVideoUrl: proofVideoUrlSchema.optional() })
+  .refine(videoLinkWithItsStatus, VIDEO_LINK_ISSUE);
 export type AdminPitrBookingStatusBody = z.infer<typeof adminPitrBookingStatusBodySchema>;
 
 export const adminPujaBookingStatusResponseSchema = savedResponseSchema(adminPujaBookingSchema);

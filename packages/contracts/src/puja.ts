@@ -1,8 +1,9 @@
 /**
  * Pujas performed on the devotee's behalf at temples (SPEC §2, §7 get_puja,
  * book_puja, get_customer_puja_history). Prices travel in rupees (`price`)
- * and US dollars (`priceUsd`, for customers abroad); the server stores
- * paise and cents. Dates are calendar dates in India, `YYYY-MM-DD`.
+ * and US dollars (`priceUsd`, for customers abroad, who pay through PayPal:
+ * SPEC §9); the server stores paise and cents. Dates are calendar dates in
+ * India, `YYYY-MM-DD`.
  */
 import { z } from 'zod';
 import { recordIdSchema } from './common.js';
@@ -79,22 +80,36 @@ const personName = z
   .min(2, 'Please enter the devotee’s name.')
   .max(60);
 
+/** book_puja's form: the puja, package, date, names, gotra, wish and prasad address. */
+export const bookPujaFormSchema = z.object({
+  pujaId: recordIdSchema,
+  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
+  date: isoDate,
+  devotees: z.array(personName).min(1, 'Please enter at least one devotee’s name.').max(10),
+  gotra: z.string().trim().max(40).default(''),
+  sankalp: z.string().trim().max(300).default(''),
+  /** Where the prasad goes (an address in India, also for a customer paying from abroad); omit for none. */
+  addressId: recordIdSchema.optional(),
+});
+export type BookPujaForm = z.input<typeof bookPujaFormSchema>;
+
+/** A captured PayPal payment (SPEC §3 PayPal success result): its order and `paymentId`, the capture's id. */
+export const paypalBookingPaymentSchema = z.object({
+  paypal_order_id: z.string().min(1).max(64),
+  paymentId: z.string().min(1).max(64),
+});
+
 /**
- * POST /api/e-commerce/book_puja: the form, then checkout's three fields. The
- * amount paid must equal the package's price (checked by the server).
+ * POST /api/e-commerce/book_puja: the form, then how it was paid (SPEC §9):
+ * checkout's three razorpay_* fields for a card payment in INR, or
+ * `{ paypal_order_id, paymentId }` for a PayPal payment in USD from abroad.
+ * The amount paid must equal the package's price in that currency (checked
+ * by the server).
  */
-export const bookPujaBodySchema = z
-  .object({
-    pujaId: recordIdSchema,
-    packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
-    date: isoDate,
-    devotees: z.array(personName).min(1, 'Please enter at least one devotee’s name.').max(10),
-    gotra: z.string().trim().max(40).default(''),
-    sankalp: z.string().trim().max(300).default(''),
-    /** Where the prasad goes (India only); omit for no prasad delivery. */
-    addressId: recordIdSchema.optional(),
-  })
-  .extend(razorpayPaymentSchema.shape);
+export const bookPujaBodySchema = z.union([
+  bookPujaFormSchema.extend(razorpayPaymentSchema.shape),
+  bookPujaFormSchema.extend(paypalBookingPaymentSchema.shape),
+]);
 export type BookPujaBody = z.input<typeof bookPujaBodySchema>;
 
 export const pujaBookingSchema = z.object({
@@ -118,8 +133,12 @@ export const pujaBookingSchema = z.object({
   prasadAddress: z
     .object({ name: z.string(), line: z.string(), city: z.string(), state: z.string(), pincode: z.string() })
     .nullable(),
+  /** The card order ('' for a PayPal payment). */
   razorpayOrderId: z.string(),
+  /** The provider's payment id: Razorpay's payment, or PayPal's capture when `paypalOrderId` is given. */
   razorpayPaymentId: z.string(),
+  /** The PayPal order, only for a booking paid through PayPal (in USD). */
+  paypalOrderId: z.string().optional(),
   createdAt: z.string(),
 });
 export type PujaBooking = z.infer<typeof pujaBookingSchema>;

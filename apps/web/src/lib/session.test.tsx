@@ -57,6 +57,25 @@ describe('SessionProvider (SPEC §4)', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"user_mobile":"9876543210"}');
   });
 
+  it('keeps the stored login when the lookup gets no answer, and retries', async () => {
+    localStorage.setItem(STORAGE_KEYS.mobile, '9876543210');
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ success: true, raydsData: { Response: { status: 1, message: 'ok' } }, customerData }),
+        ),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in:Asha'), { timeout: 4000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Please login')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+  });
+
   it('says "Please login", clears the customer and wipes storage when the lookup fails', async () => {
     localStorage.setItem(STORAGE_KEYS.mobile, '9876543210');
     localStorage.setItem(STORAGE_KEYS.token, 'jwt');

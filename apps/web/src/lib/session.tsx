@@ -9,7 +9,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { toast } from 'sonner';
 import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
 import { i18n } from '@/i18n';
-import { api, onUnauthorized } from './api-client';
+import { ApiError, api, onUnauthorized } from './api-client';
 import { authStorage } from './auth-storage';
 
 export type Session = {
@@ -34,12 +34,22 @@ function forgetUserQueries(queryClient: QueryClient): void {
   for (const root of USER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
 }
 
+/** The request got no answer at all (offline, or cut off by leaving the page): nothing was decided. */
+class LookupUnanswered extends Error {}
+
+/**
+ * The customer behind the stored login, or null after an unsuccessful lookup
+ * (SPEC §4: "Please login", local storage wiped). A lookup that got no answer
+ * (ApiError status 0) throws LookupUnanswered instead, so the query retries
+ * and a customer on a flaky network or leaving the page is not logged out.
+ */
 async function lookupCustomer(mobile: string): Promise<CustomerDetails | null> {
   try {
     const response = await api.post<LoginRaydsResponse>('/user/loginRayds', { user_mobile: mobile });
     if (response?.success && response.customerData) return response.customerData;
-  } catch {
-    // Any failure is "unsuccessful" (SPEC §4); handled below.
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw new LookupUnanswered(error.message);
+    // Any answered failure is "unsuccessful" (SPEC §4); handled below.
   }
   toast.error(i18n.t('messages:pleaseLogin'));
   authStorage.clearAll();
@@ -56,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     enabled: mobile !== null,
     staleTime: Infinity,
     gcTime: Infinity,
-    retry: false,
+    retry: (failures, error) => error instanceof LookupUnanswered && failures < 3,
     refetchOnWindowFocus: false,
   });
 

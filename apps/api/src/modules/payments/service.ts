@@ -17,6 +17,10 @@ import { payments, refunds } from './tables.js';
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** True for a payment taken through PayPal (live or sandbox), in USD; false for a card gateway. */
+export const isPaypalGateway = (gateway: PaymentRow['gateway'] | undefined) =>
+  gateway === 'paypal' || gateway === 'paypal-sandbox';
+
 export interface NewPayment {
   customerId: string;
   amountPaise: number;
@@ -228,7 +232,7 @@ function refundThrough(
   idempotencyKey: string,
 ): Promise<GatewayRefund> {
   const { payments: card, paypal } = 'refund' in gateways ? { payments: gateways, paypal: undefined } : gateways;
-  if (payment.gateway === 'paypal' || payment.gateway === 'paypal-sandbox') {
+  if (isPaypalGateway(payment.gateway)) {
     if (!paypal) throw new Error(`refunding PayPal payment ${payment.id} needs the PayPal gateway`);
     // PayPal-Request-Id = our ledger key: a retried refund answers the first one.
     return paypal.refundCapture({

@@ -64,6 +64,32 @@ export interface BookingStore<Row extends BookingState> {
 
 export type BookingOutcome = 'moved' | 'corrected' | 'refunded';
 
+const NEEDS_VIDEO = 'Please add the link to the sankalp video before marking it sent.';
+
+/** A booking that gets the recorded sankalp (puja and pitr paksha). */
+interface VideoState {
+  status: PujaBookingStatus;
+  proofVideoUrl: string | null;
+}
+
+/**
+ * BookingStore.correct's part for the video: the link `url` when booking
+ * `current` is video_sent with another link (a correction), else undefined.
+ */
+export function videoCorrection(current: VideoState, url: string | undefined): string | undefined {
+  return current.status === 'video_sent' && url && url !== current.proofVideoUrl ? url : undefined;
+}
+
+/**
+ * BookingStore.write's part for a move to video_sent: the link to store,
+ * `url` or the one the booking already has. Throws 400 when there is neither.
+ */
+export function videoToSend(current: VideoState, url: string | undefined): string {
+  const link = url ?? current.proofVideoUrl;
+  if (!link) throw httpErrors.badRequest(NEEDS_VIDEO);
+  return link;
+}
+
 /**
  * Moves booking `id` of `store` to `to`. A booking already cancelled whose
  * refund did not go through is refunded again when cancelled again.

@@ -89,12 +89,8 @@ async function pujaBooking({ prasad = true, devotee = 'Priya Verma' } = {}) {
 
 const setPuja = (id: string, body: object) =>
   injectAs(ctx.app, admin.token, { method: 'PATCH', url: `/api/admin/puja/bookings/${id}/status`, payload: body });
-const setPitr = (id: string, status: string) =>
-  injectAs(ctx.app, admin.token, {
-    method: 'PATCH',
-    url: `/api/admin/pitr/bookings/${id}/status`,
-    payload: { status },
-  });
+const setPitr = (id: string, body: object) =>
+  injectAs(ctx.app, admin.token, { method: 'PATCH', url: `/api/admin/pitr/bookings/${id}/status`, payload: body });
 const pujaHistory = async (who: LoggedIn) =>
   (await post(who, '/api/e-commerce/get_customer_puja_history', { customerId: who.userId })).json<{
     results: PujaBooking[];
@@ -307,33 +303,61 @@ describe('pitr paksha bookings in the console', () => {
     expect((await list({ status: 'completed' })).map((b) => b._id)).toEqual([]);
   });
 
-  it('moves confirmed → performed → completed and refuses what pitr bookings do not have', async () => {
+  it('moves confirmed → performed → video sent → completed; the customer sees the sankalp video', async () => {
     const { who, booking } = await byCard();
-    const moves: [string, number][] = [
-      ['completed', 409],
-      ['video_sent', 400],
-      ['prasad_shipped', 400],
-      ['performed', 200],
-      ['performed', 409],
-      ['cancelled', 409],
-      ['completed', 200],
-      ['performed', 409],
-    ];
-    for (const [status, code] of moves) expect((await setPitr(booking._id, status)).statusCode, status).toBe(code);
-    expect((await pitrHistory(who))[0]?.status).toBe('completed' satisfies PujaBookingStatus);
+    const expectMove = async (body: object, code: number) => {
+      const res = await setPitr(booking._id, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(code);
+      return res;
+    };
+    await expectMove({ status: 'completed' }, 409);
+    await expectMove({ status: 'video_sent', proofVideoUrl: VIDEO }, 409);
+    await expectMove({ status: 'prasad_shipped' }, 400);
+    await expectMove({ status: 'performed' }, 200);
+    await expectMove({ status: 'performed' }, 409);
+    await expectMove({ status: 'cancelled' }, 409);
+    // As for a puja, the video comes before the booking completes.
+    await expectMove({ status: 'completed' }, 409);
+
+    const noVideo = await expectMove({ status: 'video_sent' }, 400);
+    expect(noVideo.json<{ message: string }>().message).toContain('sankalp video');
+    await expectMove({ status: 'video_sent', proofVideoUrl: 'javascript:alert(1)' }, 400);
+    await expectMove({ status: 'performed', proofVideoUrl: VIDEO }, 400);
+    const sent = await expectMove({ status: 'video_sent', proofVideoUrl: ` ${VIDEO} ` }, 200);
+    expect(sent.json()).toMatchObject({
+      message: 'The booking is marked video sent: the devotee can watch the sankalp.',
+      data: { status: 'video_sent', proofVideoUrl: VIDEO },
+    });
+    expect((await pitrHistory(who))[0]).toMatchObject({ status: 'video_sent', proofVideoUrl: VIDEO });
+    // The same status with a new link corrects it; the same link again is refused.
+    const corrected = await expectMove({ status: 'video_sent', proofVideoUrl: `${VIDEO}-2` }, 200);
+    expect(corrected.json()).toMatchObject({
+      message: 'The sankalp video link is updated.',
+      data: { status: 'video_sent', proofVideoUrl: `${VIDEO}-2` },
+    });
+    await expectMove({ status: 'video_sent', proofVideoUrl: `${VIDEO}-2` }, 409);
+    await expectMove({ status: 'performed' }, 409);
+    await expectMove({ status: 'prasad_shipped' }, 400);
+
+    await expectMove({ status: 'completed' }, 200);
+    await expectMove({ status: 'video_sent', proofVideoUrl: VIDEO }, 409);
+    expect((await pitrHistory(who))[0]).toMatchObject({
+      status: 'completed' satisfies PujaBookingStatus,
+      proofVideoUrl: `${VIDEO}-2`,
+    });
   });
 
   it('cancels a card booking with a refund in INR, once', async () => {
     const { who, booking } = await byCard();
     const refund = vi.spyOn(ctx.app.providers.payments, 'refund');
-    const res = await setPitr(booking._id, 'cancelled');
+    const res = await setPitr(booking._id, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       data: { status: 'refunded', paymentStatus: 'refunded', refundStatus: 'processed' },
     });
     expect(refund).toHaveBeenCalledTimes(1);
     expect(refund.mock.calls[0]?.[0]).toMatchObject({ amountPaise: 510000 });
-    expect((await setPitr(booking._id, 'cancelled')).statusCode).toBe(409);
+    expect((await setPitr(booking._id, { status: 'cancelled' })).statusCode).toBe(409);
     expect(refund).toHaveBeenCalledTimes(1);
     expect((await pitrHistory(who))[0]?.status).toBe('refunded');
   });
@@ -342,14 +366,14 @@ describe('pitr paksha bookings in the console', () => {
     const { who, booking } = await byPaypal();
     const card = vi.spyOn(ctx.app.providers.payments, 'refund');
     const paypal = vi.spyOn(ctx.app.providers.paypal, 'refundCapture');
-    const res = await setPitr(booking._id, 'cancelled');
+    const res = await setPitr(booking._id, { status: 'cancelled' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<{ data: AdminPitrBooking }>().data;
     expect(data).toMatchObject({ status: 'refunded', currency: 'USD', paymentStatus: 'refunded' });
     expect(card).not.toHaveBeenCalled();
     expect(paypal).toHaveBeenCalledTimes(1);
     expect(paypal.mock.calls[0]?.[0]).toMatchObject({ captureId: booking.paymentId, amountCents: 6900 });
-    expect((await setPitr(booking._id, 'cancelled')).statusCode).toBe(409);
+    expect((await setPitr(booking._id, { status: 'cancelled' })).statusCode).toBe(409);
     expect(paypal).toHaveBeenCalledTimes(1);
     expect(await ledgerOf(data.paymentRecordId)).toHaveLength(1);
     expect((await pitrHistory(who))[0]?.status).toBe('refunded');

@@ -14,6 +14,8 @@ import type { RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
 import {
   moveBooking,
+  videoCorrection,
+  videoToSend,
   type AdminBookingFilter,
   type BookingOutcome,
   type BookingStore,
@@ -51,7 +53,6 @@ export function getAdminPujaBooking(db: Db, id: string): Promise<AdminPujaBookin
   return bookings.get(db, id);
 }
 
-const NEEDS_VIDEO = 'Please add the link to the sankalp video before marking it sent.';
 const NEEDS_TRACKING = 'Please add the prasad’s tracking number before marking it shipped.';
 const NO_PRASAD = 'This booking has no prasad address: nothing is posted. Mark it completed instead.';
 
@@ -64,8 +65,9 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
     kind: 'puja',
     lock: bookings.lock,
     async correct(tx, current) {
-      if (current.status === 'video_sent' && proofVideoUrl && proofVideoUrl !== current.proofVideoUrl) {
-        await set(tx, current.id, { proofVideoUrl });
+      const video = videoCorrection(current, proofVideoUrl);
+      if (video) {
+        await set(tx, current.id, { proofVideoUrl: video });
         return true;
       }
       if (
@@ -80,10 +82,7 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
     },
     async write(tx, current, to) {
       const values: Partial<typeof pujaBookings.$inferInsert> = { status: to };
-      if (to === 'video_sent') {
-        values.proofVideoUrl = proofVideoUrl ?? current.proofVideoUrl;
-        if (!values.proofVideoUrl) throw httpErrors.badRequest(NEEDS_VIDEO);
-      }
+      if (to === 'video_sent') values.proofVideoUrl = videoToSend(current, proofVideoUrl);
       if (to === 'prasad_shipped') {
         if (!current.prasadAddress) throw httpErrors.conflict(NO_PRASAD);
         values.prasadTrackingNumber = prasadTrackingNumber ?? current.prasadTrackingNumber;

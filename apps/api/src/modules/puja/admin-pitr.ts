@@ -1,17 +1,21 @@
 /**
  * Pitr paksha bookings for the admin console: lists with filters, one
- * booking, and status changes (confirmed → performed → completed; confirmed
- * → cancelled → refunded). A cancel refunds through the gateway that took
- * the payment: the card gateway in INR from India, PayPal in USD from abroad.
+ * booking, and status changes (confirmed → performed → video_sent →
+ * completed; confirmed → cancelled → refunded). The proof video of the
+ * sankalp comes with video_sent, as for a puja; no prasad is posted. A
+ * cancel refunds through the gateway that took the payment: the card
+ * gateway in INR from India, PayPal in USD from abroad.
  */
 import { eq } from 'drizzle-orm';
-import type { AdminPitrBooking, PujaBookingStatus } from '@seva/contracts';
-import type { Db } from '../../db/client.js';
+import type { AdminPitrBooking, AdminPitrBookingStatusBody } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
 import { withPaymentStates } from '../admin/booking-payments.js';
 import type { RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
 import {
   moveBooking,
+  videoCorrection,
+  videoToSend,
   type AdminBookingFilter,
   type BookingOutcome,
   type BookingStore,
@@ -46,26 +50,42 @@ export function getAdminPitrBooking(db: Db, id: string): Promise<AdminPitrBookin
   return bookings.get(db, id);
 }
 
-const pitrStore: BookingStore<PitrRow> = {
-  kind: 'pitr',
-  lock: bookings.lock,
-  async write(tx, current, to) {
-    await tx.update(pitrBookings).set({ status: to }).where(eq(pitrBookings.id, current.id));
-  },
-  markRefunded: bookings.markRefunded,
-};
+/** The pitr bookings table for moveBooking, with the video link of `body`. */
+function pitrStore({ proofVideoUrl }: AdminPitrBookingStatusBody): BookingStore<PitrRow> {
+  const set = (tx: Tx, id: string, values: Partial<typeof pitrBookings.$inferInsert>) =>
+    tx.update(pitrBookings).set(values).where(eq(pitrBookings.id, id));
+  return {
+    kind: 'pitr',
+    lock: bookings.lock,
+    async correct(tx, current) {
+      const video = videoCorrection(current, proofVideoUrl);
+      if (!video) return false;
+      await set(tx, current.id, { proofVideoUrl: video });
+      return true;
+    },
+    async write(tx, current, to) {
+      await set(
+        tx,
+        current.id,
+        to === 'video_sent' ? { status: to, proofVideoUrl: videoToSend(current, proofVideoUrl) } : { status: to },
+      );
+    },
+    markRefunded: bookings.markRefunded,
+  };
+}
 
 /**
- * Moves pitr booking `id` to `to` (see moveBooking). Pass `app.providers`
- * as `gateways`: PayPal-paid bookings refund through PayPal.
- * Throws 404, 409 (not a forward move), ProviderError (502).
+ * Moves pitr booking `id` as `body` asks (see moveBooking); asking for
+ * video_sent again with a new link corrects it. Pass `app.providers` as
+ * `gateways`: PayPal-paid bookings refund through PayPal.
+ * Throws 404, 400 (video link missing), 409 (not a forward move), ProviderError (502).
  */
 export async function changePitrBookingStatus(
   db: Db,
   gateways: RefundGateways,
   id: string,
-  to: PujaBookingStatus,
+  body: AdminPitrBookingStatusBody,
 ): Promise<{ booking: AdminPitrBooking; outcome: BookingOutcome }> {
-  const outcome = await moveBooking(db, gateways, pitrStore, id, to);
+  const outcome = await moveBooking(db, gateways, pitrStore(body), id, body.status);
   return { booking: await getAdminPitrBooking(db, id), outcome };
 }

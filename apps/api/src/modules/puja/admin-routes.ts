@@ -12,7 +12,7 @@
  *   PATCH /api/admin/puja/bookings/:id/status       { status, proofVideoUrl?, prasadTrackingNumber? }
  *   GET   /api/admin/pitr/bookings?status=&pujaId=&q=&page=&pageSize=   newest first
  *   GET   /api/admin/pitr/bookings/:id
- *   PATCH /api/admin/pitr/bookings/:id/status       { status }
+ *   PATCH /api/admin/pitr/bookings/:id/status       { status, proofVideoUrl? }
  * Status moves go forward only (409 otherwise); cancelling refunds the payment
  * in full, once, and the booking ends refunded. Customers see every change in
  * their history; a puja change reaches the catalogue at once (forgetCatalogue).
@@ -225,10 +225,11 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminDocs,
-        summary: 'Move a pitr paksha booking forward (confirmed → performed → completed)',
+        summary: 'Move a pitr paksha booking forward (confirmed → performed → video_sent → completed)',
         description:
-          'A confirmed booking may be cancelled: the payment is refunded in full, once, through the gateway ' +
-          'that took it (card in INR or PayPal in USD), and the booking ends refunded.',
+          'video_sent needs proofVideoUrl unless the booking has one; sending video_sent again with a new link ' +
+          'corrects it. A confirmed booking may be cancelled: the payment is refunded in full, once, through ' +
+          'the gateway that took it (card in INR or PayPal in USD), and the booking ends refunded.',
         params: idParamsSchema,
         body: adminPitrBookingStatusBodySchema,
         response: { 200: adminPitrBookingStatusResponseSchema, ...errorResponses, 502: errorSchema },
@@ -239,7 +240,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.providers,
         request.params.id,
-        request.body.status,
+        request.body,
       );
       return { status: true as const, message: movedMessage(outcome, booking.status), data: booking };
     },

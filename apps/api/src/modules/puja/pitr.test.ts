@@ -69,6 +69,7 @@ describe('pitr paksha bookings', () => {
       paymentId: card.razorpay_payment_id,
       razorpayOrderId: card.razorpay_order_id,
       status: 'confirmed',
+      proofVideoUrl: null,
     });
 
     const paypal = await payByPaypal(ctx.app, ramesh, 69);

@@ -22,8 +22,15 @@ import type { Db, Tx } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import type { PaypalGateway } from '../../providers/paypal/types.js';
 import { paidPaypalPayment } from '../payments/paypal.js';
-import { claimPayment, fulfilPaid, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
-import { bookableOffer, location } from './service.js';
+import {
+  claimPayment,
+  fulfilPaid,
+  isPaypalGateway,
+  payAndFulfil,
+  paymentsByIds,
+  type PaymentRow,
+} from '../payments/service.js';
+import { bookableOffer, location, packagePrice } from './service.js';
 import { pitrBookings } from './tables.js';
 
 type PitrRow = typeof pitrBookings.$inferSelect;
@@ -36,7 +43,7 @@ export function toPitrBooking(
   row: PitrRow,
   payment: Pick<PaymentRow, 'gateway' | 'gatewayOrderId'> | undefined,
 ): PitrBooking {
-  const paypal = payment?.gateway === 'paypal' || payment?.gateway === 'paypal-sandbox';
+  const paypal = isPaypalGateway(payment?.gateway);
   return {
     _id: row.id,
     pujaId: row.pujaId,
@@ -56,6 +63,7 @@ export function toPitrBooking(
     razorpayOrderId: paypal ? null : (payment?.gatewayOrderId ?? null),
     paypalOrderId: paypal ? (payment?.gatewayOrderId ?? null) : null,
     status: row.status,
+    proofVideoUrl: row.proofVideoUrl,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,7 +83,7 @@ async function placePitrBooking(
 ): Promise<PitrRow> {
   const { puja: ritual, chosen } = await bookableOffer(tx, input, now);
   if (ritual.kind !== 'pitr') throw httpErrors.unprocessableEntity('Please choose a pitr paksha ritual.');
-  const price = currency === 'USD' ? chosen.priceUsdCents : chosen.pricePaise;
+  const price = packagePrice(chosen, currency);
   const stated = currency === 'USD' ? dollarsToCents(input.amount) : rupeesToPaise(input.amount);
   if (stated !== price)
     throw httpErrors.unprocessableEntity('The amount does not match the package price. Your payment will be refunded.');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type PujaBooking, type PujaDetails, type PujaSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
 import { payments } from '../payments/tables.js';
 import { pujaBookings, pujas } from './tables.js';
@@ -58,8 +58,9 @@ const historyOf = async (who: LoggedIn) =>
   (await call(who, '/api/e-commerce/get_customer_puja_history', { customerId: who.userId })).json<{
     results: PujaBooking[];
   }>().results;
-const paymentStatus = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
+const paymentOf = async (orderId: string) =>
+  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+const paymentStatus = async (orderId: string) => (await paymentOf(orderId))?.status;
 
 const form = () => ({
   pujaId: rudrabhishek._id,
@@ -173,5 +174,80 @@ describe('POST /api/e-commerce/book_puja', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await ctx.app.db.select().from(pujaBookings).where(eq(pujaBookings.customerId, b.userId))).toEqual([]);
+  });
+});
+
+describe('POST /api/e-commerce/book_puja paid from abroad through PayPal', () => {
+  /** book_puja's PayPal payment fields for what payByPaypal captured. */
+  const byPaypal = (paid: { orderID: string; paymentId: string }) => ({
+    paypal_order_id: paid.orderID,
+    paymentId: paid.paymentId,
+  });
+
+  it('books at the package’s dollar price, in USD, and shows it in history; a replay is 409', async () => {
+    const john = await loginAs(ctx.app);
+    const addressId = (
+      await call(john, '/api/e-commerce/add_address', { userId: john.userId, name: 'Meena Verma', ...DELIVERY_ADDRESS })
+    ).json<{ data: { _id: string } }>().data._id;
+    const paid = await payByPaypal(ctx.app, john, 14.99, 'puja');
+    const res = await book(john, { ...form(), addressId, ...byPaypal(paid) });
+    expect(res.statusCode).toBe(200);
+    const booking = res.json<{ data: PujaBooking }>().data;
+    expect(booking).toMatchObject({
+      pujaName: 'Rudrabhishek',
+      packageCode: 'individual',
+      amount: 14.99,
+      currency: 'USD',
+      status: 'confirmed',
+      // Prasad still goes to an address in India (a relative's), as the address book holds.
+      prasadAddress: { name: 'Meena Verma', pincode: '221005' },
+      razorpayOrderId: '',
+      razorpayPaymentId: paid.paymentId,
+      paypalOrderId: paid.orderID,
+    });
+    expect(await paymentOf(paid.orderID)).toMatchObject({ status: 'fulfilled', currency: 'USD', amountPaise: 1499 });
+    const [stored] = await ctx.app.db.select().from(pujaBookings).where(eq(pujaBookings.id, booking._id));
+    expect(stored).toMatchObject({ amountMinor: 1499, currency: 'USD' });
+    expect(await historyOf(john)).toEqual([booking]);
+
+    const replay = await book(john, { ...form(), addressId, ...byPaypal(paid) });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json<{ message: string }>().message).toBe(MESSAGES.paymentAlreadyUsed);
+    expect(await historyOf(john)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an amount other than the dollar price', 10, {}],
+    ['the rupee price paid as dollars', 1100, {}],
+    ['a package the puja does not offer', 14.99, { packageCode: 'couple' }],
+    ['more names than the package takes', 14.99, { devotees: ['John Smith', 'Jane Smith'] }],
+  ])('refuses %s (422) and refunds the PayPal payment', async (_label, dollars, change) => {
+    const who = await loginAs(ctx.app);
+    const paid = await payByPaypal(ctx.app, who, dollars, 'puja');
+    const res = await book(who, { ...form(), ...change, ...byPaypal(paid) });
+    expect(res.statusCode).toBe(422);
+    const payment = await paymentOf(paid.orderID);
+    expect(payment?.status).toBe('refunded');
+    expect(await refundLedgerOf(ctx.app, payment?.id ?? '')).toEqual([
+      expect.objectContaining({ amountPaise: Math.round(dollars * 100), status: 'processed' }),
+    ]);
+    expect(await historyOf(who)).toEqual([]);
+  });
+
+  it("refuses another customer's PayPal order (404) and one not captured yet (409), spending neither", async () => {
+    const a = await loginAs(ctx.app);
+    const b = await loginAs(ctx.app);
+    const paid = await payByPaypal(ctx.app, a, 14.99, 'puja');
+    const stolen = await book(b, { ...form(), ...byPaypal(paid) });
+    expect(stolen.statusCode).toBe(404);
+    expect(await paymentStatus(paid.orderID)).toBe('paid');
+
+    const orderID = (await call(a, '/api/paypal/pay', { amount: 14.99, currency: 'USD', purpose: 'puja' })).json<{
+      orderID: string;
+    }>().orderID;
+    const early = await book(a, { ...form(), paypal_order_id: orderID, paymentId: 'NOT-CAPTURED' });
+    expect(early.statusCode).toBe(409);
+    expect(await paymentStatus(orderID)).toBe('created');
+    expect(await historyOf(a)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Pujas (SPEC §7):
  *   GET  /api/e-commerce/get_puja                      → { data } active pujas (public, cached briefly)
  *   GET  /api/e-commerce/get_puja_details/:id          → { data } packages, dates, deliverables (public)
- *   POST /api/e-commerce/book_puja                     the form + checkout's three fields → the booking
+ *   POST /api/e-commerce/book_puja                     the form + the card (INR) or PayPal (USD) payment → the booking
  *   POST /api/e-commerce/get_customer_puja_history     { customerId } → { results } newest first
  * Booking and history need the signed-in customer, who may name only themself (403).
  */
@@ -54,13 +54,13 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Book a puja, paid by a verified card payment of the package's price",
+        summary: "Book a puja, paid by a verified card (INR) or PayPal (USD) payment of the package's price",
         body: bookPujaBodySchema,
         response: { 200: pujaBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
       },
     },
     async (request) => {
-      const data = await bookPuja(app.db, app.providers.payments, request.user.id, request.body);
+      const data = await bookPuja(app.db, app.providers, request.user.id, request.body);
       return { status: true as const, message: 'Your puja is booked.', data };
     },
   );

@@ -1,9 +1,10 @@
 /**
  * Pujas and their bookings (SPEC §7 get_puja, book_puja,
- * get_customer_puja_history). A booking is paid first by card and fulfilled
- * only through the payment core (payAndFulfil): the amount paid must equal
- * the chosen package's price on the server, the date must be one the puja is
- * performed on, and a refusal refunds the payment.
+ * get_customer_puja_history). A booking is paid first, by card in INR or,
+ * from abroad, through PayPal in USD (SPEC §9), and fulfilled only through
+ * the payment core (payAndFulfil, fulfilPaid): the amount paid must equal
+ * the chosen package's price in that currency on the server, the date must
+ * be one the puja is performed on, and a refusal refunds the payment.
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -12,15 +13,24 @@ import {
   centsToDollars,
   paiseToRupees,
   type BookPujaBody,
+  type BookPujaForm,
   type PujaBooking,
   type PujaDetails,
   type PujaPackage,
   type PujaSummary,
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import type { PaymentGateway } from '../../providers/payments/types.js';
+import type { Providers } from '../../providers/types.js';
 import { getOwnAddress } from '../addresses/service.js';
-import { claimPayment, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
+import { paidPaypalPayment } from '../payments/paypal.js';
+import {
+  claimPayment,
+  fulfilPaid,
+  isPaypalGateway,
+  payAndFulfil,
+  paymentsByIds,
+  type PaymentRow,
+} from '../payments/service.js';
 import { upcomingDates } from './schedule.js';
 import { pujaBookings, pujas, type StoredPujaPackage } from './tables.js';
 
@@ -96,11 +106,12 @@ export async function getPujaDetails(db: Db, id: string, now = new Date()): Prom
   };
 }
 
-/** The API shape of a booking, with its payment's gateway ids. */
+/** The API shape of a booking, with its payment's gateway ids (a PayPal order as `paypalOrderId`). */
 export function toBooking(
   row: BookingRow,
-  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'>,
+  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'> & Partial<Pick<PaymentRow, 'gateway'>>,
 ): PujaBooking {
+  const paypal = isPaypalGateway(payment.gateway);
   return {
     _id: row.id,
     pujaId: row.pujaId,
@@ -119,8 +130,9 @@ export function toBooking(
     proofVideoUrl: row.proofVideoUrl,
     prasadTrackingNumber: row.prasadTrackingNumber,
     prasadAddress: row.prasadAddress ?? null,
-    razorpayOrderId: payment.gatewayOrderId ?? '',
+    razorpayOrderId: paypal ? '' : (payment.gatewayOrderId ?? ''),
     razorpayPaymentId: payment.gatewayPaymentId ?? '',
+    ...(paypal && payment.gatewayOrderId ? { paypalOrderId: payment.gatewayOrderId } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -145,16 +157,22 @@ export async function bookableOffer(
   return { puja, chosen };
 }
 
+/** A package's price in minor units of `currency`: paise (INR) or cents (USD). */
+export const packagePrice = (chosen: StoredPujaPackage, currency: 'INR' | 'USD') =>
+  currency === 'USD' ? chosen.priceUsdCents : chosen.pricePaise;
+
 /**
- * Writes the booking paid by `payment`, inside `tx`, after checking it
- * against the server's records. Throws 404 (puja, address), 422 (package not
- * offered, date not scheduled, too many names, amount ≠ package price).
+ * Writes the booking paid by `payment` in `currency`, inside `tx`, after
+ * checking it against the server's records. Throws 404 (puja, address), 422
+ * (package not offered, date not scheduled, too many names, amount or
+ * currency ≠ the package's price in `currency`).
  */
 async function placeBooking(
   tx: Tx,
   payment: PaymentRow,
   customerId: string,
-  input: Omit<BookPujaBody, 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature'>,
+  input: BookPujaForm,
+  currency: 'INR' | 'USD',
   now: Date,
 ): Promise<BookingRow> {
   const { puja, chosen } = await bookableOffer(tx, input, now);
@@ -163,7 +181,8 @@ async function placeBooking(
       `The ${chosen.name} package takes up to ${chosen.persons} names. Your payment will be refunded.`,
     );
   const address = input.addressId ? await getOwnAddress(tx, customerId, input.addressId) : null;
-  await claimPayment(tx, payment.id, { customerId, amountPaise: chosen.pricePaise, purpose: 'puja' });
+  const price = packagePrice(chosen, currency);
+  await claimPayment(tx, payment.id, { customerId, amountPaise: price, purpose: 'puja', currency });
   const [row] = await tx
     .insert(pujaBookings)
     .values({
@@ -179,8 +198,8 @@ async function placeBooking(
       devotees: input.devotees,
       gotra: input.gotra ?? '',
       sankalp: input.sankalp ?? '',
-      amountMinor: chosen.pricePaise,
-      currency: 'INR',
+      amountMinor: price,
+      currency,
       prasadAddress: address && {
         name: address.name,
         line: [address.houseNo, address.area, address.landmark].filter(Boolean).join(', '),
@@ -194,18 +213,33 @@ async function placeBooking(
   return row;
 }
 
-/** book_puja: verifies the card payment and writes the booking (placeBooking); refusals are refunded. */
+/**
+ * book_puja: verifies the payment, a card payment in INR (payAndFulfil) or
+ * a captured PayPal payment in USD (paidPaypalPayment, fulfilPaid), and
+ * writes the booking at the package's price in that currency (placeBooking);
+ * refusals are refunded through the gateway that took the money.
+ * Throws 404 (not this customer's payment), 409 (not captured yet, or
+ * already spent), 422 (a refusal of placeBooking, or a failed payment).
+ */
 export async function bookPuja(
   db: Db,
-  gateway: PaymentGateway,
+  gateways: Pick<Providers, 'payments' | 'paypal'>,
   customerId: string,
   body: BookPujaBody,
   now = new Date(),
 ): Promise<PujaBooking> {
+  if ('paypal_order_id' in body) {
+    // `paymentId` (the capture) is the browser's copy: the server's own payment row is what is claimed.
+    const { paypal_order_id, ...input } = body;
+    const payment = await paidPaypalPayment(db, gateways.paypal, customerId, paypal_order_id);
+    return fulfilPaid(db, gateways, payment, async (tx) =>
+      toBooking(await placeBooking(tx, payment, customerId, input, 'USD', now), payment),
+    );
+  }
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature, ...input } = body;
   const checkout = { razorpay_order_id, razorpay_payment_id, razorpay_signature };
-  return payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) =>
-    toBooking(await placeBooking(tx, payment, customerId, input, now), payment),
+  return payAndFulfil(db, gateways.payments, customerId, checkout, async (tx, payment) =>
+    toBooking(await placeBooking(tx, payment, customerId, input, 'INR', now), payment),
   );
 }
 

@@ -86,7 +86,8 @@ export const pujaBookings = pgTable(
 /**
  * Pitr paksha bookings (SPEC §3): a ritual (a puja of kind 'pitr') booked
  * for departed ancestors, paid by card in INR from India or by PayPal in USD
- * from abroad. `payment_id` is unique: one payment, one booking.
+ * from abroad. `payment_id` is unique: one payment, one booking. No prasad
+ * is posted; the video of the sankalp comes like a puja's.
  */
 export const pitrBookings = pgTable(
   'pitr_bookings',
@@ -117,6 +118,8 @@ export const pitrBookings = pgTable(
     /** The provider's payment id: Razorpay payment or PayPal capture. */
     providerPaymentId: text().notNull(),
     status: text().$type<PujaBookingStatus>().notNull().default('confirmed'),
+    /** The recorded sankalp (a web link), set with video_sent. */
+    proofVideoUrl: text(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -11,16 +11,18 @@ type CatalogueCardProps = {
   eyebrow?: ReactNode;
   /** "From ₹X", at the foot of the card, in the caller's words. */
   price: string;
+  /** A small line under the price (a puja's price in dollars for customers abroad); none when absent. */
+  priceNote?: string;
   /** The lines between the name and the price. */
   children: ReactNode;
 };
 
 /**
  * One item of a catalogue list (a puja, a yatra): image, eyebrow, name (the
- * link), the caller's lines and the price. A row (thumbnail beside the text)
+ * link), the caller's lines and the price (with an optional note). A row (thumbnail beside the text)
  * on phones, a tile from 640 px.
  */
-export function CatalogueCard({ href, image, name, eyebrow, price, children }: CatalogueCardProps) {
+export function CatalogueCard({ href, image, name, eyebrow, price, priceNote, children }: CatalogueCardProps) {
   return (
     <article className="flex w-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:flex-col sm:gap-0 sm:p-0">
       {/* The name below is the link's accessible twin; the image link is for pointers only. */}
@@ -36,6 +38,7 @@ export function CatalogueCard({ href, image, name, eyebrow, price, children }: C
         </h3>
         {children}
         <p className="mt-auto pt-1 text-base font-bold text-gray-900">{price}</p>
+        {priceNote && <p className="text-xs text-gray-600">{priceNote}</p>}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 /**
- * The countries a pitr paksha booking can come from: every region
+ * The countries a puja or pitr paksha booking can be paid from: every region
  * libphonenumber-js knows (ISO 3166-1 alpha-2 codes, with their dialling
  * codes), named by the browser's Intl.DisplayNames in the interface language.
  * The server is sent the English name ("India", "United States"), which is
@@ -9,6 +9,9 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 
 /** The default country, and the only one that pays by card (SPEC §9, PITR_CARD_COUNTRY). */
 export const INDIA: CountryCode = 'IN';
+
+/** What a booking paid from country `code` is priced in: rupees by card from India, else dollars by PayPal (SPEC §9). */
+export const currencyOf = (code: string): 'INR' | 'USD' => (code === INDIA ? 'INR' : 'USD');
 
 const CODES: readonly CountryCode[] = getCountries();
 const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

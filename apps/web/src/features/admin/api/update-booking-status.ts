@@ -1,6 +1,6 @@
 /**
  * PATCH /api/admin/puja/bookings/:id/status `{ status, proofVideoUrl?, prasadTrackingNumber? }`
- * and PATCH /api/admin/pitr/bookings/:id/status `{ status }` → `{ status, message, data }`.
+ * and PATCH /api/admin/pitr/bookings/:id/status `{ status, proofVideoUrl? }` → `{ status, message, data }`.
  * Forward moves only (409 otherwise); cancelling refunds the payment in full.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { pujaAdminKey } from './puja-query-keys';
 export type BookingKind = 'puja' | 'pitr';
 export type BookingStatusResponse = AdminPujaBookingStatusResponse | AdminPitrBookingStatusResponse;
 
-/** Changes a booking's status; pitr bookings take the status alone (no video link or tracking number). */
+/** Changes a booking's status; pitr bookings take the video link but never a tracking number. */
 export const updateBookingStatus = (kind: BookingKind, id: string, body: AdminPujaBookingStatusBody) =>
   api.patch<BookingStatusResponse>(`/admin/${kind}/bookings/${encodeURIComponent(id)}/status`, body);
 

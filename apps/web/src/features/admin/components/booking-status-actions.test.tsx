@@ -140,11 +140,25 @@ describe('BookingStatusActions for a puja booking', () => {
 describe('BookingStatusActions for a pitr paksha booking', () => {
   it.each([
     ['confirmed', ['Mark as performed', 'Cancel and refund']],
-    ['performed', ['Mark as completed']],
+    ['performed', ['Send video']],
+    ['video_sent', ['Mark as completed']],
     ['completed', []],
-  ] as const)('offers only the forward moves of a %s booking, never video or prasad', (status, expected) => {
+  ] as const)('offers only the forward moves of a %s booking, never prasad', (status, expected) => {
     setupPitr(status);
     expect(buttonNames()).toEqual(expected);
+    expect(screen.queryByLabelText('Prasad tracking number')).not.toBeInTheDocument();
+  });
+
+  it('sends the sankalp video link to the pitr route with video_sent', async () => {
+    const moved = adminPitrBooking({ status: 'video_sent', proofVideoUrl: 'https://youtu.be/gaya' });
+    const fetchMock = stubFetch({ body: { status: true, message: 'The booking is marked video sent.', data: moved } });
+    const { user, onChanged, booking } = setupPitr('performed');
+    await user.type(screen.getByLabelText('Sankalp video link'), 'https://youtu.be/gaya');
+    await user.click(screen.getByRole('button', { name: 'Send video' }));
+    expect(await screen.findByText('The booking is marked video sent.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/admin/pitr/bookings/${booking._id}/status`);
+    expect(fetchBody(fetchMock)).toEqual({ status: 'video_sent', proofVideoUrl: 'https://youtu.be/gaya' });
+    expect(onChanged).toHaveBeenCalledWith(moved);
   });
 
   it('sends the move to the pitr route; the refund amount is in dollars for PayPal bookings', async () => {

@@ -1,10 +1,10 @@
 /**
  * The moves a puja or pitr paksha booking can make next (contracts'
  * PUJA_BOOKING_STATUS_NEXT / PITR_BOOKING_STATUS_NEXT): Mark as performed,
- * Send the sankalp video (with its link), Mark prasad shipped (with the
- * tracking number; only when prasad is posted), Mark as completed, and
- * Cancel and refund behind a confirmation. A cancelled booking whose refund
- * the gateway has not taken yet offers Retry refund.
+ * Send the sankalp video (with its link; both kinds), Mark prasad shipped
+ * (with the tracking number; puja bookings whose prasad is posted), Mark as
+ * completed, and Cancel and refund behind a confirmation. A cancelled
+ * booking whose refund the gateway has not taken yet offers Retry refund.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function BookingStatusActions<B extends Booking>({ kind, booking, onChang
           hint={t('puja.bookings.actions.videoHint')}
           action={t('puja.bookings.actions.video')}
           type="url"
-          initial={'proofVideoUrl' in booking ? (booking.proofVideoUrl ?? '') : ''}
+          initial={booking.proofVideoUrl ?? ''}
           schema={proofVideoUrlSchema}
           busy={busyWith === 'video_sent'}
           disabled={pending}

@@ -9,8 +9,8 @@ import type { BookingsQuery } from '../api/get-booking-lists';
 import { FilterBar, FilterSelect } from './filter-bar';
 import { SearchField } from './search-field';
 
-/** Pitr bookings never carry a video or prasad status. */
-const PITR_STATUSES = PUJA_BOOKING_STATUSES.filter((s) => s !== 'video_sent' && s !== 'prasad_shipped');
+/** Pitr bookings never carry the prasad status (no prasad is posted). */
+const PITR_STATUSES = PUJA_BOOKING_STATUSES.filter((s) => s !== 'prasad_shipped');
 
 /** The status in the URL when it is one, else ''. */
 export function asBookingStatus(value: string): PujaBookingStatus | '' {

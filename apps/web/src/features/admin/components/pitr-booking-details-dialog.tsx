@@ -1,4 +1,4 @@
-/** One pitr paksha booking in full: the family and ancestors, payment (card or PayPal) and refund state, and the status actions. */
+/** One pitr paksha booking in full: the family and ancestors, the sankalp video, payment (card or PayPal) and refund state, and the status actions. */
 import { useTranslation } from 'react-i18next';
 import type { AdminPitrBooking } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../format';
@@ -6,6 +6,7 @@ import { BookingDetailsFrame, BookingPaymentSection } from './booking-details-fr
 import { BookingStatusActions } from './booking-status-actions';
 import { DetailRow, DetailSection } from './detail-section';
 import { BookingStatusBadge } from './puja-badges';
+import { SankalpVideoRow } from './sankalp-video-row';
 
 type PitrBookingDetailsDialogProps = {
   booking: AdminPitrBooking | null;
@@ -41,6 +42,7 @@ export function PitrBookingDetailsDialog({ booking, onClose, onChanged }: PitrBo
           <DetailRow label={d('gotra')} value={booking.gotra} />
           <DetailRow label={d('ancestors')} value={booking.ancestors.join(', ')} />
           <DetailRow label={d('amount')} value={formatMoney(booking.amount, booking.currency)} />
+          <SankalpVideoRow url={booking.proofVideoUrl} />
         </dl>
       </DetailSection>
 

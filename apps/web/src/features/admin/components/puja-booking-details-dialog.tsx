@@ -6,6 +6,7 @@ import { BookingDetailsFrame, BookingPaymentSection } from './booking-details-fr
 import { BookingStatusActions } from './booking-status-actions';
 import { DetailRow, DetailSection } from './detail-section';
 import { BookingStatusBadge } from './puja-badges';
+import { SankalpVideoRow } from './sankalp-video-row';
 
 type PujaBookingDetailsDialogProps = {
   booking: AdminPujaBooking | null;
@@ -43,21 +44,7 @@ export function PujaBookingDetailsDialog({ booking, onClose, onChanged }: PujaBo
 
       <DetailSection title={d('delivery')}>
         <dl className="flex flex-col gap-1">
-          <DetailRow
-            label={d('video')}
-            value={
-              booking.proofVideoUrl && (
-                <a
-                  href={booking.proofVideoUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {booking.proofVideoUrl}
-                </a>
-              )
-            }
-          />
+          <SankalpVideoRow url={booking.proofVideoUrl} />
           <DetailRow label={d('tracking')} value={booking.prasadTrackingNumber} mono />
         </dl>
         {address ? (
@@ -75,6 +62,7 @@ export function PujaBookingDetailsDialog({ booking, onClose, onChanged }: PujaBo
 
       <BookingPaymentSection
         scope="puja"
+        paypalOrderId={booking.paypalOrderId}
         razorpayOrderId={booking.razorpayOrderId}
         paymentId={booking.razorpayPaymentId}
         paymentRecordId={booking.paymentRecordId}

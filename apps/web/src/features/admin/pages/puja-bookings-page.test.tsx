@@ -85,7 +85,7 @@ describe('PujaBookingsPage', () => {
 });
 
 describe('PitrBookingsPage', () => {
-  it('lists pitr bookings with the family’s name, mobile and country, and never offers video or prasad', async () => {
+  it('lists pitr bookings with the family’s name, mobile and country, and never offers prasad', async () => {
     const pitr = adminPitrBooking();
     fakeApi({
       'GET /api/admin/pitr/bookings': paged([pitr]),
@@ -97,7 +97,8 @@ describe('PitrBookingsPage', () => {
     const row = await screen.findByRole('row', { name: /Ramesh Sharma/ });
     expect(within(row).getByText('+14155550123 · United States')).toBeInTheDocument();
     expect(within(row).getByText('$88.99')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).not.toHaveTextContent('Video sent');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('Video sent');
+    expect(screen.getByLabelText('Status')).not.toHaveTextContent('Prasad shipped');
     await user.click(within(row).getByRole('button', { name: 'View #7b7b7b7b' }));
     const dialog = screen.getByRole('dialog', { name: 'Booking #7b7b7b7b' });
     expect(within(dialog).getByText('PAYPAL-ORDER-1')).toBeInTheDocument();
@@ -107,5 +108,33 @@ describe('PitrBookingsPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Mark as performed', 'Cancel and refund']);
+  });
+
+  it('sends the sankalp video of a performed pitr booking; the dialog shows the link', async () => {
+    const performed = adminPitrBooking({ status: 'performed' });
+    const sent = { ...performed, status: 'video_sent' as const, proofVideoUrl: 'https://youtu.be/ramesh' };
+    const fetchMock = fakeApi({
+      'GET /api/admin/pitr/bookings': [paged([performed]), paged([sent])],
+      'GET /api/admin/pujas': paged([]),
+      [`PATCH /api/admin/pitr/bookings/${performed._id}/status`]: {
+        body: { status: true, message: 'The booking is marked video sent.', data: sent },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PitrBookingsPage />, { route: '/admin/pitr/bookings' });
+    const row = await screen.findByRole('row', { name: /Ramesh Sharma/ });
+    await user.click(within(row).getByRole('button', { name: 'View #7b7b7b7b' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking #7b7b7b7b' });
+    await user.type(within(dialog).getByLabelText('Sankalp video link'), 'https://youtu.be/ramesh');
+    await user.click(within(dialog).getByRole('button', { name: 'Send video' }));
+    expect(await screen.findByText('The booking is marked video sent.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `/api/admin/pitr/bookings/${performed._id}/status`)).toEqual([
+      { status: 'video_sent', proofVideoUrl: 'https://youtu.be/ramesh' },
+    ]);
+    const link = await within(dialog).findByRole('link', { name: 'https://youtu.be/ramesh' });
+    expect(link).toHaveAttribute('href', 'https://youtu.be/ramesh');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark prasad shipped' })).not.toBeInTheDocument();
   });
 });

@@ -82,6 +82,7 @@ export function adminPitrBooking(overrides: Partial<AdminPitrBooking> = {}): Adm
     razorpayOrderId: null,
     paypalOrderId: 'PAYPAL-ORDER-1',
     status: 'confirmed',
+    proofVideoUrl: null,
     createdAt: '2026-12-20T10:00:00.000Z',
     customerId: 'dddddddddddddddddddddddd',
     paymentRecordId: 'ffffffffffffffffffffffff',

@@ -4,11 +4,7 @@ import { BookingCardFrame } from '@/components/ui';
 import { bookingNumber, formatDate } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
-
-/** The proof video's address when it is a web link (never a javascript: or data: URL). */
-function videoHref(url: string | null): string | undefined {
-  return url && /^(https?:\/\/|\/)/i.test(url) ? url : undefined;
-}
+import { SankalpVideoLink, videoHref } from './sankalp-video-link';
 
 /** One past booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number. */
 export function BookingCard({ booking }: { booking: PujaBooking }) {
@@ -27,16 +23,7 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
       </div>
       {(video || booking.prasadTrackingNumber) && (
         <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
-          {video && (
-            <a
-              href={video}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {t('booking.video')}
-            </a>
-          )}
+          {video && <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>}
           {booking.prasadTrackingNumber && (
             <p className="text-sm text-gray-700">{t('booking.tracking', { number: booking.prasadTrackingNumber })}</p>
           )}

@@ -6,13 +6,15 @@
  */
 import { z } from 'zod';
 import type { PujaDetails, PujaPackageCode } from '@seva/contracts';
+import { isCountryCode } from '../countries';
 
 export const NAME_MAX = 60;
 export const GOTRA_MAX = 40;
 export const SANKALP_MAX = 300;
 
-/** What the form holds: one string per name input, and '' for "No prasad delivery". */
+/** What the form holds: the country paid from as its ISO code, one string per name input, and '' for "No prasad delivery". */
 export type BookingFormValues = {
+  country: string;
   packageCode: string;
   date: string;
   devotees: string[];
@@ -21,8 +23,13 @@ export type BookingFormValues = {
   prasadAddressId: string;
 };
 
-/** What a valid form gives: the names the package takes (trimmed, empty ones dropped). */
+/**
+ * What a valid form gives: the country paid from (it decides card or PayPal;
+ * the server is not sent it), and the names the package takes (trimmed,
+ * empty ones dropped).
+ */
 export type BookingFormOutput = {
+  countryCode: string;
   packageCode: PujaPackageCode;
   date: string;
   devotees: string[];
@@ -35,6 +42,7 @@ export type BookingFormOutput = {
 export function bookingFormSchema({ packages, dates }: Pick<PujaDetails, 'packages' | 'dates'>) {
   return z
     .object({
+      country: z.string().refine(isCountryCode, 'book.errors.country'),
       packageCode: z.string(),
       date: z.string().refine((date) => dates.includes(date), 'book.errors.date'),
       devotees: z.array(z.string()),
@@ -62,6 +70,7 @@ export function bookingFormSchema({ packages, dates }: Pick<PujaDetails, 'packag
       if (!names.some(Boolean)) refuse(0, 'book.errors.noDevotee');
       if (failed) return z.NEVER;
       return {
+        countryCode: values.country,
         packageCode: chosen.code,
         date: values.date,
         devotees: names.filter(Boolean),

@@ -1,16 +1,20 @@
 /**
- * The puja booking form: package, date, as many name inputs as the package
- * takes, gotra, sankalp wish and prasad address, validated by
- * bookingFormSchema (react-hook-form + zod), then "Pay ₹X".
+ * The puja booking form: where the customer pays from (India first and
+ * default), package (₹ from India, $ from abroad), date, as many name inputs
+ * as the package takes, gotra, sankalp wish and prasad address, validated by
+ * bookingFormSchema (react-hook-form + zod). From India the button pays by
+ * card ("Pay ₹X"); from abroad it opens the PayPal step.
  */
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
-import { Button, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { SelectField, TextAreaField, TextField } from '@/components/ui';
+import { formatCalendarDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { INDIA, currencyOf } from '../countries';
+import { formatPrice } from '../format';
 import {
   GOTRA_MAX,
   NAME_MAX,
@@ -19,20 +23,22 @@ import {
   type BookingFormOutput,
   type BookingFormValues,
 } from './booking-form-schema';
+import type { PaymentFormProps } from './booking-form-frame';
+import { CountrySelect } from './country-select';
 import { PackageOption } from './package-option';
+import { PaySection } from './pay-section';
 import { PrasadAddressField } from './prasad-address-field';
 
-type BookingFormProps = {
+type BookingFormProps = PaymentFormProps<BookingFormOutput> & {
   puja: PujaDetails;
   /** Package and date chosen on the details page (ignored unless the puja offers them). */
   initial: { packageCode?: string; date?: string };
-  paying: boolean;
-  onSubmit: (values: BookingFormOutput) => void;
 };
 
 function defaults(puja: PujaDetails, initial: BookingFormProps['initial'], ownName: string): BookingFormValues {
   const most = Math.max(1, ...puja.packages.map((pkg) => pkg.persons));
   return {
+    country: INDIA,
     packageCode: puja.packages.find((pkg) => pkg.code === initial.packageCode)?.code ?? puja.packages[0]?.code ?? '',
     date: puja.dates.find((date) => date === initial.date) ?? puja.dates[0] ?? '',
     devotees: [ownName, ...Array.from({ length: most - 1 }, () => '')],
@@ -42,8 +48,8 @@ function defaults(puja: PujaDetails, initial: BookingFormProps['initial'], ownNa
   };
 }
 
-/** Validates the booking and hands the parsed form to `onSubmit`; everything is disabled while `paying`. */
-export function BookingForm({ puja, initial, paying, onSubmit }: BookingFormProps) {
+/** Validates the booking and hands the parsed form to `onSubmit`. */
+export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCancelPaypal }: BookingFormProps) {
   const { t } = useTranslation('puja');
   const { customer } = useSession();
   const ownName = [customer?.firstname, customer?.lastname].filter(Boolean).join(' ').trim();
@@ -58,20 +64,30 @@ export function BookingForm({ puja, initial, paying, onSubmit }: BookingFormProp
     resolver: zodResolver(schema),
     defaultValues: defaults(puja, initial, ownName),
   });
+  const country = useWatch({ control, name: 'country' });
   const packageCode = useWatch({ control, name: 'packageCode' });
   const sankalp = useWatch({ control, name: 'sankalp' });
+  const india = country === INDIA;
+  const currency = currencyOf(country);
   const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
+  const amount = chosen ? formatPrice(chosen, currency) : '';
   const persons = chosen?.persons ?? 1;
   const message = (key: string | undefined, max?: number) => (key ? t(key, { max }) : undefined);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
-      <fieldset disabled={paying} className="flex min-w-0 flex-col gap-6">
+      <fieldset disabled={paying || paypalOpen} className="flex min-w-0 flex-col gap-6">
+        <CountrySelect
+          label={t('book.fields.country')}
+          error={message(errors.country?.message)}
+          {...register('country')}
+        />
+
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium text-gray-800">{t('book.fields.package')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {puja.packages.map((pkg) => (
-              <PackageOption key={pkg.code} pkg={pkg} {...register('packageCode')} />
+              <PackageOption key={pkg.code} pkg={pkg} currency={currency} {...register('packageCode')} />
             ))}
           </div>
           {errors.packageCode && <p className="mt-1 text-sm text-red-600">{message(errors.packageCode.message)}</p>}
@@ -122,12 +138,19 @@ export function BookingForm({ puja, initial, paying, onSubmit }: BookingFormProp
           {...register('sankalp')}
         />
 
-        <PrasadAddressField registration={register('prasadAddressId')} />
+        <PrasadAddressField registration={register('prasadAddressId')} abroad={!india} />
       </fieldset>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" loading={paying} disabled={!chosen}>
-        {t('book.pay', { amount: formatRupees(chosen?.price ?? 0) })}
-      </Button>
+      <PaySection
+        namespace="puja"
+        amount={amount}
+        hint={india ? t('book.fields.countryHintIndia') : t('book.fields.countryHintAbroad')}
+        label={india ? t('book.pay', { amount }) : t('book.payPaypal', { amount })}
+        paying={paying}
+        paypalOpen={paypalOpen}
+        disabled={!chosen}
+        onCancelPaypal={onCancelPaypal}
+      />
     </form>
   );
 }

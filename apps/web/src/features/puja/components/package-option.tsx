@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PujaPackage } from '@seva/contracts';
-import { formatAmount } from '../format';
+import { formatPrice } from '../format';
 
 type PackageOptionProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
   pkg: PujaPackage;
@@ -26,9 +26,7 @@ export function PackageOption({ pkg, currency = 'INR', ref, ...input }: PackageO
           <span className="block font-semibold text-gray-900">{pkg.name}</span>
           <span className="block text-sm text-gray-600">{t('package.persons', { count: pkg.persons })}</span>
         </span>
-        <span className="font-bold text-gray-900">
-          {formatAmount(currency === 'USD' ? pkg.priceUsd : pkg.price, currency)}
-        </span>
+        <span className="font-bold text-gray-900">{formatPrice(pkg, currency)}</span>
       </span>
     </label>
   );

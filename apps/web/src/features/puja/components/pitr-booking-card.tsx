@@ -4,10 +4,12 @@ import { BookingCardFrame } from '@/components/ui';
 import { bookingNumber, formatDate } from '@/lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PitrBookingFacts } from './pitr-booking-facts';
+import { SankalpVideoLink, videoHref } from './sankalp-video-link';
 
-/** One past pitr paksha booking: ritual, booking number and date, status and facts. */
+/** One past pitr paksha booking: ritual, booking number and date, status, facts and the sankalp video. */
 export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
   const { t } = useTranslation('pitr');
+  const video = videoHref(booking.proofVideoUrl);
   return (
     <BookingCardFrame
       headingId={`pitr-booking-${booking._id}`}
@@ -19,6 +21,11 @@ export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
       <div className="pt-3">
         <PitrBookingFacts booking={booking} />
       </div>
+      {video && (
+        <div className="mt-3 border-t border-gray-100 pt-3">
+          <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>
+        </div>
+      )}
     </BookingCardFrame>
   );
 }

@@ -9,14 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails, PujaDetails } from '@seva/contracts';
-import { Button, SelectField, TextField } from '@/components/ui';
+import { SelectField, TextField } from '@/components/ui';
 import { displayName, formatCalendarDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { INDIA, countryOptions, dialCode } from '../countries';
-import { formatAmount } from '../format';
+import { INDIA, currencyOf, dialCode } from '../countries';
+import { formatPrice } from '../format';
 import { AncestorsField } from './ancestors-field';
+import type { PaymentFormProps } from './booking-form-frame';
+import { CountrySelect } from './country-select';
 import { PackageOption } from './package-option';
-import { PaypalStep } from './paypal-step';
+import { PaySection } from './pay-section';
 import {
   GOTRA_MAX,
   NAME_MAX,
@@ -26,16 +28,10 @@ import {
   type PitrFormValues,
 } from './pitr-form-schema';
 
-type PitrBookingFormProps = {
+type PitrBookingFormProps = PaymentFormProps<PitrFormOutput> & {
   puja: PujaDetails;
   /** Package and date chosen on the details page (ignored unless the ritual offers them). */
   initial: { packageCode?: string; date?: string };
-  /** A payment or the booking is running: everything is disabled. */
-  paying: boolean;
-  /** The PayPal step is open (the form waits on PayPal's button). */
-  paypalOpen: boolean;
-  onSubmit: (values: PitrFormOutput) => void;
-  onCancelPaypal: () => void;
 };
 
 /** The number we suggest for a country: the customer's own for India, else that country's dialling code. */
@@ -56,10 +52,9 @@ function defaults(puja: PujaDetails, initial: PitrBookingFormProps['initial'], c
 
 /** Validates the booking and hands the parsed form to `onSubmit`. */
 export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCancelPaypal }: PitrBookingFormProps) {
-  const { t, i18n } = useTranslation('pitr');
+  const { t } = useTranslation('pitr');
   const { customer } = useSession();
   const schema = useMemo(() => pitrFormSchema(puja), [puja]);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const {
     register,
     handleSubmit,
@@ -74,9 +69,9 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
   const country = useWatch({ control, name: 'country' });
   const packageCode = useWatch({ control, name: 'packageCode' });
   const india = country === INDIA;
-  const currency = india ? 'INR' : 'USD';
+  const currency = currencyOf(country);
   const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
-  const amount = chosen ? formatAmount(india ? chosen.price : chosen.priceUsd, currency) : '';
+  const amount = chosen ? formatPrice(chosen, currency) : '';
   const message = (text: string | undefined, fallback: Parameters<typeof pitrErrorKey>[1], max?: number) => {
     const key = pitrErrorKey(text, fallback);
     return key ? t(key, { max }) : undefined;
@@ -95,18 +90,11 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
       <fieldset disabled={paying || paypalOpen} className="flex min-w-0 flex-col gap-6">
-        <SelectField
+        <CountrySelect
           label={t('form.fields.country')}
-          autoComplete="country"
           error={message(errors.country?.message, 'country')}
           {...register('country', { onChange: onCountryChange })}
-        >
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        />
 
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
@@ -163,18 +151,16 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
         <AncestorsField control={control} register={register} errors={errors.ancestors} />
       </fieldset>
 
-      {paypalOpen ? (
-        <PaypalStep amount={amount} booking={paying} onCancel={onCancelPaypal} />
-      ) : (
-        <div className="flex flex-col gap-2 sm:items-end">
-          <p className="text-sm text-gray-600">
-            {india ? t('form.fields.countryHintIndia') : t('form.fields.countryHintAbroad')}
-          </p>
-          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={paying} disabled={!chosen}>
-            {india ? t('form.payCard', { amount }) : t('form.payPaypal', { amount })}
-          </Button>
-        </div>
-      )}
+      <PaySection
+        namespace="pitr"
+        amount={amount}
+        hint={india ? t('form.fields.countryHintIndia') : t('form.fields.countryHintAbroad')}
+        label={india ? t('form.payCard', { amount }) : t('form.payPaypal', { amount })}
+        paying={paying}
+        paypalOpen={paypalOpen}
+        disabled={!chosen}
+        onCancelPaypal={onCancelPaypal}
+      />
     </form>
   );
 }

@@ -2,6 +2,8 @@
  * Where the prasad goes: "No prasad delivery" or one of the customer's saved
  * addresses (newest first). With none saved it says so and the booking goes
  * without prasad delivery (addresses are managed on the shop's address page).
+ * Prasad is posted in India only: a customer paying from abroad is told to
+ * choose the address of someone there.
  */
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -27,8 +29,17 @@ function AddressText({ address }: { address: Address }) {
   );
 }
 
-/** The prasad address radios, registered on the form field that holds the address id ('' for none). */
-export function PrasadAddressField({ registration }: { registration: UseFormRegisterReturn }) {
+/**
+ * The prasad address radios, registered on the form field that holds the
+ * address id ('' for none); `abroad` adds that prasad goes to India only.
+ */
+export function PrasadAddressField({
+  registration,
+  abroad = false,
+}: {
+  registration: UseFormRegisterReturn;
+  abroad?: boolean;
+}) {
   const { t } = useTranslation('puja');
   const addresses = useSavedAddresses();
   const legendId = useId();
@@ -78,6 +89,7 @@ export function PrasadAddressField({ registration }: { registration: UseFormRegi
       <legend id={legendId} className="mb-2 text-sm font-medium text-gray-800">
         {t('book.fields.prasad')}
       </legend>
+      {abroad && <p className="mb-2 text-sm text-gray-600">{t('book.prasad.abroad')}</p>}
       {body}
     </fieldset>
   );

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { PujaSummary } from '@seva/contracts';
 import { CatalogueCard } from '@/components/ui';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { formatAmount } from '../format';
 import { pujaDetailsPath } from '../links';
 
 /**
- * One puja in the list: image, name, deity, temple and place, next date and
- * "From ₹X". A row (thumbnail beside the text) on phones, a tile from 640 px.
+ * One puja in the list: image, name, deity, temple and place, next date,
+ * "From ₹X" and, smaller, its dollar price outside India. A row (thumbnail beside the text) on phones, a tile from 640 px.
  */
 export function PujaCard({ puja }: { puja: PujaSummary }) {
   const { t } = useTranslation('puja');
@@ -17,6 +18,7 @@ export function PujaCard({ puja }: { puja: PujaSummary }) {
       name={puja.name}
       eyebrow={puja.kind === 'pitr' ? t('card.pitr') : undefined}
       price={t('card.from', { price: formatRupees(puja.startingPrice) })}
+      priceNote={t('card.abroad', { price: formatAmount(puja.startingPriceUsd, 'USD') })}
     >
       <p className="text-sm text-gray-600">{t('card.deity', { deity: puja.deity })}</p>
       <p className="text-sm text-gray-700">

@@ -4,18 +4,16 @@
  * real payWithPaypal with the sandbox stand-in, over the fake API).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookPitraPujaBodySchema, bookPitraPujaPaypalBodySchema, type PitrBooking } from '@seva/contracts';
 import { i18n } from '@/i18n';
 import type * as Payments from '@/lib/payments';
-import { PaymentDialogsHost, closePaymentDialog, payWithCard } from '@/lib/payments';
+import { payWithCard } from '@/lib/payments';
 import { paypalResult } from '@/lib/payments/test-helpers';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
-import { DISMISSED, PAID, PAYMENT } from '@/test/payments';
-import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
+import { DISMISSED, PAID, PAYMENT, PAYPAL_SANDBOX_ROUTES, payThroughPaypal } from '@/test/payments';
+import { closePaypal, renderBookingPage } from '../test/booking-page';
 import { pitrBooking, pitrRitual } from '../test/fixtures';
-import BookPujaPage from './book-puja-page';
 
 // Only the card checkout is faked; PayPal runs for real against the sandbox stand-in.
 vi.mock('@/lib/payments', async (importOriginal) => ({
@@ -47,48 +45,18 @@ function pitrApi(extra: FakeRoutes = {}) {
     [`GET /api/e-commerce/get_puja_details/${ritual._id}`]: { body: { status: true, data: ritual } },
     [`POST ${CARD}`]: (body) => booked(body, 'INR'),
     [`POST ${PAYPAL}`]: (body) => booked(body, 'USD'),
-    'GET /api/paypal/config': { body: { success: true, clientId: 'sandbox', sandbox: true } },
-    [`POST ${PAYPAL_PAY}`]: { body: { success: true, orderID: paypalResult.paypal_order_id } },
-    'POST /api/dev/sandbox/paypal/approve': (body) =>
-      (body as { outcome: string }).outcome === 'approve'
-        ? { body: { success: true, orderID: paypalResult.paypal_order_id, payerID: 'PAYER-1' } }
-        : { body: { success: false, cancelled: true } },
-    [`POST ${CAPTURE}`]: { body: { success: true, data: paypalResult } },
+    ...PAYPAL_SANDBOX_ROUTES,
     ...extra,
   });
 }
 
-const setup = (query = '') => {
-  const user = userEvent.setup();
-  const view = renderWithProviders(
-    <>
-      <BookPujaPage />
-      <PaymentDialogsHost />
-    </>,
-    {
-      route: `/puja/puja-details/book-puja?id=${ritual._id}${query}`,
-      session: fakeSession({ customer: testCustomer }),
-    },
-  );
-  return { user, ...view };
-};
+const setup = (query = '') => renderBookingPage(ritual._id, query);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const country = () => screen.getByRole('combobox', { name: 'Country you live in' });
 
-/** Chooses a country other than India and answers PayPal's sandbox with Approve. */
-async function payThroughPaypal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /^Continue to PayPal/ }));
-  await user.click(await screen.findByRole('button', { name: 'Pay with PayPal (sandbox)' }));
-  const approval = await screen.findByRole('dialog', { name: 'PayPal Sandbox Approval' });
-  await user.click(within(approval).getByRole('button', { name: 'Approve payment' }));
-}
-
 beforeEach(() => payByCard.mockReset());
-afterEach(() => {
-  closePaymentDialog();
-  delete window.paypal;
-});
+afterEach(closePaypal);
 
 describe('Booking a pitr paksha ritual: the form', () => {
   it('starts in India with the customer’s name and mobile, rupee prices and the card button', async () => {
@@ -306,9 +274,7 @@ describe('Booking a pitr paksha ritual from abroad: PayPal in USD', () => {
     const { user } = setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Country you live in' }), 'CA');
     await user.type(field('Mobile number'), '6045550123');
-    await user.click(screen.getByRole('button', { name: /^Continue to PayPal/ }));
-    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal (sandbox)' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await payThroughPaypal(user, 'cancel');
 
     const info = (await screen.findByText('Payment dismissed before completion.')).closest('[data-sonner-toast]');
     expect(info).toHaveAttribute('data-type', 'info');

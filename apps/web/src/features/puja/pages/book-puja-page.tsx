@@ -1,40 +1,31 @@
 /**
  * /puja/puja-details/book-puja?id=<id>[&package=<code>&date=<YYYY-MM-DD>]
- * (signed-in): the booking form for one puja; "Pay ₹X" takes the card
- * payment, then book_puja, and the page turns into the confirmation. A
- * ritual of kind 'pitr' gets the pitr paksha form instead (PitrBooking):
- * the same page, as SPEC §2 names no route of its own for it.
+ * (signed-in): the booking form for one puja; from India "Pay ₹X" takes the
+ * card payment, from abroad the PayPal step takes dollars, then book_puja,
+ * and the page turns into the confirmation. A ritual of kind 'pitr' gets the
+ * pitr paksha form instead (PitrBooking): the same page, as SPEC §2 names no
+ * route of its own for it.
  */
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
-import { BookingLayout, DetailsSkeleton, LoadError, PageContainer } from '@/components/ui';
+import { DetailsSkeleton, LoadError, PageContainer } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujaFromQuery } from '../api/get-puja';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
+import { BookingFormFrame } from '../components/booking-form-frame';
 import { PitrBooking } from '../components/pitr-booking';
-import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
 import { usePujaPayment } from '../components/use-puja-payment';
-import { pujaDetailsPath } from '../links';
 
 function Booking({ puja, initial }: { puja: PujaDetails; initial: { packageCode?: string; date?: string } }) {
-  const { t } = useTranslation('puja');
-  const { pay, paying, booking } = usePujaPayment(puja);
+  const { booking, ...payment } = usePujaPayment(puja);
 
   if (booking) return <BookingConfirmation booking={booking} />;
-  const bookable = puja.packages.length > 0 && puja.dates.length > 0;
   return (
-    <BookingLayout
-      back={{ to: pujaDetailsPath(puja._id), label: t('book.back') }}
-      heading={<PujaHeading puja={puja} title={t('book.title', { name: puja.name })} />}
-    >
-      {bookable ? (
-        <BookingForm puja={puja} initial={initial} paying={paying} onSubmit={(form) => void pay(form)} />
-      ) : (
-        <p className="text-gray-700">{t('book.unavailable')}</p>
-      )}
-    </BookingLayout>
+    <BookingFormFrame puja={puja} payment={payment}>
+      {(form) => <BookingForm puja={puja} initial={initial} {...form} />}
+    </BookingFormFrame>
   );
 }
 

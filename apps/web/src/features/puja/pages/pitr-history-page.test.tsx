@@ -79,7 +79,33 @@ describe('PitrHistoryPage (/history/pitr-paksha-history)', () => {
     expect(india).toHaveTextContent('Completed');
 
     expect(third).toHaveTextContent('Refunded');
+    for (const card of cards) expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the sankalp video once it is sent, in a new tab, and only when it is a web link', async () => {
+    const sent = pitrBooking({
+      ritualName: 'Pind Daan at Vishnupad, Gaya Ji',
+      status: 'video_sent',
+      proofVideoUrl: 'https://videos.example.com/sankalp/gaya-42',
+      createdAt: '2026-09-20T10:00:00.000Z',
+    });
+    const unsafe = pitrBooking({
+      ritualName: 'Tripindi Shraddh at Pishach Mochan, Varanasi',
+      status: 'completed',
+      proofVideoUrl: 'javascript:alert(1)',
+      createdAt: '2026-09-10T10:00:00.000Z',
+    });
+    fakeApi({ [`GET ${HISTORY}`]: { body: { status: true, data: [sent, unsafe] } } });
+    render();
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Video sent');
+    const video = within(first).getByRole('link', { name: 'Watch your sankalp video' });
+    expect(video).toHaveAttribute('href', 'https://videos.example.com/sankalp/gaya-42');
+    expect(video).toHaveAttribute('target', '_blank');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(second).toHaveTextContent('Completed');
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to the pitr rituals', async () => {

@@ -21,6 +21,8 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rudrabhishek' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Kashi Vishwanath Temple, Varanasi, Uttar Pradesh')).toBeInTheDocument();
+    expect(screen.getByText('From ₹1,100')).toBeInTheDocument();
+    expect(screen.getByText('$15.00 outside India')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rudrabhishek at Kashi Vishwanath Temple' })).toHaveAttribute(
       'width',
       '400',

@@ -1,13 +1,15 @@
 /**
  * /puja/puja-details?id=<id>: one puja (GET get_puja_details/:id): picture,
- * temple, description, benefits, what the devotee receives, packages and
- * upcoming dates, and "Book now"; a 404 state for unknown ids.
+ * temple, "From ₹X" (and its dollar price outside India), description,
+ * benefits, what the devotee receives, packages and upcoming dates, and
+ * "Book now"; a 404 state for unknown ids.
  */
 import { useTranslation } from 'react-i18next';
 import { DetailsLayout, DetailsSkeleton, LoadError, PageContainer, TextList } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujaFromQuery } from '../api/get-puja';
+import { formatAmount } from '../format';
 import { BookNowPanel } from '../components/book-now-panel';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
@@ -33,6 +35,9 @@ export default function PujaDetailsPage() {
           <PujaHeading puja={item}>
             <p className="mt-2 text-lg font-bold text-gray-900">
               {t('card.from', { price: formatRupees(item.startingPrice) })}
+            </p>
+            <p className="text-sm text-gray-600">
+              {t('card.abroad', { price: formatAmount(item.startingPriceUsd, 'USD') })}
             </p>
           </PujaHeading>
         }

@@ -34,6 +34,9 @@ const middle = booking({
   location: 'Gaya, Bihar',
   status: 'video_sent',
   proofVideoUrl: 'javascript:alert(1)',
+  // Paid from abroad through PayPal.
+  amount: 27.99,
+  currency: 'USD',
   createdAt: '2026-10-10T10:00:00.000Z',
 });
 
@@ -69,6 +72,7 @@ describe('PujaHistoryPage (/history/puja-history)', () => {
     expect(within(first).queryByRole('link')).not.toBeInTheDocument();
 
     expect(second).toHaveTextContent('Video sent');
+    expect(second).toHaveTextContent('Amount paid$27.99');
     // Only web links are offered as the video.
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
 

@@ -50,6 +50,7 @@ describe('PujasPage (/puja)', () => {
     expect(card).toHaveTextContent('Kashi Vishwanath Temple, Varanasi, Uttar Pradesh');
     expect(card).toHaveTextContent('Next: Mon, 30 Nov 2026');
     expect(card).toHaveTextContent('From ₹1,100');
+    expect(card).toHaveTextContent('$15.00 outside India');
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '400');

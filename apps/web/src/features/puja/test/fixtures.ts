@@ -113,6 +113,7 @@ export function pitrBooking(overrides: Partial<PitrBooking> = {}): PitrBooking {
     razorpayOrderId: 'order_Q1w2E3r4T5y6U7',
     paypalOrderId: null,
     status: 'confirmed',
+    proofVideoUrl: null,
     createdAt: '2026-09-01T10:00:00.000Z',
     ...overrides,
   };

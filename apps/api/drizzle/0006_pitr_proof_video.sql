@@ -1,0 +1,1 @@
+ALTER TABLE "pitr_bookings" ADD COLUMN "proof_video_url" text;
