@@ -1,5 +1,5 @@
 /**
- * Demo customers for an empty database (README "Trying it"): two demo admins
+ * Demo customers for an empty database (README "Trying it"): three demo admins
  * and one demo customer. Inserts only what is missing, never overwrites.
  */
 import type { Db } from '../../db/client.js';
@@ -9,6 +9,8 @@ import { customers } from './tables.js';
 export const DEMO_ADMIN_MOBILE = '9999900001';
 /** A second demo admin (Rohan Mehta, shop operations), so two people can try the console side by side. */
 export const DEMO_OPERATIONS_MOBILE = '9999900002';
+/** A third demo admin (Kavita Iyer, puja and yatra operations). */
+export const DEMO_TEMPLE_DESK_MOBILE = '9999900003';
 /** The demo customer's mobile (Priya Verma). */
 export const DEMO_CUSTOMER_MOBILE = '9876543210';
 
@@ -31,6 +33,16 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     city: 'Noida',
     state: 'Uttar Pradesh',
     pincode: '201301',
+    role: 'admin',
+  },
+  {
+    mobile: DEMO_TEMPLE_DESK_MOBILE,
+    firstName: 'Kavita',
+    lastName: 'Iyer',
+    gender: 'female',
+    city: 'Varanasi',
+    state: 'Uttar Pradesh',
+    pincode: '221001',
     role: 'admin',
   },
   {
