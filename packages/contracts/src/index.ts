@@ -18,3 +18,4 @@ export * from './pitr.js';
 export * from './yatra.js';
 export * from './puja-admin.js';
 export * from './yatra-admin.js';
+export * from './recharge.js';

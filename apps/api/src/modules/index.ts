@@ -21,6 +21,7 @@ import pitr from './puja/pitr-routes.js';
 import shopAdmin from './shop/admin-routes.js';
 import pujaAdmin from './puja/admin-routes.js';
 import yatra from './yatra/routes.js';
+import recharge from './recharge/routes.js';
 import yatraAdmin from './yatra/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
@@ -42,5 +43,6 @@ export const modules: FastifyPluginAsync[] = [
   shopAdmin,
   pujaAdmin,
   yatra,
+  recharge,
   yatraAdmin,
 ];

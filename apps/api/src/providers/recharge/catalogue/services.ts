@@ -14,6 +14,7 @@
  * Sources: DOMAIN.md (BBPS categories and flows); the number labels are the ones Bharat Bill
  * Payment System biller forms and the big payment apps use (general knowledge).
  */
+import { HIDDEN_RECHARGE_SERVICE_IDS } from '@seva/contracts';
 
 /** Numeric ids, so callers never spell a magic number. */
 export const SERVICE_IDS = {
@@ -43,7 +44,7 @@ export type ServiceKind = 'recharge' | 'bill';
 export type BillFlow = 'plan' | 'fetch' | 'validate' | 'direct';
 
 /** SPEC §9: the web hides these services from its tabs; the API still lists them. */
-export const HIDDEN_SERVICE_IDS: readonly number[] = [30, 31];
+export const HIDDEN_SERVICE_IDS: readonly number[] = HIDDEN_RECHARGE_SERVICE_IDS;
 
 export interface RechargeService {
   service_id: ServiceId;
