@@ -34,6 +34,12 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** Rupees as messages write them, Indian grouping: "₹1,23,456" or "₹1,234.50". */
+export function formatInr(rupees: number): string {
+  const fraction = Number.isInteger(rupees) ? 0 : 2;
+  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
+}
+
 const rupeesSchema = z
   .number({ error: 'Please enter the amount in rupees.' })
   .positive('The amount must be more than ₹0.')

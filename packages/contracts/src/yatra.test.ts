@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyRefusal, yatraFare } from './yatra.js';
+import { occupancyRefusal, travellerBands, yatraFare } from './yatra.js';
 
 const pricing = { single: 30000, double: 22000, triple: 20000, child: 12000 };
 
@@ -29,5 +29,11 @@ describe('occupancyRefusal', () => {
     expect(occupancyRefusal('double', [40, 9])).toBe('Double sharing needs at least 2 adults.');
     expect(occupancyRefusal('triple', [40, 38])).toBe('Triple sharing needs at least 3 adults.');
     expect(occupancyRefusal('double', [40, 38])).toBeNull();
+  });
+});
+
+describe('travellerBands', () => {
+  it('counts 12 and over as adults, 5–11 as children and under 5 as free', () => {
+    expect(travellerBands([0, 4, 5, 11, 12, 70])).toEqual({ adults: 2, children: 2, infants: 2 });
   });
 });

@@ -7,12 +7,9 @@
  * here (bookings of later issues) are checked only at fulfilment.
  */
 import { httpErrors } from '@fastify/sensible';
-import type { PaymentPurpose } from '@seva/contracts';
+import { formatInr, paiseToRupees, type PaymentPurpose } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { cartLines, cartTotalPaise, type CartLine } from '../shop/cart.js';
-
-const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 /** The server's price, or why nothing can be sold now; `changed` names the price ({amount}) when it differs. */
 type Quote = (db: Db, customerId: string) => Promise<{ amountPaise: number; refusal?: string; changed: string }>;
@@ -53,5 +50,6 @@ export async function assertQuotedAmount(
   if (!quote) return;
   const { amountPaise: expected, refusal, changed } = await quote(db, customerId);
   if (refusal) throw httpErrors.conflict(refusal);
-  if (expected !== amountPaise) throw httpErrors.conflict(changed.replace('{amount}', formatRupees(expected)));
+  if (expected !== amountPaise)
+    throw httpErrors.conflict(changed.replace('{amount}', formatInr(paiseToRupees(expected))));
 }

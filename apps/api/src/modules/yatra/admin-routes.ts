@@ -33,6 +33,7 @@ import {
   adminYatraUpdateBodySchema,
   errorResponses,
   errorSchema,
+  formatInr,
   idParamsSchema,
   type AdminYatraBooking,
 } from '@seva/contracts';
@@ -58,7 +59,7 @@ function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome):
   if (outcome === 'retried') return 'The refund is sent again.';
   if (booking.status === 'completed') return 'The booking is marked completed.';
   const seats = booking.travellers.length;
-  return `The booking is cancelled and ₹${booking.totalPrice.toLocaleString('en-IN')} is refunded in full; ${seats} seat${seats === 1 ? ' is' : 's are'} free again.`;
+  return `The booking is cancelled and ${formatInr(booking.totalPrice)} is refunded in full; ${seats} seat${seats === 1 ? ' is' : 's are'} free again.`;
 }
 
 /** POST /api/admin/yatras/:id/image. */

@@ -13,6 +13,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   YATRA_BOOKING_CLOSES_DAYS,
+  formatInr,
   occupancyRefusal,
   paiseToRupees,
   rupeesToPaise,
@@ -39,8 +40,6 @@ type BookingRow = typeof yatraBookings.$inferSelect;
 type PaymentIds = Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'>;
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking.';
-
-const formatRupees = (paise: number) => `₹${paiseToRupees(paise).toLocaleString('en-IN')}`;
 
 /** The API shape of a booking; `cancelRefundAmount` is what cancelling at `now` would refund. */
 export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined, now: Date): YatraBooking {
@@ -78,7 +77,7 @@ function priceBooking(yatra: YatraRow, input: Pick<BookYatraBody, 'occupancy' | 
   );
   if (rupeesToPaise(input.totalPrice) !== total)
     throw httpErrors.unprocessableEntity(
-      `The price for these travellers is ${formatRupees(total)}. Your payment will be refunded; please book again.`,
+      `The price for these travellers is ${formatInr(paiseToRupees(total))}. Your payment will be refunded; please book again.`,
     );
   return total;
 }

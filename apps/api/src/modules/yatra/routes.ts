@@ -14,6 +14,7 @@ import {
   customerIdBodySchema,
   errorResponses,
   errorSchema,
+  formatInr,
   yatraBookingResponseSchema,
   yatraDetailsBodySchema,
   yatraDetailsResponseSchema,
@@ -104,9 +105,7 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await cancelYatraBooking(app.db, app.providers, request.user.id, request.body.bookingId);
       forgetCatalogue(app.db);
-      const refunded = data.refundAmount
-        ? `₹${data.refundAmount.toLocaleString('en-IN')} will be refunded`
-        : 'No refund is due';
+      const refunded = data.refundAmount ? `${formatInr(data.refundAmount)} will be refunded` : 'No refund is due';
       return { status: true as const, message: `Your booking is cancelled. ${refunded}.`, data };
     },
   );

@@ -1,26 +1,10 @@
 /**
  * The price of a yatra booking, as the booking page shows it (the server
- * computes the same with yatraFare and refuses a `totalPrice` that differs): adults (12+) pay
- * the room-sharing rate, children 5–11 the child rate, under 5 travel free.
- * Rupees throughout.
+ * computes the same with yatraFare and refuses a `totalPrice` that differs):
+ * adults (12+) pay the room-sharing rate, children 5–11 the child rate, under
+ * 5 travel free. Rupees in and out, paise inside.
  */
-import {
-  YATRA_ADULT_MIN_AGE,
-  YATRA_CHILD_MIN_AGE,
-  YATRA_OCCUPANCY_MIN_ADULTS,
-  yatraFare,
-  type YatraOccupancy,
-  type YatraPricing,
-} from '@seva/contracts';
-
-export type AgeGroup = 'adult' | 'child' | 'infant';
-
-/** adult from YATRA_ADULT_MIN_AGE (12), child from YATRA_CHILD_MIN_AGE (5), else infant (free). */
-export function ageGroup(age: number): AgeGroup {
-  if (age >= YATRA_ADULT_MIN_AGE) return 'adult';
-  if (age >= YATRA_CHILD_MIN_AGE) return 'child';
-  return 'infant';
-}
+import { yatraFare, type YatraOccupancy, type YatraPricing } from '@seva/contracts';
 
 export type YatraPriceBreakdown = {
   adults: number;
@@ -59,9 +43,4 @@ export function yatraPrice(pricing: YatraPricing, occupancy: YatraOccupancy, age
     childrenTotal: fare.childFare / 100,
     total: fare.total / 100,
   };
-}
-
-/** Whether `adults` travellers of 12+ can share rooms as `occupancy` (double needs 2, triple 3). */
-export function occupancyFits(occupancy: YatraOccupancy, adults: number): boolean {
-  return adults >= YATRA_OCCUPANCY_MIN_ADULTS[occupancy];
 }

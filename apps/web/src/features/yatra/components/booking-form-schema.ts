@@ -11,11 +11,12 @@ import {
   TRAVELLER_GENDERS,
   YATRA_MAX_TRAVELLERS,
   YATRA_OCCUPANCIES,
+  YATRA_OCCUPANCY_MIN_ADULTS,
+  travellerBands,
   type Traveller,
   type YatraDetails,
   type YatraOccupancy,
 } from '@seva/contracts';
-import { ageGroup, occupancyFits } from '../price';
 
 export const NAME_MAX = 60;
 export const AGE_MAX = 110;
@@ -75,14 +76,13 @@ export function bookingFormSchema({ departures }: Pick<YatraDetails, 'departures
       });
 
       // The room rule counts the ages already entered, so it shows beside the other mistakes.
-      const adults = values.travellers.filter((row) => {
-        const age = parseAge(row.age);
-        return age !== null && ageGroup(age) === 'adult';
-      }).length;
-      const allAged = values.travellers.every((row) => parseAge(row.age) !== null);
+      const ages = values.travellers.map((row) => parseAge(row.age)).filter((age) => age !== null);
+      const { adults } = travellerBands(ages);
+      const allAged = ages.length === values.travellers.length;
       if (!isOccupancy(values.occupancy)) issue(['occupancy'], 'book.errors.occupancy');
       else if (allAged && adults === 0) issue(['occupancy'], 'book.errors.noAdult');
-      else if (allAged && !occupancyFits(values.occupancy, adults)) issue(['occupancy'], 'book.errors.occupancyAdults');
+      else if (allAged && adults < YATRA_OCCUPANCY_MIN_ADULTS[values.occupancy])
+        issue(['occupancy'], 'book.errors.occupancyAdults');
 
       if (failed || !isOccupancy(values.occupancy)) return z.NEVER;
       return { departureId: values.departureId, occupancy: values.occupancy, travellers };
