@@ -61,3 +61,38 @@ describe('storage configuration', () => {
     expect(() => testConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('recharge configuration', () => {
+  it('is the sandbox by default, 1111 numbers pending for 20 s', () => {
+    expect(testConfig().recharge).toEqual({ provider: 'sandbox', pendingMs: 20_000 });
+    expect(testConfig({ RECHARGE_SANDBOX_PENDING_SECONDS: '3' }).recharge).toEqual({
+      provider: 'sandbox',
+      pendingMs: 3_000,
+    });
+    expect(() => testConfig({ RECHARGE_SANDBOX_PENDING_SECONDS: '-1' })).toThrow(/RECHARGE_SANDBOX_PENDING_SECONDS/);
+  });
+
+  it('RECHARGE_PROVIDER=aggregator needs RECHARGE_AGGREGATOR_URL and RECHARGE_AGGREGATOR_TOKEN', () => {
+    const needs = /RECHARGE_PROVIDER=aggregator needs RECHARGE_AGGREGATOR_URL and RECHARGE_AGGREGATOR_TOKEN/;
+    expect(() => testConfig({ RECHARGE_PROVIDER: 'aggregator' })).toThrow(needs);
+    expect(() => testConfig({ RECHARGE_PROVIDER: 'aggregator', RECHARGE_AGGREGATOR_TOKEN: 'tok' })).toThrow(needs);
+    expect(() =>
+      testConfig({ RECHARGE_PROVIDER: 'aggregator', RECHARGE_AGGREGATOR_URL: 'https://api.aggregator.example.in' }),
+    ).toThrow(needs);
+    expect(() => testConfig({ RECHARGE_AGGREGATOR_URL: 'not a url' })).toThrow(/RECHARGE_AGGREGATOR_URL/);
+    expect(() => testConfig({ RECHARGE_PROVIDER: 'paytm' })).toThrow(/RECHARGE_PROVIDER/);
+  });
+
+  it('reads the aggregator URL and token', () => {
+    const config = testConfig({
+      RECHARGE_PROVIDER: 'aggregator',
+      RECHARGE_AGGREGATOR_URL: 'https://api.aggregator.example.in',
+      RECHARGE_AGGREGATOR_TOKEN: 'tok-123',
+    });
+    expect(config.recharge).toEqual({
+      provider: 'aggregator',
+      baseUrl: 'https://api.aggregator.example.in',
+      token: 'tok-123',
+    });
+  });
+});

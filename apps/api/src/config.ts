@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -45,6 +46,11 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+
+  RECHARGE_PROVIDER: z.enum(['sandbox', 'aggregator']).default('sandbox'),
+  RECHARGE_AGGREGATOR_URL: z.string().url().optional(),
+  RECHARGE_AGGREGATOR_TOKEN: z.string().optional(),
+  RECHARGE_SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
 
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   SMTP_URL: z.string().optional(),
@@ -100,6 +106,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How often payment reconciliation runs; 0 = never (tests call it directly). */
   reconcileIntervalMs: number;
+  /** How often pending recharges are asked about (jobs/poll-recharges.ts); 0 = never (tests call it directly). */
+  rechargePollIntervalMs: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
@@ -108,6 +116,8 @@ export interface Config {
   paypal:
     | { provider: 'sandbox'; clientId: string }
     | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live' };
+  /** Recharge and bill payment: the sandbox aggregator (1111 numbers pending for `pendingMs`) or the real one's HTTP API. */
+  recharge: { provider: 'sandbox'; pendingMs: number } | { provider: 'aggregator'; baseUrl: string; token: string };
   /** Uploaded images: local disk under `dataDir/uploads`, or an S3-compatible bucket served from `publicUrl`. */
   storage:
     | { provider: 'local' }
@@ -223,6 +233,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  let recharge: Config['recharge'] = { provider: 'sandbox', pendingMs: env.RECHARGE_SANDBOX_PENDING_SECONDS * 1000 };
+  if (env.RECHARGE_PROVIDER === 'aggregator') {
+    if (!env.RECHARGE_AGGREGATOR_URL || !env.RECHARGE_AGGREGATOR_TOKEN)
+      throw new Error(
+        'Invalid configuration:\n  RECHARGE_PROVIDER=aggregator needs RECHARGE_AGGREGATOR_URL and RECHARGE_AGGREGATOR_TOKEN',
+      );
+    recharge = { provider: 'aggregator', baseUrl: env.RECHARGE_AGGREGATOR_URL, token: env.RECHARGE_AGGREGATOR_TOKEN };
+  }
+
   let storage: Config['storage'] = { provider: 'local' };
   if (env.STORAGE_PROVIDER === 's3') {
     if (!env.S3_BUCKET || !env.S3_PUBLIC_URL)
@@ -266,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     sms,
     email,
     branding: {
@@ -288,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandboxPayments: !isProduction && payments.provider === 'sandbox',
     paypal,
     sandboxPaypal: !isProduction && paypal.provider === 'sandbox',
+    recharge,
     storage,
   };
 }

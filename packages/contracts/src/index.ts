@@ -19,3 +19,4 @@ export * from './yatra.js';
 export * from './puja-admin.js';
 export * from './yatra-admin.js';
 export * from './recharge.js';
+export * from './recharge-admin.js';

@@ -11,3 +11,4 @@ export * from '../modules/addresses/tables.js';
 export * from '../modules/shop/tables.js';
 export * from '../modules/puja/tables.js';
 export * from '../modules/yatra/tables.js';
+export * from '../modules/recharge/tables.js';

@@ -22,6 +22,7 @@ import shopAdmin from './shop/admin-routes.js';
 import pujaAdmin from './puja/admin-routes.js';
 import yatra from './yatra/routes.js';
 import recharge from './recharge/routes.js';
+import rechargeAdmin from './recharge/admin-routes.js';
 import yatraAdmin from './yatra/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
@@ -44,5 +45,6 @@ export const modules: FastifyPluginAsync[] = [
   pujaAdmin,
   yatra,
   recharge,
+  rechargeAdmin,
   yatraAdmin,
 ];

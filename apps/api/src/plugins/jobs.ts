@@ -1,23 +1,29 @@
 /**
- * Background jobs of the API process: payment reconciliation every
- * `config.reconcileIntervalMs` (jobs/reconcile-payments.ts). A timer in each
+ * Background jobs of the API process, each on its own timer: payment
+ * reconciliation every `config.reconcileIntervalMs`
+ * (jobs/reconcile-payments.ts) and pending-recharge polling every
+ * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts). Timers in each
  * process rather than a queue: every step is idempotent, so several API
- * processes may run it at once, and it works the same on PGlite and
- * PostgreSQL. Stops with the server.
+ * processes may run them at once, and they work the same on PGlite and
+ * PostgreSQL. A pass never overlaps the previous one of the same job. Stop
+ * with the server.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 
-export default fp(async (app: FastifyInstance) => {
-  const every = app.config.reconcileIntervalMs;
+type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
+
+/** Runs `pass` every `every` ms (0: never) until the server closes. */
+function schedule(app: FastifyInstance, name: string, every: number, pass: Pass): void {
   if (every <= 0) return;
   let running: Promise<unknown> | null = null;
-  const log = app.log.child({ job: 'reconcile-payments' });
+  const log = app.log.child({ job: name });
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcilePayments(app.db, app.providers, log)
-      .catch((err: unknown) => log.error({ err }, 'payment reconciliation failed'))
+    running = pass(log)
+      .catch((err: unknown) => log.error({ err }, `${name} failed`))
       .finally(() => {
         running = null;
       });
@@ -27,4 +33,13 @@ export default fp(async (app: FastifyInstance) => {
     clearInterval(timer);
     await running;
   });
+}
+
+export default fp(async (app: FastifyInstance) => {
+  schedule(app, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
+    reconcilePayments(app.db, app.providers, log),
+  );
+  schedule(app, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
+    pollRecharges(app.db, app.providers, log),
+  );
 });

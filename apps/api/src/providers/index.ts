@@ -15,6 +15,9 @@ import type { PaymentGateway } from './payments/types.js';
 import { createOrdersV2Paypal } from './paypal/orders-v2.js';
 import { createSandboxPaypal } from './paypal/sandbox.js';
 import type { PaypalGateway } from './paypal/types.js';
+import { createAggregatorRecharge } from './recharge/aggregator.js';
+import { createSandboxRecharge } from './recharge/sandbox.js';
+import type { RechargeProvider } from './recharge/types.js';
 import { createLocalStorage } from './storage/local.js';
 import { createS3Storage } from './storage/s3.js';
 import type { StorageProvider } from './storage/types.js';
@@ -38,13 +41,19 @@ function paypalFor(config: Config): PaypalGateway {
   return config.paypal.provider === 'paypal' ? createOrdersV2Paypal(config.paypal) : createSandboxPaypal(config.paypal);
 }
 
+function rechargeFor(config: Config): RechargeProvider {
+  return config.recharge.provider === 'aggregator'
+    ? createAggregatorRecharge(config.recharge)
+    : createSandboxRecharge(config.recharge);
+}
+
 function storageFor(config: Config): StorageProvider {
   return config.storage.provider === 's3'
     ? createS3Storage(config.storage)
     : createLocalStorage(join(config.dataDir, 'uploads'));
 }
 
-/** SMS, e-mail, payment and storage providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
+/** SMS, e-mail, payment, storage and recharge providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
 export function createProviders(config: Config, db: Db): Providers {
   return {
     sms: smsFor(config, db),
@@ -52,5 +61,6 @@ export function createProviders(config: Config, db: Db): Providers {
     payments: paymentsFor(config),
     paypal: paypalFor(config),
     storage: storageFor(config),
+    recharge: rechargeFor(config),
   };
 }

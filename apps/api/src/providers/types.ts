@@ -6,6 +6,7 @@
 
 import type { PaymentGateway } from './payments/types.js';
 import type { PaypalGateway } from './paypal/types.js';
+import type { RechargeProvider } from './recharge/types.js';
 import type { StorageProvider } from './storage/types.js';
 
 /** Sends OTP text messages. `to` is a 10-digit Indian mobile number. */
@@ -35,6 +36,7 @@ export interface Providers {
   payments: PaymentGateway;
   paypal: PaypalGateway;
   storage: StorageProvider;
+  recharge: RechargeProvider;
 }
 
 /** A provider call failed; routes answer 502 with a message a person understands. */

@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, type CustomerRow } from './tables.js';
+import { violatedConstraint } from '../../db/errors.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Db | Tx;
@@ -41,20 +42,6 @@ export async function findCustomerByEmail(db: Executor, email: string): Promise<
   if (!email) return undefined;
   const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   return row;
-}
-
-/**
- * The unique constraint a failed write broke (`customers_mobile_key`, …), or
- * undefined when `error` is not a unique violation. Works for node-postgres and
- * PGlite, whose errors Drizzle wraps as `cause`.
- */
-export function violatedConstraint(error: unknown): string | undefined {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  for (const c of candidates) {
-    const pgError = c as { code?: unknown; constraint?: unknown } | null;
-    if (pgError?.code === '23505') return typeof pgError.constraint === 'string' ? pgError.constraint : '';
-  }
-  return undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AdminCategory, AdminCategoryUpdateBody } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { productCategories, products } from './tables.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const CATEGORY_NOT_FOUND = 'This category does not exist.';
 
@@ -114,9 +115,3 @@ export async function updateCategory(db: Db, id: string, body: AdminCategoryUpda
   return toAdminCategory(row, await productCountOf(db, id));
 }
 
-/** A unique-constraint violation from node-postgres or PGlite (Drizzle wraps it as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
-  );
-}

@@ -24,6 +24,7 @@ import { slugify } from '../shop/admin-service.js';
 import { departuresOf } from './admin-departures.js';
 import { yatraIdentity, yatraPlan, type YatraRow } from './service.js';
 import { yatras, type StoredYatraPricing } from './tables.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const ADMIN_YATRA_NOT_FOUND = 'This yatra does not exist.';
 
@@ -111,12 +112,6 @@ export async function createYatra(db: Db, body: AdminYatraCreateValues): Promise
   }
   throw slugTaken(base);
 }
-
-/** A unique-constraint violation from node-postgres or PGlite (Drizzle wraps it as `cause`). */
-const isUniqueViolation = (error: unknown) =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
-  );
 
 /**
  * Updates yatra `id` with the fields given; an empty slug is made from the

@@ -1,0 +1,75 @@
+/**
+ * Pending recharges are polled until final (issue 5; DOMAIN.md "providers
+ * answer asynchronously, so poll until final, block retries meanwhile,
+ * refund automatically"). Each pass asks the provider about the PENDING
+ * orders whose `next_poll_at` has come (oldest first) and applies the answer
+ * (orders.ts applyAnswer): success → SUCCESS; failed, or a request the
+ * provider never received → FAILED and refunded once; still pending → asked
+ * again later with a growing delay. An order whose provider call is still in
+ * flight is not polled before its grace time. Safe in several processes at
+ * once: every move is a guarded UPDATE from PENDING and the refund is keyed
+ * per payment.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Providers } from '../providers/types.js';
+import { applyAnswer, pollLater } from '../modules/recharge/orders.js';
+import { rechargeOrders } from '../modules/recharge/tables.js';
+
+/** Orders asked about per pass. */
+export const POLL_BATCH = 50;
+
+export interface PollResult {
+  succeeded: number;
+  failed: number;
+  stillPending: number;
+  errors: number;
+}
+
+/**
+ * One polling pass as of `now`. Returns what it found; an order whose step
+ * fails (the provider does not answer) is logged, counted in `errors` and
+ * asked again later.
+ */
+export async function pollRecharges(
+  db: Db,
+  providers: Pick<Providers, 'payments' | 'recharge'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  now = new Date(),
+): Promise<PollResult> {
+  const result: PollResult = { succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
+  const due = await db
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.nextPollAt, now)))
+    .orderBy(asc(rechargeOrders.nextPollAt))
+    .limit(POLL_BATCH);
+  for (const order of due) {
+    try {
+      const found = await providers.recharge.status(
+        { requestId: order.id, number: order.number, requestedAt: order.createdAt },
+        now,
+      );
+      const answer =
+        found === 'unknown'
+          ? {
+              status: 'failed' as const,
+              providerOrderId: null,
+              operatorReference: null,
+              message: 'The operator never received this recharge.',
+            }
+          : found;
+      await applyAnswer(db, providers, order, answer, now);
+      if (answer.status === 'success') result.succeeded++;
+      else if (answer.status === 'failed') result.failed++;
+      else result.stillPending++;
+    } catch (err) {
+      result.errors++;
+      log.warn({ err, rechargeOrderId: order.id }, 'could not finish polling a pending recharge');
+      await pollLater(db, order, now).catch(() => undefined);
+    }
+  }
+  if (result.succeeded + result.failed + result.errors > 0) log.info(result, 'recharge polling pass');
+  return result;
+}

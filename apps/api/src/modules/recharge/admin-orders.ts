@@ -1,0 +1,70 @@
+/**
+ * Recharge orders for the admin console: one page at a time, newest first,
+ * filtered by status and searched, and one order in full. Read only: the
+ * status job and the customer's calls move an order, the console shows it.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, count, eq } from 'drizzle-orm';
+import type { AdminRechargeOrder, RechargeStatus } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { textOrIdMatch } from '../../db/like.js';
+import type { Paging } from '../../db/paging.js';
+import { customers } from '../customers/tables.js';
+import { rechargeOrders } from './tables.js';
+import { readOrder, readOrders, toRechargeOrder, type RechargeOrderView } from './view.js';
+
+export const ADMIN_RECHARGE_NOT_FOUND = 'This recharge order does not exist.';
+
+export interface AdminRechargeOrderFilter extends Paging {
+  status?: RechargeStatus | undefined;
+  /** Part of the recharged number, the customer's mobile, the operator's or provider's reference, or of the order id. */
+  q?: string | undefined;
+}
+
+/** The console's shape of one order: the customer's plus the payment state and the provider's side. */
+export function toAdminRechargeOrder(view: RechargeOrderView): AdminRechargeOrder {
+  const { order, payment, refund } = view;
+  return {
+    ...toRechargeOrder(view),
+    customerId: order.customerId,
+    paymentRecordId: payment.id,
+    paymentStatus: payment.status,
+    refundStatus: refund?.status ?? null,
+    provider: order.provider,
+    polls: order.polls,
+    nextPollAt: order.nextPollAt?.toISOString() ?? null,
+    finishedAt: order.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** One page of orders, newest first, filtered; and how many match in all. */
+export async function listAdminRechargeOrders(
+  db: Db,
+  filter: AdminRechargeOrderFilter,
+): Promise<{ results: AdminRechargeOrder[]; total: number }> {
+  const where = and(
+    filter.status ? eq(rechargeOrders.status, filter.status) : undefined,
+    textOrIdMatch(
+      filter.q,
+      [rechargeOrders.number, customers.mobile, rechargeOrders.operatorReference, rechargeOrders.providerOrderId],
+      rechargeOrders.id,
+    ),
+  );
+  const [views, totals] = await Promise.all([
+    readOrders(db, where, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    // The same join as readOrders' customer side, so a search by the customer's mobile counts alike.
+    db
+      .select({ total: count() })
+      .from(rechargeOrders)
+      .innerJoin(customers, eq(customers.id, rechargeOrders.customerId))
+      .where(where),
+  ]);
+  return { results: views.map(toAdminRechargeOrder), total: totals[0]?.total ?? 0 };
+}
+
+/** Order `id` in full. Throws 404 when there is none. */
+export async function getAdminRechargeOrder(db: Db, id: string): Promise<AdminRechargeOrder> {
+  const view = await readOrder(db, id);
+  if (!view) throw httpErrors.notFound(ADMIN_RECHARGE_NOT_FOUND);
+  return toAdminRechargeOrder(view);
+}

@@ -1,0 +1,89 @@
+/**
+ * The recharge admin console API (admin role only; 401 without a session,
+ * 403 for customers). Money in rupees; the list answers `{ results, total, page, pageSize }`.
+ *   GET   /api/admin/recharge/orders?status=&q=&page=&pageSize=   newest first
+ *   GET   /api/admin/recharge/orders/:id              payment, refund, provider ids and polls
+ *   GET   /api/admin/recharge/services                every catalogue service with its switch
+ *   PATCH /api/admin/recharge/services/:serviceId     { enabled } (404 for an unknown service)
+ * A switched-off service leaves GET /api/recharge/get_services_list at once (the server's
+ * cache is dropped; browsers may keep their copy for its max-age) and takes no new orders.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminRechargeOrderResponseSchema,
+  adminRechargeOrdersQuerySchema,
+  adminRechargeOrdersResponseSchema,
+  adminRechargeServiceBodySchema,
+  adminRechargeServiceParamsSchema,
+  adminRechargeServiceResponseSchema,
+  adminRechargeServicesResponseSchema,
+  errorResponses,
+  idParamsSchema,
+} from '@seva/contracts';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { getAdminRechargeOrder, listAdminRechargeOrders } from './admin-orders.js';
+import { listAdminRechargeServices, setRechargeServiceEnabled } from './admin-services.js';
+
+const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route below is admin-only; checked before the body is even read.
+  app.addHook('onRequest', app.requireAdmin);
+  // A switch changes the customers' services list (cached briefly by get_services_list).
+  forgetCatalogueAfterWrites(app);
+
+  app.get(
+    '/admin/recharge/orders',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Recharge and bill payment orders, newest first; filter by status, search by number, mobile or id',
+        querystring: adminRechargeOrdersQuerySchema,
+        response: { 200: adminRechargeOrdersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminRechargeOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/recharge/orders/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'One recharge order with its payment, refund, provider ids and polls',
+        params: idParamsSchema,
+        response: { 200: adminRechargeOrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminRechargeOrder(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/admin/recharge/services',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Every recharge service of the catalogue with whether it is offered',
+        response: { 200: adminRechargeServicesResponseSchema, ...errorResponses },
+      },
+    },
+    async () => ({ status: true as const, data: await listAdminRechargeServices(app.db) }),
+  );
+
+  app.patch(
+    '/admin/recharge/services/:serviceId',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Switch a recharge service on or off (off: customers neither see nor order it)',
+        params: adminRechargeServiceParamsSchema,
+        body: adminRechargeServiceBodySchema,
+        response: { 200: adminRechargeServiceResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await setRechargeServiceEnabled(app.db, request.params.serviceId, request.body.enabled);
+      const message = data.enabled ? `${data.name} is switched on.` : `${data.name} is switched off.`;
+      return { status: true as const, message, data };
+    },
+  );
+};
+export default rechargeAdminRoutes;

@@ -1,0 +1,244 @@
+/**
+ * The recharge sequence, owned by the server (SPEC §4 "Payments"; issue 5):
+ *
+ *   1. verify the card checkout (verifyCheckout) — the provider is called only
+ *      for a verified payment;
+ *   2. in one transaction, check the payload against the catalogue and claim
+ *      the payment (paid → fulfilled, exactly once) while writing the order
+ *      PENDING — so a replay, a parallel call or a second recharge of the same
+ *      number while one is pending is refused (409) and refunded, and the
+ *      order exists before the provider is called;
+ *   3. call the provider with the order id as its request id, and apply its
+ *      answer (applyAnswer): 1 → SUCCESS; failed → FAILED with the refund
+ *      committed in the ledger in the same transaction, then sent; pending or
+ *      no answer → stays PENDING for jobs/poll-recharges.ts.
+ *
+ * A refund happens at most once (ledger key per payment) and only for a
+ * FAILED order: the move to FAILED is a guarded UPDATE from PENDING.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PINCODE,
+  PROVIDER_STATUS,
+  type BillPaymentBody,
+  type ProviderStatus,
+  type RechargeResult,
+} from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { RechargeAnswer, RechargeProvider } from '../../providers/recharge/types.js';
+import { ProviderError, type Providers } from '../../providers/types.js';
+import { claimPayment, fulfilPaid, reserveRefund, sendRefund, verifyCheckout } from '../payments/service.js';
+import { fetchedBillFor } from './bills.js';
+import { isServiceEnabled } from './services-enabled.js';
+import { amountPaiseFor, checkedCircle, resolveTarget } from './target.js';
+import { rechargeOrders } from './tables.js';
+import { readOrder, toRechargeOrder, type RechargeOrderRow } from './view.js';
+
+/** What rechargeData (kind 'recharge') and billPayment (kind 'bill') send; bill fields only for bills. */
+export type RechargeInput = BillPaymentBody;
+
+type RechargeProviders = Pick<Providers, 'payments' | 'recharge'>;
+
+/** First poll of an order whose provider call is in flight: long enough never to race the call itself. */
+const IN_FLIGHT_GRACE_MS = 2 * 60_000;
+
+/** When to ask the provider again after `polls` answers of "pending": 15 s, 30 s, 1, 2, 4 min, then every 10 min. */
+export function nextPollDelayMs(polls: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, polls), 10 * 60_000);
+}
+
+const DUPLICATE_PENDING =
+  'A recharge of this number is still being processed. Please wait for it to finish before paying again.';
+const BILL_ALREADY_PAID = 'This bill is already paid. Please check your recharge history.';
+
+/**
+ * Step 2: checks the payload and writes the PENDING order while claiming the
+ * payment, in `tx`. Throws the 4xx of any check (fulfilPaid then refunds).
+ */
+async function openOrder(
+  tx: Tx,
+  provider: RechargeProvider,
+  customerId: string,
+  paymentId: string,
+  input: RechargeInput,
+  kind: 'recharge' | 'bill',
+): Promise<RechargeOrderRow> {
+  const target = resolveTarget(input);
+  const { operator, service, number } = target;
+  if (service.kind !== kind)
+    throw httpErrors.unprocessableEntity(
+      kind === 'bill'
+        ? `${service.name} is a recharge, not a bill. Your payment will be refunded.`
+        : `${service.name} is a bill payment. Your payment will be refunded.`,
+    );
+  if (!(await isServiceEnabled(tx, service.service_id)))
+    throw httpErrors.conflict(`${service.name} payments are not available right now. Your payment will be refunded.`);
+  const amountPaise = amountPaiseFor(service, input.amount);
+  const bill =
+    kind === 'bill' && service.flow === 'fetch'
+      ? await fetchedBillFor(tx, customerId, target, {
+          fetchedBillOrderId: input.fetched_bill_order_id,
+          billFetchRef: input.bill_fetch_ref,
+          amountPaise,
+        })
+      : null;
+  await claimPayment(tx, paymentId, { customerId, amountPaise, purpose: 'recharge' });
+  try {
+    const [row] = await tx
+      .insert(rechargeOrders)
+      .values({
+        customerId,
+        paymentId,
+        serviceId: service.service_id,
+        productCode: operator.product_code,
+        productName: operator.name,
+        billType: service.slug,
+        number,
+        circle: checkedCircle(input.circle) ?? null,
+        amountPaise,
+        pincode: input.pincode ?? DEFAULT_PINCODE,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        fetchedBillOrderId: bill?.id ?? null,
+        billFetchRef: bill?.billFetchRef ?? null,
+        status: 'PENDING',
+        message: 'Your recharge is being processed.',
+        nextPollAt: new Date(Date.now() + IN_FLIGHT_GRACE_MS),
+        provider: provider.name,
+      })
+      .returning();
+    if (!row) throw new Error('recharge order insert returned nothing');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'recharge_orders_pending_number_key')) throw httpErrors.conflict(DUPLICATE_PENDING);
+    if (isUniqueViolation(error, 'recharge_orders_fetched_bill_key')) throw httpErrors.conflict(BILL_ALREADY_PAID);
+    throw error;
+  }
+}
+
+/**
+ * Applies the provider's answer to a PENDING order (`now` for scheduling):
+ * success → SUCCESS; failed → FAILED and the payment's full refund committed
+ * with it, then sent (a refused send stays `requested` for reconciliation);
+ * pending → the next poll scheduled. An order no longer PENDING is left as
+ * it is (another process answered first).
+ */
+export async function applyAnswer(
+  db: Db,
+  providers: Pick<Providers, 'payments'>,
+  order: RechargeOrderRow,
+  answer: RechargeAnswer,
+  now = new Date(),
+): Promise<void> {
+  const pending = and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'PENDING'));
+  const common = {
+    providerOrderId: answer.providerOrderId ?? order.providerOrderId,
+    message: answer.message,
+  };
+  if (answer.status === 'pending') {
+    await db
+      .update(rechargeOrders)
+      .set({
+        ...common,
+        polls: sql`${rechargeOrders.polls} + 1`,
+        nextPollAt: new Date(now.getTime() + nextPollDelayMs(order.polls)),
+      })
+      .where(pending);
+    return;
+  }
+  if (answer.status === 'success') {
+    await db
+      .update(rechargeOrders)
+      .set({
+        ...common,
+        status: 'SUCCESS',
+        operatorReference: answer.operatorReference,
+        nextPollAt: null,
+        finishedAt: now,
+      })
+      .where(pending);
+    return;
+  }
+  const reserved = await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(rechargeOrders)
+      .set({ ...common, status: 'FAILED', nextPollAt: null, finishedAt: now })
+      .where(pending)
+      .returning({ id: rechargeOrders.id });
+    if (failed.length === 0) return null;
+    return reserveRefund(tx, order.paymentId, `Recharge failed: ${answer.message}`);
+  });
+  if (reserved) await sendRefund(db, providers.payments, reserved).catch(() => undefined);
+}
+
+/** Schedules the next poll of a PENDING order whose provider could not be asked (ProviderError). */
+export async function pollLater(db: Db, order: RechargeOrderRow, now = new Date()): Promise<void> {
+  await db
+    .update(rechargeOrders)
+    .set({
+      nextPollAt: new Date(now.getTime() + nextPollDelayMs(order.polls)),
+      polls: sql`${rechargeOrders.polls} + 1`,
+    })
+    .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'PENDING')));
+}
+
+const STATUS_CODE: Record<RechargeResult['data']['status'], ProviderStatus> = {
+  SUCCESS: PROVIDER_STATUS.success,
+  PENDING: PROVIDER_STATUS.pending,
+  FAILED: PROVIDER_STATUS.failed,
+  CANCEL: PROVIDER_STATUS.failed,
+};
+
+/** The customer-facing sentence for an order's final or pending state. */
+function resultMessage(status: RechargeResult['data']['status'], providerMessage: string): string {
+  if (status === 'SUCCESS') return 'Recharge successful.';
+  if (status === 'PENDING')
+    return 'Your recharge is being processed by the operator. It usually completes within a few minutes; if it fails, the money comes back on its own.';
+  return `${providerMessage} Your payment is being refunded.`;
+}
+
+/**
+ * rechargeData / billPayment: pays for one recharge or bill with a verified
+ * card payment (steps 1–3 above). Returns `{ status: 1 | 2 | 0, message,
+ * data }`. Throws 404/400/409/422 for the payment (verifyCheckout), 4xx for
+ * the payload (the payment is refunded), ProviderError never: a provider
+ * that does not answer leaves the order PENDING (status 2) for polling.
+ */
+export async function placeRecharge(
+  db: Db,
+  providers: RechargeProviders,
+  customerId: string,
+  input: RechargeInput,
+  kind: 'recharge' | 'bill',
+): Promise<RechargeResult> {
+  const payment = await verifyCheckout(db, providers.payments, customerId, input);
+  const order = await fulfilPaid(db, providers.payments, payment, (tx, paid) =>
+    openOrder(tx, providers.recharge, customerId, paid.id, input, kind),
+  );
+  try {
+    const answer = await providers.recharge.recharge({
+      requestId: order.id,
+      serviceId: order.serviceId,
+      productCode: order.productCode,
+      number: order.number,
+      amountPaise: order.amountPaise,
+      circle: order.circle,
+      pincode: order.pincode,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      billFetchRef: order.billFetchRef,
+      requestedAt: order.createdAt,
+    });
+    await applyAnswer(db, providers, order, answer);
+  } catch (error) {
+    // No answer: the outcome is unknown, so never refund on it; the poll job asks again.
+    if (!(error instanceof ProviderError)) throw error;
+    await pollLater(db, order);
+  }
+  const view = await readOrder(db, order.id);
+  if (!view) throw new Error(`recharge order ${order.id} vanished`);
+  const data = toRechargeOrder(view);
+  return { status: STATUS_CODE[data.status], message: resultMessage(data.status, data.message), data };
+}
