@@ -74,7 +74,10 @@ export type RechargeOperator = z.infer<typeof rechargeOperatorSchema>;
 export const rechargeOperatorsQuerySchema = z.object({
   service_id: z.coerce.number({ error: 'Please choose a service.' }).int(),
 });
-export const rechargeOperatorsResponseSchema = z.object({ status: z.literal(1), data: z.array(rechargeOperatorSchema) });
+export const rechargeOperatorsResponseSchema = z.object({
+  status: z.literal(1),
+  data: z.array(rechargeOperatorSchema),
+});
 
 /** One of the 22 telecom circles (DOMAIN.md). */
 export const telecomCircleSchema = z.object({

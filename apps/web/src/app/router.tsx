@@ -34,6 +34,8 @@ const YatraDetailsPage = lazy(() => import('@/features/yatra/pages/yatra-details
 const BookYatraPage = lazy(() => import('@/features/yatra/pages/book-yatra-page'));
 const YatraHistoryPage = lazy(() => import('@/features/yatra/pages/yatra-history-page'));
 const PitrHistoryPage = lazy(() => import('@/features/puja/pages/pitr-history-page'));
+const RechargePage = lazy(() => import('@/features/recharge/pages/recharge-page'));
+const RechargeHistoryPage = lazy(() => import('@/features/recharge-history/pages/recharge-history-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -47,8 +49,9 @@ const publicRoutes: RouteObject[] = [
   soon(paths.formData, 'formData'),
   soon(paths.vsscm, 'vsscm'),
   soon(paths.flightsBooking, 'flights'),
-  soon(paths.mobile, 'mobile'),
-  soon(paths.recharge, 'recharge'),
+  // /mobile is the recharge page on its mobile prepaid tab.
+  { path: paths.mobile, element: <RechargePage prefer="plan" /> },
+  { path: paths.recharge, element: <RechargePage /> },
   soon(paths.sanchar.podcast, 'podcast'),
   soon(paths.sanchar.podcastData, 'podcast'),
   soon(paths.sanchar.video, 'video'),
@@ -71,7 +74,6 @@ const publicRoutes: RouteObject[] = [
   soon(paths.milanSathi.profile, 'milanSathiProfile'),
   soon(paths.milanSathi.membership, 'milanSathiMembership'),
   { path: paths.profile, element: <ProfilePage /> },
-  soon(paths.history.recharge, 'rechargeHistory'),
   { path: paths.terms, element: <StaticPage slug="terms" /> },
   { path: paths.privacy, element: <StaticPage slug="privacy" /> },
   { path: paths.refund, element: <StaticPage slug="refund" /> },
@@ -90,6 +92,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.yatra.book, element: <BookYatraPage /> },
   { path: paths.history.yatra, element: <YatraHistoryPage /> },
   { path: paths.history.pitrPaksha, element: <PitrHistoryPage /> },
+  { path: paths.history.recharge, element: <RechargeHistoryPage /> },
   soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
   {
     element: <DashboardLayout />,
@@ -124,6 +127,8 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.pitrBookings, lazy: () => import('./routes/admin-pitr-bookings') },
     { path: paths.admin.yatras, lazy: () => import('./routes/admin-yatras') },
     { path: paths.admin.yatraBookings, lazy: () => import('./routes/admin-yatra-bookings') },
+    { path: paths.admin.rechargeOrders, lazy: () => import('./routes/admin-recharge-orders') },
+    { path: paths.admin.rechargeServices, lazy: () => import('./routes/admin-recharge-services') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

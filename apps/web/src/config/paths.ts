@@ -86,6 +86,8 @@ export const paths = {
     pitrBookings: '/admin/pitr/bookings',
     yatras: '/admin/yatras',
     yatraBookings: '/admin/yatra/bookings',
+    rechargeOrders: '/admin/recharge/orders',
+    rechargeServices: '/admin/recharge/services',
   },
 } as const;
 

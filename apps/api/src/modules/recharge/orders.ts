@@ -32,7 +32,7 @@ import { ProviderError, type Providers } from '../../providers/types.js';
 import { claimPayment, fulfilPaid, reserveRefund, sendRefund, verifyCheckout } from '../payments/service.js';
 import { fetchedBillFor } from './bills.js';
 import { isServiceEnabled } from './services-enabled.js';
-import { amountPaiseFor, checkedCircle, resolveTarget } from './target.js';
+import { amountPaiseFor, checkedCircle, resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
 import { readOrder, toRechargeOrder, type RechargeOrderRow } from './view.js';
 
@@ -66,7 +66,7 @@ async function openOrder(
   kind: 'recharge' | 'bill',
 ): Promise<RechargeOrderRow> {
   const target = resolveTarget(input);
-  const { operator, service, number } = target;
+  const { service } = target;
   if (service.kind !== kind)
     throw httpErrors.unprocessableEntity(
       kind === 'bill'
@@ -91,11 +91,7 @@ async function openOrder(
       .values({
         customerId,
         paymentId,
-        serviceId: service.service_id,
-        productCode: operator.product_code,
-        productName: operator.name,
-        billType: service.slug,
-        number,
+        ...targetColumns(target),
         circle: checkedCircle(input.circle) ?? null,
         amountPaise,
         pincode: input.pincode ?? DEFAULT_PINCODE,

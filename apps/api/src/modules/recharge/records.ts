@@ -29,7 +29,7 @@ import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { payments } from '../payments/tables.js';
 import { findPaymentByOrder, recordFailure, reserveRefund, sendRefund } from '../payments/service.js';
-import { resolveTarget } from './target.js';
+import { resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
 import { readOrder, readOrders, toRechargeOrder, toRechargeRefund, type RechargeOrderView } from './view.js';
 
@@ -172,7 +172,7 @@ export async function recordPaymentFailure(
   customerId: string,
   body: FailedRechargeBody,
 ): Promise<RechargeOrder> {
-  const { operator, service, number } = resolveTarget(body);
+  const target = resolveTarget(body);
   const payment = await findPaymentByOrder(db, body.razorpayOrderId);
   if (!payment || payment.customerId !== customerId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
   const message = body.message?.trim() || MESSAGES.paymentFailed;
@@ -184,11 +184,7 @@ export async function recordPaymentFailure(
     .values({
       customerId,
       paymentId: payment.id,
-      serviceId: service.service_id,
-      productCode: operator.product_code,
-      productName: operator.name,
-      billType: service.slug,
-      number,
+      ...targetColumns(target),
       amountPaise: payment.amountPaise,
       pincode: DEFAULT_PINCODE,
       latitude: body.latitude ?? null,

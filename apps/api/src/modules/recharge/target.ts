@@ -51,6 +51,17 @@ export function resolveTarget(input: { product_code: string; number: string; bil
   return { operator, service, number };
 }
 
+/** The order columns that name what is recharged: service, operator (code and name), `bill_type` slug, number. */
+export function targetColumns({ operator, service, number }: RechargeTarget) {
+  return {
+    serviceId: service.service_id,
+    productCode: operator.product_code,
+    productName: operator.name,
+    billType: service.slug,
+    number,
+  };
+}
+
 /** `rupees` in paise within the service's limits (RECHARGE_AMOUNT_LIMITS). Throws 422. */
 export function amountPaiseFor(service: RechargeService, rupees: number): number {
   const { min, max } = RECHARGE_AMOUNT_LIMITS[service.kind];

@@ -114,4 +114,3 @@ export async function updateCategory(db: Db, id: string, body: AdminCategoryUpda
   if (!row) throw httpErrors.notFound(CATEGORY_NOT_FOUND);
   return toAdminCategory(row, await productCountOf(db, id));
 }
-

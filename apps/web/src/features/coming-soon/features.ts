@@ -7,8 +7,6 @@ export const COMING_SOON_FEATURES = [
   'formData',
   'vsscm',
   'flights',
-  'mobile',
-  'recharge',
   'podcast',
   'video',
   'live',

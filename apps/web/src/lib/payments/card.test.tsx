@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
-import { payWithCard, showPaymentError } from './card';
+import { CardPaymentError, payWithCard, showPaymentError } from './card';
 import { closePaymentDialog } from './dialog-store';
 import { PaymentDialogsHost } from './payment-dialogs-host';
 import { ORDER_ID, SIGNATURE, fetchUrl, outcomeOf, paidAnswer, removeScripts, sandboxOrder } from './test-helpers';
@@ -96,7 +96,7 @@ describe('payWithCard with the sandbox gateway', () => {
     const payment = outcomeOf(payWithCard({ amount: 1100.5 }));
     await user.click(await screen.findByRole('button', { name: 'Fail payment' }));
     const settled = await payment;
-    expect(settled).toEqual({ error: new Error(DECLINED) });
+    expect(settled).toEqual({ error: new CardPaymentError(DECLINED, ORDER_ID) });
     expect(fetchBody(fetchMock, 1)).toEqual({ order_id: ORDER_ID, outcome: 'failure' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -152,7 +152,9 @@ describe('payWithCard with the sandbox gateway', () => {
 
   it("rejects 'Payment Failed.' when no PaymentDialogsHost is mounted", async () => {
     stubFetch({ body: sandboxOrder() });
-    expect(await outcomeOf(payWithCard({ amount: 1100.5 }))).toEqual({ error: new Error('Payment Failed.') });
+    expect(await outcomeOf(payWithCard({ amount: 1100.5 }))).toEqual({
+      error: new CardPaymentError('Payment Failed.', ORDER_ID),
+    });
   });
 });
 
@@ -261,7 +263,7 @@ describe('payWithCard with Razorpay checkout.js', () => {
     const razorpay = fakeRazorpay();
     const payment = outcomeOf(payWithCard({ amount: 499 }));
     (await razorpay.opened()).fail({ error: { code: 'BAD_REQUEST_ERROR', description: DECLINED, reason: 'x' } });
-    expect(await payment).toEqual({ error: new Error(DECLINED) });
+    expect(await payment).toEqual({ error: new CardPaymentError(DECLINED, ORDER_ID) });
     expect(razorpay.close).toHaveBeenCalled();
   });
 
@@ -288,7 +290,7 @@ describe('payWithCard with Razorpay checkout.js', () => {
     const selector = 'script[src="https://checkout.razorpay.com/v1/checkout.js"]';
     await waitFor(() => expect(document.querySelector(selector)).not.toBeNull());
     document.querySelector(selector)!.dispatchEvent(new Event('error'));
-    expect(await payment).toEqual({ error: new Error('Payment Failed.') });
+    expect(await payment).toEqual({ error: new CardPaymentError('Payment Failed.', ORDER_ID) });
     expect(document.querySelector(selector)).toBeNull();
   });
 });

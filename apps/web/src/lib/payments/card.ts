@@ -43,6 +43,21 @@ export type CardPaymentResult =
   | { status: true; message: typeof CARD_PAYMENT_MESSAGES.success; result: RazorpayPayment }
   | { status: false; message: typeof CARD_PAYMENT_MESSAGES.dismissed };
 
+/**
+ * A card payment that failed after its order was created (the provider
+ * declined it, or checkout could not open): `orderId` is that Razorpay order,
+ * for callers that keep a record of the failed attempt (SPEC §4 recharge
+ * "failed record with status CANCEL"). Order creation failures are plain Errors.
+ */
+export class CardPaymentError extends Error {
+  readonly orderId: string;
+
+  constructor(message: string, orderId: string) {
+    super(message);
+    this.orderId = orderId;
+  }
+}
+
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
     return body.message;
@@ -63,9 +78,10 @@ async function createOrder(input: CardPaymentInput) {
  * 'Payment successful.', result: { razorpay_order_id, razorpay_payment_id,
  * razorpay_signature } }`, or `{ status: false, message: 'Payment was
  * dismissed by the user.' }` when the customer closes checkout. Rejects with
- * an Error whose message is the provider's description when the payment
- * fails, or the server message (else 'Payment Failed.') when the order
- * cannot be created or checkout cannot open.
+ * a CardPaymentError (carrying the order id) whose message is the provider's
+ * description when the payment fails, or 'Payment Failed.' when checkout
+ * cannot open; with a plain Error carrying the server message (else
+ * 'Payment Failed.') when the order cannot be created.
  */
 export async function payWithCard(input: CardPaymentInput): Promise<CardPaymentResult> {
   const order = await createOrder(input);
@@ -86,12 +102,12 @@ export async function payWithCard(input: CardPaymentInput): Promise<CardPaymentR
             prefill: input.prefill,
           });
   } catch {
-    throw new Error(MESSAGES.paymentFailed);
+    throw new CardPaymentError(MESSAGES.paymentFailed, order.data.id);
   }
 
   if (outcome.kind === 'paid') return { status: true, message: CARD_PAYMENT_MESSAGES.success, result: outcome.payment };
   if (outcome.kind === 'dismissed') return { status: false, message: CARD_PAYMENT_MESSAGES.dismissed };
-  throw new Error(outcome.description || MESSAGES.paymentFailed);
+  throw new CardPaymentError(outcome.description || MESSAGES.paymentFailed, order.data.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The browser side of card (Razorpay) and PayPal payments. */
 export {
   CARD_PAYMENT_MESSAGES,
+  CardPaymentError,
   SANDBOX_RAZORPAY_KEY_ID,
   payWithCard,
   showPaymentError,

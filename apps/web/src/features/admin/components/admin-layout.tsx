@@ -17,6 +17,8 @@ const SECTIONS = [
   'pitrBookings',
   'yatras',
   'yatraBookings',
+  'rechargeOrders',
+  'rechargeServices',
 ] as const;
 
 export function AdminLayout() {

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { RechargeOrder } from '@seva/contracts';
+import { BookingCardFrame, Fact } from '@/components/ui';
+import { bookingNumber, formatRupees } from '@/lib/format';
+import { formatDateTime } from '../format';
+import { RechargeStatusBadge } from './recharge-status-badge';
+
+/**
+ * One past recharge or bill payment: the operator or biller, order number and
+ * time, status, what it says about the status, then the service, number,
+ * amount, the operator's reference once it succeeded and the refund once one
+ * was asked for.
+ */
+export function RechargeCard({ order }: { order: RechargeOrder }) {
+  const { t } = useTranslation('recharge-history');
+  const headingId = `recharge-${order._id}`;
+  const { refund } = order;
+  return (
+    <BookingCardFrame
+      headingId={headingId}
+      title={order.productName || order.operatorId}
+      number={t('card.number', { number: bookingNumber(order._id) })}
+      booked={{ at: order.createdAt, label: formatDateTime(order.createdAt) }}
+      badge={<RechargeStatusBadge status={order.status} />}
+    >
+      {order.status !== 'SUCCESS' && <p className="pt-3 text-sm text-gray-700">{t(`note.${order.status}`)}</p>}
+      <dl className="flex flex-col gap-2 pt-3">
+        <Fact term={t('card.service')}>{order.serviceName}</Fact>
+        <Fact term={t('card.numberLabel')}>{order.number}</Fact>
+        <Fact term={t('card.amount')}>
+          <span className="font-semibold">{formatRupees(order.amount)}</span>
+        </Fact>
+        {order.operator_reference && (
+          <Fact term={t('card.operatorReference')}>
+            <span className="font-mono">{order.operator_reference}</span>
+          </Fact>
+        )}
+        {refund && (
+          <Fact term={t('card.refund')}>
+            <span className="font-semibold text-green-800">{formatRupees(refund.amount)}</span>
+            {' · '}
+            {t(`refund.${refund.status}`)}
+          </Fact>
+        )}
+      </dl>
+    </BookingCardFrame>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * GET /api/recharge/plans?product_code=&circle= → `{ status: 1, data: {
+ * product_code, circle, categories: [{ category, label, plans }] } }`. Mobile
+ * prepaid needs the circle; DTH answers one 'packs' tab.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RechargePlans } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
+
+type PlansResponse = { status: 1; data: RechargePlans };
+
+export const getRechargePlans = async (productCode: string, circle: string | null): Promise<RechargePlans> =>
+  (
+    await api.get<PlansResponse>('/recharge/plans', {
+      params: { product_code: productCode, circle: circle ?? undefined },
+    })
+  ).data;
+
+export const rechargePlansQueryOptions = (productCode: string, circle: string | null) =>
+  queryOptions({
+    queryKey: rechargeKeys.plans(productCode, circle),
+    queryFn: () => getRechargePlans(productCode, circle),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+/** The plan tabs of `productCode` (in `circle` for mobile); off while `enabled` is false. */
+export function useRechargePlans(productCode: string, circle: string | null, enabled = true) {
+  return useQuery({ ...rechargePlansQueryOptions(productCode, circle), enabled: enabled && productCode !== '' });
+}

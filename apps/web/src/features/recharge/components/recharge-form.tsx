@@ -1,0 +1,203 @@
+/**
+ * The recharge form of the 'plan' (mobile prepaid), 'validate' (DTH,
+ * postpaid) and 'direct' flows: the number, the operator (detected from a
+ * mobile number, changeable), the circle (prepaid), the amount and, when the
+ * operator publishes them, a plan or pack browser that fills the amount.
+ * Validated by rechargeFormSchema; "Pay ₹X" runs useRechargePayment.
+ */
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  RECHARGE_AMOUNT_LIMITS,
+  type RechargeLookup,
+  type RechargeOperator,
+  type RechargePlan,
+  type RechargeService,
+} from '@seva/contracts';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { formatRupees } from '@/lib/format';
+import { useTelecomCircles } from '../api/get-circles';
+import { parseAmount, takesMobile } from '../numbers';
+import { ChosenPlan } from './chosen-plan';
+import { rechargeFormSchema, type RechargeFormOutput, type RechargeFormValues } from './form-schema';
+import { LookupHint } from './lookup-hint';
+import { PlanBrowser } from './plan-browser';
+import { useNumberLookup } from './use-number-lookup';
+import { useRechargePayment } from './use-recharge-payment';
+
+type RechargeFormProps = { service: RechargeService; operators: RechargeOperator[] };
+
+export function RechargeForm({ service, operators }: RechargeFormProps) {
+  const { t } = useTranslation(['recharge', 'messages']);
+  const mobile = service.flow === 'plan';
+  const circles = useTelecomCircles();
+  const schema = useMemo(() => rechargeFormSchema(service, operators, mobile), [service, operators, mobile]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<RechargeFormValues, unknown, RechargeFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      operator: operators.length === 1 ? (operators[0]?.product_code ?? '') : '',
+      circle: '',
+      number: '',
+      amount: '',
+    },
+  });
+  const [plan, setPlan] = useState<RechargePlan | null>(null);
+  const [browsing, setBrowsing] = useState(false);
+  const { pay, paying } = useRechargePayment(service);
+
+  const operatorCode = useWatch({ control, name: 'operator' });
+  const circleCode = useWatch({ control, name: 'circle' });
+  const amountText = useWatch({ control, name: 'amount' });
+  const operator = operators.find((o) => o.product_code === operatorCode);
+  const circle = circles.data?.find((c) => c.code === circleCode);
+  const limits = RECHARGE_AMOUNT_LIMITS[service.kind];
+  const amount = parseAmount(amountText);
+  // Mobile numbers (prepaid, postpaid) get our own label, in the customer's language, and a phone keypad.
+  const mobileNumber = mobile || (operator ? takesMobile(operator) : operators.every(takesMobile));
+  const numberLabel = mobileNumber ? t('form.mobileNumber') : (operator?.numberLabel ?? service.numberLabel);
+  const hasPlans = service.hasPlans;
+  const noun = mobile ? 'plans' : 'packs';
+
+  const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+  const dropPlan = () => {
+    if (!plan) return;
+    setPlan(null);
+    setValue('amount', '', revalidate);
+  };
+
+  // A plan belongs to one operator and circle: detecting others drops it.
+  const lookup = useNumberLookup((found: RechargeLookup) => {
+    const current = getValues();
+    const known = operators.some((o) => o.product_code === found.operator.product_code);
+    if ((known && found.operator.product_code !== current.operator) || found.circle.code !== current.circle) dropPlan();
+    if (known) setValue('operator', found.operator.product_code, revalidate);
+    setValue('circle', found.circle.code, revalidate);
+  });
+
+  const openPlans = async () => {
+    if (await trigger(mobile ? ['operator', 'circle'] : ['operator'])) setBrowsing(true);
+  };
+
+  const choose = (chosen: RechargePlan) => {
+    setPlan(chosen);
+    setValue('amount', String(chosen.amount), revalidate);
+    setBrowsing(false);
+  };
+
+  const errorText = (message: string | undefined) =>
+    message &&
+    t(message, {
+      min: formatRupees(limits.min),
+      max: formatRupees(limits.max),
+      label: numberLabel,
+      example: operator?.numberExample ?? '',
+    });
+
+  const submit = (values: RechargeFormOutput) =>
+    pay({ operator: values.operator, number: values.number, amount: values.amount, circle: values.circle });
+
+  const payLabel =
+    amount !== null && !Number.isNaN(amount) && amount > 0
+      ? t('form.payAmount', { amount: formatRupees(amount) })
+      : t('form.pay');
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+      <fieldset disabled={paying} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">{t('form.legend')}</legend>
+        <div>
+          <TextField
+            label={numberLabel}
+            type={mobileNumber ? 'tel' : 'text'}
+            inputMode={mobileNumber ? 'tel' : undefined}
+            autoComplete={mobileNumber ? 'tel-national' : 'off'}
+            maxLength={40}
+            placeholder={mobileNumber ? '98765 43210' : operator?.numberExample}
+            error={errorText(errors.number?.message)}
+            {...register('number', { onChange: mobile ? (event) => lookup.check(event.target.value) : undefined })}
+          />
+          {mobile && <LookupHint state={lookup.state} />}
+        </div>
+
+        <div className={mobile ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>
+          <SelectField
+            label={t('form.operator')}
+            error={errorText(errors.operator?.message)}
+            {...register('operator', { onChange: dropPlan })}
+          >
+            <option value="">{t('form.chooseOperator')}</option>
+            {operators.map((o) => (
+              <option key={o.product_code} value={o.product_code}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
+          {mobile && (
+            <SelectField
+              label={t('form.circle')}
+              error={errorText(errors.circle?.message) || (circles.isError ? t('form.circlesFailed') : undefined)}
+              disabled={circles.isPending}
+              {...register('circle', { onChange: dropPlan })}
+            >
+              <option value="">{circles.isPending ? t('form.loadingCircles') : t('form.chooseCircle')}</option>
+              {circles.data?.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <TextField
+            label={t('form.amount')}
+            inputMode={service.kind === 'recharge' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            maxLength={12}
+            placeholder={t('form.amountPlaceholder', { min: limits.min, max: limits.max.toLocaleString('en-IN') })}
+            error={errorText(errors.amount?.message)}
+            {...register('amount', {
+              onChange: (event) => {
+                if (plan && parseAmount(event.target.value) !== plan.amount) setPlan(null);
+              },
+            })}
+          />
+          {plan && <ChosenPlan plan={plan} onChange={() => setBrowsing(true)} />}
+          {hasPlans && !plan && (
+            <Button variant="secondary" className="self-start" onClick={() => void openPlans()}>
+              {t(`form.browse.${noun}`)}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+
+      <Button type="submit" size="lg" loading={paying} className="w-full sm:w-auto sm:self-start">
+        {paying ? t('form.paying') : payLabel}
+      </Button>
+      <p className="text-xs text-gray-500">{t('form.safeNote')}</p>
+
+      {hasPlans && operator && (
+        <PlanBrowser
+          open={browsing}
+          onClose={() => setBrowsing(false)}
+          onChoose={choose}
+          productCode={operator.product_code}
+          circle={mobile ? circleCode || null : null}
+          subject={mobile && circle ? `${operator.name} · ${circle.name}` : operator.name}
+          noun={noun}
+        />
+      )}
+    </form>
+  );
+}

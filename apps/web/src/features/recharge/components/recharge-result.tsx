@@ -1,0 +1,125 @@
+/**
+ * The result screen after paying (DOMAIN.md ★ pending and refund states
+ * visible): success with the operator's reference; pending, which says it
+ * usually finishes within minutes, that the money is safe, and keeps being
+ * polled (no "Recharge again" meanwhile: DOMAIN.md, block retries); failed
+ * with the refund's amount and status; a payment that never completed. Ways
+ * on: the recharge history and "Recharge again".
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RechargeOrder, RechargeService, RechargeStatus } from '@seva/contracts';
+import { Fact, Spinner, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { bookingNumber, cn, formatDate, formatRupees } from '@/lib/format';
+
+type RechargeResultProps = {
+  order: RechargeOrder;
+  kind: RechargeService['kind'];
+  /** The form again, for "Recharge again". */
+  againTo: string;
+};
+
+const TONES: Record<RechargeStatus, { ring: string; icon: string }> = {
+  SUCCESS: { ring: 'bg-green-100 text-green-700', icon: 'M5 12l4 4 10-10' },
+  PENDING: { ring: 'bg-amber-100 text-amber-700', icon: 'M12 7v5l3 3M12 21a9 9 0 110-18 9 9 0 010 18z' },
+  FAILED: { ring: 'bg-red-100 text-red-700', icon: 'M6 6l12 12M18 6L6 18' },
+  CANCEL: { ring: 'bg-gray-100 text-gray-700', icon: 'M6 6l12 12M18 6L6 18' },
+};
+
+function RefundFacts({ order }: { order: RechargeOrder }) {
+  const { t } = useTranslation('recharge');
+  const refund = order.refund;
+  return (
+    <div data-testid="refund" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-gray-900">
+      <p className="font-semibold">{t('result.refund.title')}</p>
+      {refund ? (
+        <dl className="mt-2 flex flex-col gap-2">
+          <Fact term={t('result.refund.amount')}>{formatRupees(refund.amount)}</Fact>
+          <Fact term={t('result.refund.status')}>{t(`result.refund.statuses.${refund.status}`)}</Fact>
+          {refund.id && <Fact term={t('result.refund.id')}>{refund.id}</Fact>}
+        </dl>
+      ) : (
+        <p className="mt-1">{t('result.refund.arranging', { amount: formatRupees(order.amount) })}</p>
+      )}
+      <p className="mt-2 text-xs text-gray-600">{t('result.refund.timing')}</p>
+    </div>
+  );
+}
+
+export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
+  const { t } = useTranslation('recharge');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+
+  const status = order.status;
+  const words = { operator: order.productName, number: order.number, amount: formatRupees(order.amount) };
+  const tone = TONES[status];
+
+  return (
+    <section aria-labelledby="recharge-result" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <div aria-live="polite" className="flex items-start gap-4">
+        <span className={cn('grid size-12 shrink-0 place-items-center rounded-full', tone.ring)}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d={tone.icon} strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <div className="min-w-0">
+          <h1
+            id="recharge-result"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl"
+          >
+            {t(`result.${status}.title.${kind}`)}
+          </h1>
+          <p className="mt-2 text-gray-700">{t(`result.${status}.body.${kind}`, words)}</p>
+        </div>
+      </div>
+
+      {status === 'PENDING' && (
+        <div className="mt-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-gray-900">
+          <p className="flex items-center gap-2 font-medium">
+            <Spinner size="sm" decorative className="text-amber-700" />
+            {t('result.PENDING.checking')}
+          </p>
+          <p>{t('result.PENDING.safe')}</p>
+          <p>{t('result.PENDING.noRetry')}</p>
+        </div>
+      )}
+      {status === 'FAILED' && <RefundFacts order={order} />}
+
+      <dl className="mt-4 flex flex-col gap-2 border-t border-gray-100 pt-4">
+        <Fact term={t('result.facts.operator')}>{order.productName}</Fact>
+        <Fact term={t('result.facts.number')}>{order.number}</Fact>
+        <Fact term={t('result.facts.amount')}>{formatRupees(order.amount)}</Fact>
+        {order.operator_reference && <Fact term={t('result.facts.operatorReference')}>{order.operator_reference}</Fact>}
+        <Fact term={t('result.facts.order')}>{bookingNumber(order._id)}</Fact>
+        <Fact term={t('result.facts.date')}>{formatDate(order.createdAt)}</Fact>
+        {status !== 'SUCCESS' && order.message && <Fact term={t('result.facts.message')}>{order.message}</Fact>}
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.history.recharge} className={buttonClasses('primary', 'lg')}>
+          {t('result.history')}
+        </Link>
+        {status !== 'PENDING' && (
+          <Link to={againTo} className={buttonClasses('secondary', 'lg')}>
+            {t('result.again')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * One service's tab: its operators or billers (GET operators), then the
+ * form its flow needs: 'fetch' billers fetch the bill first; 'plan',
+ * 'validate' and 'direct' take an amount (with plans or packs to pick from
+ * when the service has them).
+ */
+import { useTranslation } from 'react-i18next';
+import type { RechargeService } from '@seva/contracts';
+import { EmptyState, LoadError } from '@/components/ui';
+import { useRechargeOperators } from '../api/get-operators';
+import { BillFetchForm } from './bill-fetch-form';
+import { FormSkeleton } from './form-skeleton';
+import { RechargeForm } from './recharge-form';
+import { useServiceName } from './service-name';
+
+export function ServicePanel({ service }: { service: RechargeService }) {
+  const { t } = useTranslation('recharge');
+  const serviceName = useServiceName();
+  const operators = useRechargeOperators(service.service_id);
+  const name = serviceName(service);
+
+  let body;
+  if (operators.isPending) body = <FormSkeleton />;
+  else if (operators.isError)
+    body = (
+      <LoadError message={t('page.operatorsFailed', { service: name })} onRetry={() => void operators.refetch()} />
+    );
+  else if (operators.data.length === 0)
+    body = <EmptyState title={t('page.noOperatorsTitle')} description={t('page.noOperatorsBody', { service: name })} />;
+  else if (service.flow === 'fetch') body = <BillFetchForm service={service} operators={operators.data} />;
+  else body = <RechargeForm service={service} operators={operators.data} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-bold text-gray-900">{name}</h2>
+        <p className="mt-0.5 text-sm text-gray-600">{t(`page.flows.${service.flow}`)}</p>
+      </div>
+      {body}
+    </div>
+  );
+}
