@@ -146,6 +146,11 @@ async function main(): Promise<void> {
         method: 'POST',
         body: { id: yatraId },
       }),
+      await measure('Seva POST recharge/lookup (operator, circle)', `${base}/api/recharge/lookup`, {
+        method: 'POST',
+        body: { number: '9876543210' },
+      }),
+      await measure('Seva GET recharge/plans (Jio, Delhi)', `${base}/api/recharge/plans?product_code=JIO&circle=DL`),
     ];
     const bareRps = figures[0]?.rps ?? 1;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);

@@ -47,6 +47,21 @@ export function formatIndianMobile(mobile: string): string {
   return /^\d{10}$/.test(mobile) ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 }
 
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "1 Nov 2026, 3:30 pm" in India time for an ISO instant; '' when invalid. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -7,22 +7,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRechargeOrder } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatMoney, shortId } from '../format';
 import { RefundStatusBadge } from './badges';
 import { DetailRow, DetailSection } from './detail-section';
 import { RechargePaymentBadge, RechargeStatusBadge } from './recharge-badges';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 /** "1 Nov 2026, 3:30 pm" India time; null stays null (the row shows a dash). */
-const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : null);
+const at = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 type RechargeOrderDetailsDialogProps = { order: AdminRechargeOrder | null; onClose: () => void };
 

@@ -57,10 +57,10 @@ describe('RechargeOrdersPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Order #aa00bb11' });
     expect(within(dialog).getByText('Operator down')).toBeInTheDocument();
     expect(within(dialog).getByText('Airtel (AIRTEL)')).toBeInTheDocument();
-    expect(within(dialog).getByText('RCH20261101A1B2')).toBeInTheDocument();
+    expect(within(dialog).getByText(failed.rechargeOrderId ?? '')).toBeInTheDocument();
     expect(within(dialog).getByText('Status checks').nextSibling).toHaveTextContent('4');
     expect(within(dialog).getByText('rfnd_9Xy8Zq')).toBeInTheDocument();
-    expect(within(dialog).getByText('pay_Q1w2e3r4t5y6u8')).toBeInTheDocument();
+    expect(within(dialog).getByText(failed.razorpayPaymentId ?? '')).toBeInTheDocument();
     expect(within(dialog).getByText('eeeeeeeeeeeeeeeeeeeeee01')).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@seva/contracts';
 import { BookingCardFrame, Fact } from '@/components/ui';
-import { bookingNumber, formatRupees } from '@/lib/format';
-import { formatDateTime } from '../format';
+import { bookingNumber, formatDateTime, formatRupees } from '@/lib/format';
 import { RechargeStatusBadge } from './recharge-status-badge';
 
 /**

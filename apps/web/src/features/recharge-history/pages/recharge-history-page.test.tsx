@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { rechargeOrder } from '../test/fixtures';
+import { rechargeOrder } from '@/test/factories';
 import RechargeHistoryPage from './recharge-history-page';
 
 const HISTORY = '/api/recharge/get-recharge-history';
@@ -94,7 +94,7 @@ describe('RechargeHistoryPage (/history/recharge-history)', () => {
     expect(second).toHaveTextContent(`Order #${success._id.slice(-8).toUpperCase()}`);
     expect(second).toHaveTextContent('ServiceMobile Prepaid');
     expect(second).toHaveTextContent('Amount₹299');
-    expect(second).toHaveTextContent('Operator referenceJIO7781234590');
+    expect(second).toHaveTextContent(`Operator reference${success.operator_reference}`);
     expect(second).not.toHaveTextContent('Refund');
 
     expect(third).toHaveTextContent('Failed — refunded');

@@ -8,7 +8,8 @@ import { getActiveModal } from '@/lib/modal-store';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { API, ELECTRICITY, POSTPAID, catalogueRoutes, fetchedBill, rechargeOrder } from '../test/fixtures';
+import { API, ELECTRICITY, POSTPAID, catalogueRoutes, fetchedBill } from '../test/fixtures';
+import { rechargeOrder } from '@/test/factories';
 import RechargePage from './recharge-page';
 
 vi.mock('@/lib/payments', async (importOriginal) => ({

@@ -7,7 +7,8 @@ import { payWithCard } from '@/lib/payments';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { API, DTH, catalogueRoutes, rechargeOrder } from '../test/fixtures';
+import { API, JIO_PAYLOAD, NUMBER, DTH, catalogueRoutes } from '../test/fixtures';
+import { rechargeOrder } from '@/test/factories';
 import RechargePage from './recharge-page';
 
 vi.mock('@/lib/payments', async (importOriginal) => ({
@@ -15,8 +16,6 @@ vi.mock('@/lib/payments', async (importOriginal) => ({
   payWithCard: vi.fn(),
 }));
 const pay = vi.mocked(payWithCard);
-
-const NUMBER = '9876512345';
 
 const lookupAnswer = (code: string, name: string, circle = { code: 'DL', name: 'Delhi' }): FakeRoutes => ({
   [`POST ${API.lookup}`]: (body) => ({
@@ -190,13 +189,7 @@ describe('RechargePage: paying a prepaid recharge', () => {
     );
     const [body] = bodiesOf(fetchMock, API.rechargeData);
     expect(body).toEqual({
-      number: NUMBER,
-      product_code: 'JIO',
-      product_name: 'Jio',
-      bill_type: 'prepaid-recharge',
-      amount: 299,
-      latitude: null,
-      longitude: null,
+      ...JIO_PAYLOAD,
       circle: 'DL',
       ...PAYMENT,
     });

@@ -8,7 +8,8 @@ import { getActiveModal } from '@/lib/modal-store';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { DISMISSED, PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
-import { API, catalogueRoutes, rechargeOrder } from '../test/fixtures';
+import { API, JIO_PAYLOAD, NUMBER, catalogueRoutes } from '../test/fixtures';
+import { rechargeOrder } from '@/test/factories';
 import RechargePage from './recharge-page';
 
 vi.mock('@/lib/payments', async (importOriginal) => ({
@@ -17,7 +18,6 @@ vi.mock('@/lib/payments', async (importOriginal) => ({
 }));
 const pay = vi.mocked(payWithCard);
 
-const NUMBER = '9876512345';
 const CONFLICT = { status: 409, body: { status: false, success: false, message: 'Already recorded.' } };
 
 function payingApi(status: 0 | 1 | 2, order: RechargeOrder, extra: FakeRoutes = {}) {
@@ -199,13 +199,7 @@ describe('RechargePage: payments that do not go through', () => {
     await waitFor(() => expect(bodiesOf(fetchMock, API.failed)).toHaveLength(1));
     const [body] = bodiesOf(fetchMock, API.failed);
     expect(body).toEqual({
-      number: NUMBER,
-      product_code: 'JIO',
-      product_name: 'Jio',
-      bill_type: 'prepaid-recharge',
-      amount: 299,
-      latitude: null,
-      longitude: null,
+      ...JIO_PAYLOAD,
       razorpayOrderId: 'order_Declined123',
       status: 'CANCEL',
       message: 'Your bank declined the payment.',

@@ -6,16 +6,12 @@
 import type {
   FetchedBill,
   RechargeOperator,
-  RechargeOrder,
   RechargePlan,
   RechargePlans,
   RechargeService,
   TelecomCircle,
 } from '@seva/contracts';
-import { CUSTOMER_ID, recordId } from '@/test/factories';
 import type { FakeRoutes } from '@/test/fake-api';
-import { PAYMENT } from '@/test/payments';
-import { testCustomer } from '@/test/render';
 
 const service = (
   service_id: number,
@@ -205,36 +201,6 @@ export function fetchedBill(overrides: Partial<FetchedBill> = {}): FetchedBill {
   };
 }
 
-export function rechargeOrder(overrides: Partial<RechargeOrder> = {}): RechargeOrder {
-  const _id = overrides._id ?? recordId();
-  return {
-    _id,
-    userId: CUSTOMER_ID,
-    mobile: testCustomer.mobile,
-    service_id: PREPAID.service_id,
-    serviceName: PREPAID.name,
-    operatorId: 'JIO',
-    productName: 'Jio',
-    billType: PREPAID.slug,
-    number: '9876512345',
-    circle: 'DL',
-    amount: 299,
-    status: 'SUCCESS',
-    operator_reference: 'OP0012345678',
-    rechargeOrderId: 'SBX0A1B2C3D4E5F',
-    request_id: _id,
-    message: 'Recharge successful.',
-    razorpayOrderId: PAYMENT.razorpay_order_id,
-    razorpayPaymentId: PAYMENT.razorpay_payment_id,
-    fetched_bill_order_id: null,
-    bill_fetch_ref: null,
-    refund: null,
-    createdAt: '2025-03-12T10:00:00.000Z',
-    updatedAt: '2025-03-12T10:00:05.000Z',
-    ...overrides,
-  };
-}
-
 export const API = {
   services: '/api/recharge/get_services_list',
   operators: '/api/recharge/operators',
@@ -284,3 +250,17 @@ export function catalogueRoutes(): FakeRoutes {
     },
   };
 }
+
+/** The prepaid number the page tests type. */
+export const NUMBER = '9876512345';
+
+/** The SPEC §3 payload the page sends for a ₹299 Jio plan on NUMBER (no location known). */
+export const JIO_PAYLOAD = {
+  number: NUMBER,
+  product_code: 'JIO',
+  product_name: 'Jio',
+  bill_type: 'prepaid-recharge',
+  amount: 299,
+  latitude: null,
+  longitude: null,
+};

@@ -1,0 +1,193 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, freshMobile, latestOutbox, loginThroughModal, test } from '../support';
+
+/**
+ * Recharge and bill payment (issue 5) against the sandbox aggregator, whose
+ * outcome follows the number: one ending 0000 fails at the operator (and the
+ * server refunds it), any other here succeeds. The sandbox detects
+ * 98123 45678 as Jio, Himachal Pradesh (a fixed hash of its first 5 digits).
+ */
+
+/** The value (dd) of a fact (dt) in a description list: "Amount" → "₹299". */
+const fact = (scope: Locator, term: string): Locator =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** Opens /recharge on the tab of `service` ("Mobile Prepaid", "Electricity") and returns its panel. */
+async function openService(page: Page, service: string): Promise<Locator> {
+  await page.getByRole('tab', { name: service, exact: true }).click();
+  await expect(page.getByRole('tab', { name: service, exact: true })).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('tabpanel', { name: service, exact: true });
+}
+
+/** Types a mobile number and waits for the sandbox's operator and circle to be filled in. */
+async function typeMobile(panel: Locator, number: string, found: string): Promise<void> {
+  await panel.getByLabel('Mobile number').fill(number);
+  await expect(panel.getByText(`${found} found. You can change them below if this is wrong.`)).toBeVisible();
+}
+
+/** Pays `amount` ("₹299") with the sandbox card checkout after pressing "Pay ₹…" in `panel`. */
+async function payInSandbox(page: Page, panel: Locator, amount: string): Promise<void> {
+  await panel.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
+  const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
+  await checkout.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
+  await expect(checkout).toBeHidden();
+}
+
+/** The recharge history's card for `number`, after opening the history from the result screen. */
+async function historyCard(page: Page, number: string): Promise<Locator> {
+  await page.getByRole('link', { name: 'View recharge history' }).click();
+  await expect(page).toHaveURL(/\/history\/recharge-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharge History' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: number });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+/** Finishes logging in inside the login modal the page already opened. */
+async function loginInOpenModal(page: Page, mobile: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP Sent Successfully.')).toBeVisible();
+  const { code } = await latestOutbox(page.request, mobile);
+  await page
+    .getByRole('dialog')
+    .getByLabel('OTP digit 1')
+    .fill(code ?? '');
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('You are logged in successfully.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test.describe('recharge and bill payment', () => {
+  test('a visitor picks a prepaid plan, logs in when paying, and the recharge succeeds and is in history', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Recharge' }).click();
+    await expect(page).toHaveURL(/\/recharge(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharge and pay bills' })).toBeVisible();
+    const panel = await openService(page, 'Mobile Prepaid');
+    await expect(page).toHaveURL(/\/recharge\?recharge-type=prepaid-recharge&active-id=\d+$/);
+
+    // Nothing typed: the SPEC's words under the number and the amount.
+    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(panel.getByLabel('Mobile number')).toHaveAccessibleDescription('Please enter number.');
+    await expect(panel.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
+      'Please select plan or enter recharge amount.',
+    );
+
+    // The number finds its operator and circle; the amount is still missing.
+    await typeMobile(panel, '98123 45678', 'Jio, Himachal Pradesh');
+    await expect(panel.getByLabel('Operator')).toHaveValue('JIO');
+    await expect(panel.getByLabel('Circle')).toHaveValue('HP');
+    await expect(panel.getByLabel('Mobile number')).not.toHaveAttribute('aria-invalid', 'true');
+    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(panel.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
+      'Please select plan or enter recharge amount.',
+    );
+
+    // The plan browser: another category, then a search across all of them.
+    await panel.getByRole('button', { name: 'Browse plans' }).click();
+    const plans = page.getByRole('dialog', { name: 'Plans for Jio · Himachal Pradesh' });
+    await expect(plans.getByRole('tab', { name: 'Unlimited' })).toHaveAttribute('aria-selected', 'true');
+    await expect(plans.getByRole('article', { name: '₹299 for 28 days' })).toBeVisible();
+    await plans.getByRole('tab', { name: 'Data' }).click();
+    await expect(plans.getByRole('tabpanel', { name: 'Data' })).toBeVisible();
+    await expect(plans.getByRole('article', { name: '₹219 for 30 days' })).toBeVisible();
+    await expect(plans.getByRole('article', { name: '₹299 for 28 days' })).toHaveCount(0);
+    await plans.getByRole('searchbox', { name: 'Search plans' }).fill('1.5 GB/day 28 days');
+    await expect(plans.getByText('1 plan matches “1.5 GB/day 28 days”')).toBeVisible();
+    await plans.getByRole('button', { name: 'Choose the ₹299 plan' }).click();
+    await expect(plans).toBeHidden();
+    await expect(panel.getByLabel('Amount (₹)')).toHaveValue('299');
+    await expect(panel.getByLabel('Amount (₹)')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByTestId('chosen-plan')).toContainText('₹299: 1.5 GB/day · 28 days');
+
+    // A visitor pressing pay is asked to log in, and nothing is charged.
+    await panel.getByRole('button', { name: 'Pay ₹299', exact: true }).click();
+    await expect(page.getByText('Please login', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Seva Sandbox Checkout' })).toHaveCount(0);
+    await loginInOpenModal(page, freshMobile());
+
+    // The form kept what was chosen; paying now goes through the checkout.
+    await expect(panel.getByTestId('chosen-plan')).toContainText('₹299');
+    await payInSandbox(page, panel, '₹299');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharge successful' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]order=/);
+    const result = page.getByRole('region', { name: 'Recharge successful' });
+    await expect(result).toContainText('Jio confirmed your recharge of ₹299 for 9812345678.');
+    await expect(fact(result, 'Operator reference')).toHaveText(/^OP\d{10}$/);
+    await expect(fact(result, 'Amount')).toHaveText('₹299');
+
+    const card = await historyCard(page, '9812345678');
+    await expect(card.getByRole('heading', { name: 'Jio' })).toBeVisible();
+    await expect(card.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(fact(card, 'Service')).toHaveText('Mobile Prepaid');
+    await expect(fact(card, 'Amount')).toHaveText('₹299');
+    await expect(fact(card, 'Operator reference')).toHaveText(/^OP\d{10}$/);
+  });
+
+  test('a recharge the operator fails ends refunded, on the result screen and in history', async ({ page }) => {
+    await page.goto('/recharge');
+    await loginThroughModal(page, freshMobile());
+    const panel = await openService(page, 'Mobile Prepaid');
+    await typeMobile(panel, '9812340000', 'Jio, Himachal Pradesh');
+    await panel.getByLabel('Amount (₹)').fill('249');
+    await payInSandbox(page, panel, '₹249');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharge failed' })).toBeVisible();
+    const result = page.getByRole('region', { name: 'Recharge failed' });
+    await expect(result).toContainText('Jio could not complete the recharge of ₹249 for 9812340000.');
+    const refund = result.getByTestId('refund');
+    await expect(fact(refund, 'Refund amount')).toHaveText('₹249');
+    await expect(fact(refund, 'Refund status')).toHaveText(/^(Refund requested|Refund on its way|Refunded)$/);
+    await expect(fact(result, 'Operator reference')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Recharge again' })).toBeVisible();
+
+    const card = await historyCard(page, '9812340000');
+    await expect(card.getByText('Failed — refunded', { exact: true })).toBeVisible();
+    await expect(fact(card, 'Amount')).toHaveText('₹249');
+    await expect(fact(card, 'Refund')).toHaveText(
+      /^₹249 · (Requested|On its way to your account|Refunded to your account)$/,
+    );
+    await expect(fact(card, 'Operator reference')).toHaveCount(0);
+  });
+
+  test('an electricity bill is fetched, shown and paid, and is in history', async ({ page }) => {
+    await page.goto('/recharge');
+    await loginThroughModal(page, freshMobile());
+    const panel = await openService(page, 'Electricity');
+    await expect(page).toHaveURL(/recharge-type=electricity-bill&active-id=\d+$/);
+
+    await panel.getByLabel('State').selectOption('Delhi');
+    await panel.getByLabel('Biller').selectOption({ label: 'BSES Rajdhani' });
+    await panel.getByLabel('CA number (9 digits)').fill('150123456');
+    await panel.getByRole('button', { name: 'Fetch bill' }).click();
+
+    // The sandbox's bill for this CA number: its name follows from the number; dates from today.
+    const bill = panel.getByRole('region', { name: 'Your bill' });
+    await expect(bill).toContainText('BSES Rajdhani');
+    await expect(fact(bill, 'Customer name')).toHaveText('Sunita Devi');
+    await expect(fact(bill, 'Amount due')).toHaveText(/^₹[\d,]+(\.\d\d)?$/);
+    await expect(fact(bill, 'Due date')).toHaveText(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
+    await expect(fact(bill, 'Account')).toHaveText('150123456');
+    const amount = (await fact(bill, 'Amount due').textContent()) ?? '';
+
+    await payInSandbox(page, bill, amount);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bill paid' })).toBeVisible();
+    const result = page.getByRole('region', { name: 'Bill paid' });
+    await expect(result).toContainText(`BSES Rajdhani confirmed your payment of ${amount} for 150123456.`);
+    await expect(fact(result, 'Operator reference')).toHaveText(/^OP\d{10}$/);
+
+    const card = await historyCard(page, '150123456');
+    await expect(card.getByRole('heading', { name: 'BSES Rajdhani' })).toBeVisible();
+    await expect(card.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(fact(card, 'Service')).toHaveText('Electricity');
+    await expect(fact(card, 'Amount')).toHaveText(amount);
+  });
+});
