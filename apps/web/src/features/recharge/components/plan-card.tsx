@@ -7,11 +7,13 @@ import { formatRupees } from '@/lib/format';
 export function PlanCard({ plan, onChoose }: { plan: RechargePlan; onChoose: (plan: RechargePlan) => void }) {
   const { t } = useTranslation('recharge');
   const facts = [
-    plan.data,
-    plan.calls,
-    plan.sms,
+    plan.data && t('plans.factData', { value: plan.data }),
+    plan.calls && t('plans.factCalls', { value: plan.calls }),
+    plan.sms && t('plans.factSms', { value: plan.sms }),
     plan.channels !== null ? t('plans.channels', { count: plan.channels }) : null,
   ].filter(Boolean);
+  // A DTH pack is known by its name; a mobile plan's summary would only repeat its facts.
+  const title = plan.channels !== null ? plan.description : null;
   const price = formatRupees(plan.amount);
   return (
     <article
@@ -23,8 +25,8 @@ export function PlanCard({ plan, onChoose }: { plan: RechargePlan; onChoose: (pl
         <p className="text-xs text-gray-600">{plan.validity}</p>
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-gray-900">{plan.description}</p>
-        {facts.length > 0 && <p className="mt-0.5 text-sm text-gray-700">{facts.join(' · ')}</p>}
+        {title && <p className="text-sm font-medium text-gray-900">{title}</p>}
+        {facts.length > 0 && <p className="mt-0.5 text-sm text-gray-800">{facts.join(' · ')}</p>}
         {plan.benefits && <p className="mt-1 text-xs text-gray-500">{plan.benefits}</p>}
       </div>
       <Button

@@ -105,7 +105,7 @@ describe('RechargePage: plans', () => {
 
     await user.click(within(categories).getByRole('tab', { name: 'Data' }));
     expect(within(dialog).getAllByRole('article')).toHaveLength(1);
-    expect(within(dialog).getByRole('article')).toHaveTextContent('Data add-on 1 GB');
+    expect(within(dialog).getByRole('article')).toHaveTextContent('Data: 1 GB');
 
     const search = within(dialog).getByRole('searchbox', { name: 'Search plans' });
     await user.type(search, '349');
