@@ -20,3 +20,7 @@ export * from './puja-admin.js';
 export * from './yatra-admin.js';
 export * from './recharge.js';
 export * from './recharge-admin.js';
+export * from './media.js';
+export * from './news.js';
+export * from './consultancy.js';
+export * from './media-admin.js';

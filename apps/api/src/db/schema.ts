@@ -12,3 +12,6 @@ export * from '../modules/shop/tables.js';
 export * from '../modules/puja/tables.js';
 export * from '../modules/yatra/tables.js';
 export * from '../modules/recharge/tables.js';
+export * from '../modules/media/tables.js';
+export * from '../modules/news/tables.js';
+export * from '../modules/consultancy/tables.js';

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_PX } from '@seva/contracts';
 import type { StorageProvider } from '../../providers/storage/types.js';
 
@@ -18,8 +18,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
-/** The upload as a WebP fitted into PRODUCT_IMAGE_MAX_PX². Throws 400 for anything but JPEG, PNG or WebP. */
-async function toWebp(upload: Buffer): Promise<Buffer> {
+/**
+ * Checks that `upload` is a JPEG, PNG or WebP of at most 40 megapixels and
+ * answers a sharp pipeline over it, auto-rotated. Throws 400 otherwise.
+ */
+export async function openImage(upload: Buffer): Promise<Sharp> {
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -32,16 +35,28 @@ async function toWebp(upload: Buffer): Promise<Buffer> {
   if (!format || !ACCEPTED_FORMATS.has(format)) throw httpErrors.badRequest(NOT_AN_IMAGE);
   if (pixels > MAX_INPUT_PIXELS)
     throw httpErrors.badRequest('The picture has too many pixels (at most 40 megapixels). Please resize it first.');
+  return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+/** Runs `encode` (a sharp pipeline's toBuffer); a body that does not decode answers 400. */
+export async function encodeImage(encode: () => Promise<Buffer>): Promise<Buffer> {
   try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+    return await encode();
   } catch {
     // A header that parses over a body that does not (truncated or corrupt file).
     throw httpErrors.badRequest('The image could not be read. It may be damaged; please try another file.');
   }
+}
+
+/** The upload as a WebP fitted into PRODUCT_IMAGE_MAX_PX². Throws 400 for anything but JPEG, PNG or WebP. */
+async function toWebp(upload: Buffer): Promise<Buffer> {
+  const image = await openImage(upload);
+  return encodeImage(() =>
+    image
+      .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer(),
+  );
 }
 
 /**

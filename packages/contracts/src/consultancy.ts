@@ -1,0 +1,71 @@
+/**
+ * Religious consultancy requests (SPEC §1, §2 /religious/consultancy, §5 the
+ * confirm question, §7 POST api/app/customer/consultant_request): a signed-in
+ * customer asks for a call about a topic; the team works the request through
+ * new → contacted → closed. One open (not closed) request per topic at a time.
+ */
+import { z } from 'zod';
+import { MEDIA_LANGUAGES } from './media.js';
+
+export const CONSULTANCY_TOPICS = [
+  'kundli',
+  'marriage',
+  'muhurat',
+  'vastu',
+  'puja_guidance',
+  'career',
+  'health',
+  'other',
+] as const;
+export type ConsultancyTopic = (typeof CONSULTANCY_TOPICS)[number];
+
+/** When the customer would like the call (India time). */
+export const CONSULTANCY_TIMES = ['morning', 'afternoon', 'evening'] as const;
+export type ConsultancyTime = (typeof CONSULTANCY_TIMES)[number];
+
+export const CONSULTANCY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type ConsultancyStatus = (typeof CONSULTANCY_STATUSES)[number];
+
+export const CONSULTANCY_MESSAGE_MAX = 1000;
+
+/** POST /api/app/customer/consultant_request. */
+export const consultancyRequestBodySchema = z.object({
+  topic: z.enum(CONSULTANCY_TOPICS, { error: 'Please choose a topic.' }),
+  preferredLanguage: z.enum(MEDIA_LANGUAGES, { error: 'Please choose a language.' }),
+  preferredTime: z.enum(CONSULTANCY_TIMES, { error: 'Please choose a time for the call.' }),
+  message: z
+    .string({ error: 'Please tell us what you would like to ask.' })
+    .trim()
+    .min(10, 'Please tell us a little more (at least 10 characters).')
+    .max(CONSULTANCY_MESSAGE_MAX, `The message can have at most ${CONSULTANCY_MESSAGE_MAX} characters.`),
+});
+export type ConsultancyRequestBody = z.infer<typeof consultancyRequestBodySchema>;
+
+export const consultancyRequestSchema = z.object({
+  _id: z.string(),
+  topic: z.enum(CONSULTANCY_TOPICS),
+  preferredLanguage: z.enum(MEDIA_LANGUAGES),
+  preferredTime: z.enum(CONSULTANCY_TIMES),
+  message: z.string(),
+  status: z.enum(CONSULTANCY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsultancyRequest = z.infer<typeof consultancyRequestSchema>;
+
+/** The answer to a new request: `{ status: true, message, data }`. */
+export const consultancyCreatedResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: consultancyRequestSchema,
+});
+export const CONSULTANCY_RECEIVED = 'Your consultancy request has been received. Our team will call you soon.';
+/** 409 while an open request on the same topic exists. */
+export const CONSULTANCY_ALREADY_OPEN =
+  'You already have an open request on this topic. Our team will contact you soon.';
+
+/** GET /api/app/customer/consultant_requests: the signed-in customer's requests, newest first. */
+export const consultancyListResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(consultancyRequestSchema),
+});
