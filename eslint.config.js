@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/data/**',
       'apps/api/drizzle/**',
+      'apps/api/demo-media/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -155,6 +155,8 @@ export const adminMediaSubCategoryUpdateBodySchema = updateBodySchema(subCategor
 export type AdminMediaSubCategoryUpdateBody = z.input<typeof adminMediaSubCategoryUpdateBodySchema>;
 export const adminSubCategoriesQuerySchema = catalogueQuerySchema.extend({ categoryId: recordIdSchema.optional() });
 
+/** GET /admin/media/categories?q=&active=&page=&pageSize= (display order). */
+export const adminMediaCategoriesQuerySchema = catalogueQuerySchema;
 export const adminMediaCategoriesResponseSchema = pagedResultsSchema(adminMediaCategorySchema);
 export const adminMediaCategoryResponseSchema = savedResponseSchema(adminMediaCategorySchema);
 export const adminMediaSubCategoriesResponseSchema = pagedResultsSchema(adminMediaSubCategorySchema);
@@ -274,6 +276,8 @@ export const adminLiveCreateBodySchema = liveFields
 export type AdminLiveCreateBody = z.input<typeof adminLiveCreateBodySchema>;
 export const adminLiveUpdateBodySchema = updateBodySchema(liveFields);
 export type AdminLiveUpdateBody = z.input<typeof adminLiveUpdateBodySchema>;
+/** GET /admin/media/live?q=&active=&page=&pageSize= (display order). */
+export const adminLiveStreamsQuerySchema = catalogueQuerySchema;
 export const adminLiveStreamsResponseSchema = pagedResultsSchema(adminLiveStreamSchema);
 export const adminLiveStreamResponseSchema = savedResponseSchema(adminLiveStreamSchema);
 
@@ -298,6 +302,8 @@ export const adminDarshanTempleCreateBodySchema = templeFields.extend({
 export type AdminDarshanTempleCreateBody = z.input<typeof adminDarshanTempleCreateBodySchema>;
 export const adminDarshanTempleUpdateBodySchema = updateBodySchema(templeFields);
 export type AdminDarshanTempleUpdateBody = z.input<typeof adminDarshanTempleUpdateBodySchema>;
+/** GET /admin/darshan/temples?q=&active=&page=&pageSize= (display order). */
+export const adminDarshanTemplesQuerySchema = catalogueQuerySchema;
 export const adminDarshanTemplesResponseSchema = pagedResultsSchema(adminDarshanTempleSchema);
 export const adminDarshanTempleResponseSchema = savedResponseSchema(adminDarshanTempleSchema);
 
@@ -351,6 +357,8 @@ export const adminNewsCategoryCreateBodySchema = newsCategoryFields.extend({
 export type AdminNewsCategoryCreateBody = z.input<typeof adminNewsCategoryCreateBodySchema>;
 export const adminNewsCategoryUpdateBodySchema = updateBodySchema(newsCategoryFields);
 export type AdminNewsCategoryUpdateBody = z.input<typeof adminNewsCategoryUpdateBodySchema>;
+/** GET /admin/news/categories?q=&active=&page=&pageSize= (display order). */
+export const adminNewsCategoriesQuerySchema = catalogueQuerySchema;
 export const adminNewsCategoriesResponseSchema = pagedResultsSchema(adminNewsCategorySchema);
 export const adminNewsCategoryResponseSchema = savedResponseSchema(adminNewsCategorySchema);
 

@@ -27,7 +27,7 @@ interface Figure {
   p99: number;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -126,6 +126,13 @@ async function main(): Promise<void> {
       data: { _id: string }[];
     };
     const yatraId = yatraList.data[0]?._id ?? '';
+    const categories = (await (await fetch(`${base}/api/admin/getSeparateCategories`)).json()) as {
+      results: { _id: string }[];
+    };
+    const subCategories = (await (
+      await fetch(`${base}/api/admin/getSubCategoryByCategoryId?categoryId=${categories.results[0]?._id ?? ''}`)
+    ).json()) as { results: { _id: string }[] };
+    const subCategoryId = subCategories.results[0]?._id ?? '';
     const figures = [
       await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
       await measure('Seva GET /api/healthz', `${base}/api/healthz`),
@@ -151,6 +158,17 @@ async function main(): Promise<void> {
         body: { number: '9876543210' },
       }),
       await measure('Seva GET recharge/plans (Jio, Delhi)', `${base}/api/recharge/plans?product_code=JIO&circle=DL`),
+      await measure('Seva GET getSeparateCategories (6)', `${base}/api/admin/getSeparateCategories`),
+      await measure(
+        'Seva GET getVideosBySubCategoryId (12/page)',
+        `${base}/api/admin/getVideosBySubCategoryId?subCategoryId=${subCategoryId}&page=1&pageSize=12`,
+      ),
+      await measure('Seva GET getBreakingNews', `${base}/api/user/getBreakingNews`),
+      await measure(
+        'Seva GET getNewsByCategory (all, 12/page)',
+        `${base}/api/user/getNewsByCategory?page=1&pageSize=12`,
+      ),
+      await measure('Seva GET getDailyDarshan (6 temples)', `${base}/api/admin/getDailyDarshan`),
     ];
     const bareRps = figures[0]?.rps ?? 1;
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);

@@ -22,3 +22,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const violated = violatedConstraint(error);
   return violated !== undefined && (constraint === undefined || violated === constraint);
 }
+
+/**
+ * True when `error` is a foreign-key violation (SQLSTATE 23503): e.g. a
+ * DELETE of a row other rows still point to.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((c) => (c as { code?: unknown } | null)?.code === '23503');
+}

@@ -10,6 +10,8 @@ import auth from './auth/routes.js';
 import customers from './customers/routes.js';
 import dev from './dev/routes.js';
 import health from './health/routes.js';
+import media from './media/routes.js';
+import mediaAdmin from './media/admin-routes.js';
 import pages from './pages/routes.js';
 import payments from './payments/routes.js';
 import paymentSandbox from './payments/sandbox-routes.js';
@@ -24,6 +26,11 @@ import yatra from './yatra/routes.js';
 import recharge from './recharge/routes.js';
 import rechargeAdmin from './recharge/admin-routes.js';
 import yatraAdmin from './yatra/admin-routes.js';
+import news from './news/routes.js';
+import newsAdmin from './news/admin-routes.js';
+import consultancy from './consultancy/routes.js';
+import consultancyAdmin from './consultancy/admin-routes.js';
+import pagesAdmin from './pages/admin-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -47,4 +54,11 @@ export const modules: FastifyPluginAsync[] = [
   recharge,
   rechargeAdmin,
   yatraAdmin,
+  news,
+  newsAdmin,
+  consultancy,
+  consultancyAdmin,
+  pagesAdmin,
+  media,
+  mediaAdmin,
 ];

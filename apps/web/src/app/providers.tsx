@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { AudioPlayerProvider } from '@/lib/audio-player';
 import { SessionProvider } from '@/lib/session';
 
 function makeQueryClient(): QueryClient {
@@ -20,13 +21,16 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: translations, data cache, session, toasts (SPEC §8: top-center). */
+/** App-wide providers: translations, data cache, session, the audio player, toasts (SPEC §8: top-center). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          {/* Above the router: a podcast keeps playing from page to page. */}
+          <AudioPlayerProvider>{children}</AudioPlayerProvider>
+        </SessionProvider>
         <Toaster position="top-center" closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />
       </QueryClientProvider>
     </I18nextProvider>

@@ -15,7 +15,8 @@ import { RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 import { RouteError } from './routes/route-error';
 
-const HomePage = lazy(() => import('@/features/home/pages/home-page'));
+// The home page with the news feature's breaking-news ticker, composed in ./routes/home.
+const HomePage = lazy(() => import('./routes/home'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
@@ -36,6 +37,16 @@ const YatraHistoryPage = lazy(() => import('@/features/yatra/pages/yatra-history
 const PitrHistoryPage = lazy(() => import('@/features/puja/pages/pitr-history-page'));
 const RechargePage = lazy(() => import('@/features/recharge/pages/recharge-page'));
 const RechargeHistoryPage = lazy(() => import('@/features/recharge-history/pages/recharge-history-page'));
+const PodcastsPage = lazy(() => import('@/features/sanchar/pages/podcasts-page'));
+const PodcastDetailsPage = lazy(() => import('@/features/sanchar/pages/podcast-details-page'));
+const VideosPage = lazy(() => import('@/features/sanchar/pages/videos-page'));
+const VideoDetailsPage = lazy(() => import('@/features/sanchar/pages/video-details-page'));
+const LivePage = lazy(() => import('@/features/sanchar/pages/live-page'));
+const LiveDetailsPage = lazy(() => import('@/features/sanchar/pages/live-details-page'));
+const NewsPage = lazy(() => import('@/features/news/pages/news-page'));
+const NewsDetailsPage = lazy(() => import('@/features/news/pages/news-details-page'));
+const DailyDarshanPage = lazy(() => import('@/features/darshan/pages/daily-darshan-page'));
+const ConsultancyPage = lazy(() => import('@/features/consultancy/pages/consultancy-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -52,16 +63,16 @@ const publicRoutes: RouteObject[] = [
   // /mobile is the recharge page on its mobile prepaid tab.
   { path: paths.mobile, element: <RechargePage prefer="plan" /> },
   { path: paths.recharge, element: <RechargePage /> },
-  soon(paths.sanchar.podcast, 'podcast'),
-  soon(paths.sanchar.podcastData, 'podcast'),
-  soon(paths.sanchar.video, 'video'),
-  soon(paths.sanchar.videoData, 'video'),
-  soon(paths.sanchar.live, 'live'),
-  soon(paths.sanchar.liveDetails, 'live'),
-  soon(paths.sanchar.news, 'news'),
-  soon(paths.sanchar.newsDetails, 'news'),
-  soon(paths.religious.dailyDarshan, 'dailyDarshan'),
-  soon(paths.religious.consultancy, 'consultancy'),
+  { path: paths.sanchar.podcast, element: <PodcastsPage /> },
+  { path: paths.sanchar.podcastData, element: <PodcastDetailsPage /> },
+  { path: paths.sanchar.video, element: <VideosPage /> },
+  { path: paths.sanchar.videoData, element: <VideoDetailsPage /> },
+  { path: paths.sanchar.live, element: <LivePage /> },
+  { path: paths.sanchar.liveDetails, element: <LiveDetailsPage /> },
+  { path: paths.sanchar.news, element: <NewsPage /> },
+  { path: paths.sanchar.newsDetails, element: <NewsDetailsPage /> },
+  { path: paths.religious.dailyDarshan, element: <DailyDarshanPage /> },
+  { path: paths.religious.consultancy, element: <ConsultancyPage /> },
   { path: paths.yatra.root, element: <YatrasPage /> },
   { path: paths.yatra.details, element: <YatraDetailsPage /> },
   { path: paths.products.root, element: <ProductsPage /> },
@@ -129,6 +140,16 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.yatraBookings, lazy: () => import('./routes/admin-yatra-bookings') },
     { path: paths.admin.rechargeOrders, lazy: () => import('./routes/admin-recharge-orders') },
     { path: paths.admin.rechargeServices, lazy: () => import('./routes/admin-recharge-services') },
+    { path: paths.admin.mediaCategories, lazy: () => import('./routes/admin-media-categories') },
+    { path: paths.admin.videos, lazy: () => import('./routes/admin-videos') },
+    { path: paths.admin.podcasts, lazy: () => import('./routes/admin-podcasts') },
+    { path: paths.admin.liveStreams, lazy: () => import('./routes/admin-live-streams') },
+    { path: paths.admin.darshan, lazy: () => import('./routes/admin-darshan') },
+    { path: paths.admin.darshanTemples, lazy: () => import('./routes/admin-darshan-temples') },
+    { path: paths.admin.news, lazy: () => import('./routes/admin-news') },
+    { path: paths.admin.newsCategories, lazy: () => import('./routes/admin-news-categories') },
+    { path: paths.admin.staticPages, lazy: () => import('./routes/admin-static-pages') },
+    { path: paths.admin.consultancy, lazy: () => import('./routes/admin-consultancy') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

@@ -88,6 +88,17 @@ export const paths = {
     yatraBookings: '/admin/yatra/bookings',
     rechargeOrders: '/admin/recharge/orders',
     rechargeServices: '/admin/recharge/services',
+    // The content console (Sanchar media, daily darshan, news, pages, consultancy).
+    mediaCategories: '/admin/media/categories',
+    videos: '/admin/media/videos',
+    podcasts: '/admin/media/podcasts',
+    liveStreams: '/admin/media/live',
+    darshan: '/admin/darshan/entries',
+    darshanTemples: '/admin/darshan/temples',
+    news: '/admin/news/items',
+    newsCategories: '/admin/news/categories',
+    staticPages: '/admin/pages',
+    consultancy: '/admin/consultancy',
   },
 } as const;
 

@@ -79,3 +79,15 @@ export function formatRupees(rupees: number): string {
 export function cn(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ');
 }
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in India, `YYYY-MM-DD` (the day daily darshan and bookings are counted by). */
+export function indiaToday(now = new Date()): string {
+  return indiaDate.format(now);
+}

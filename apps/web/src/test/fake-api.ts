@@ -25,7 +25,8 @@ export function fakeApi(routes: FakeRoutes) {
     const key =
       Object.keys(routes).find((k) => k === call) ??
       Object.keys(routes).find((k) => k.endsWith('*') && call.startsWith(k.slice(0, -1)));
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    // JSON bodies are parsed; a multipart upload's FormData is passed on as it is.
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? undefined);
     let reply: FakeReply = {
       status: 500,
       body: { status: false, success: false, message: `No fake for ${call}` },

@@ -1,6 +1,6 @@
 /**
  * Renders a component inside the app's real providers (translations, query
- * cache, toasts, router) with a session the test chooses.
+ * cache, toasts, router, the audio player) with a session the test chooses.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { CustomerDetails } from '@seva/contracts';
 import { i18n } from '@/i18n';
+import { AudioPlayerProvider } from '@/lib/audio-player';
 import { SessionContext, type Session } from '@/lib/session';
 
 export const testCustomer: CustomerDetails = {
@@ -48,7 +49,9 @@ export function renderWithProviders(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
+          <AudioPlayerProvider>
+            <RouterProvider router={router} />
+          </AudioPlayerProvider>
           <Toaster position="top-center" />
         </SessionContext.Provider>
       </QueryClientProvider>

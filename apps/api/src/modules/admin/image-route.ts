@@ -1,8 +1,11 @@
 /**
- * The console's picture upload route, the same for products, pujas and
- * yatras: one JPEG, PNG or WebP file as multipart/form-data, at most
- * MAX_PRODUCT_IMAGE_BYTES. Multipart parsing is registered in the route's
- * own plugin scope, so no other route accepts multipart bodies.
+ * The console's upload routes: one file as multipart/form-data (plus a few
+ * text fields), at most `maxBytes`, for one record. `adminUploadRoute` is the
+ * general form (media audio and video files); `adminImageRoute` the picture
+ * upload of products, pujas, yatras and media (one JPEG, PNG or WebP, by
+ * default at most MAX_PRODUCT_IMAGE_BYTES). Multipart parsing is registered
+ * in each route's own plugin scope, so no other route accepts multipart
+ * bodies and each upload keeps its own size limit.
  */
 import multipart from '@fastify/multipart';
 import { httpErrors } from '@fastify/sensible';
@@ -12,59 +15,119 @@ import type { z } from 'zod';
 import { MAX_PRODUCT_IMAGE_BYTES, errorResponses, errorSchema, idParamsSchema } from '@seva/contracts';
 import { adminDocs } from './route-helpers.js';
 
-const TOO_LARGE = `The image is larger than ${MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
-
-export interface AdminImageRoute<Data> {
-  /** The URL under /api with an `:id` param, e.g. `/admin/pujas/:id/image`. */
-  url: string;
-  /** The OpenAPI summary. */
-  summary: string;
-  /** The 200 answer: `{ status, message, data }` with the record the picture now belongs to. */
-  response: z.ZodType<{ status: true; message: string; data: Data }>;
-  /** Stores `upload` as the picture of record `id` and returns the record (404, 400, 502 as it throws). */
-  save(app: FastifyInstance, id: string, upload: Buffer): Promise<Data>;
+/** The uploaded file's bytes and the text fields sent beside it (`durationSeconds`, …), by field name. */
+export interface AdminUpload {
+  file: Buffer;
+  fields: Record<string, string>;
 }
 
-/** The uploaded file's bytes. Throws 400 (not multipart, no file), 413 (too large). */
-async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
-  const file = await request.file();
-  if (!file) throw httpErrors.badRequest('Please choose an image to upload.');
+export interface AdminUploadRoute<Data> {
+  /** The URL under /api with an `:id` param, e.g. `/admin/media/podcasts/:id/audio`. */
+  url: string;
+  /** The OpenAPI summary and description. */
+  summary: string;
+  description: string;
+  /** What is uploaded, for messages: "image", "audio file", "video". */
+  noun: string;
+  /** The largest file accepted (bytes); larger answers 413 naming the limit in MB. */
+  maxBytes: number;
+  /** The 200 answer's message, e.g. "Image saved.". */
+  saved: string;
+  /** The 200 answer: `{ status, message, data }` with the record the file now belongs to. */
+  response: z.ZodType<{ status: true; message: string; data: Data }>;
+  /** Stores the upload for record `id` and returns the record (404, 400, 409, 502 as it throws). */
+  save(app: FastifyInstance, id: string, upload: AdminUpload): Promise<Data>;
+}
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** The one file and the fields of a multipart request. Throws 400 (not multipart, no file), 413 (over `maxBytes`). */
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  noun: string,
+  maxBytes: number,
+): Promise<AdminUpload> {
+  if (!request.isMultipart()) throw httpErrors.badRequest(`Please send the ${noun} as a file upload.`);
+  let file: Buffer | undefined;
+  const fields: Record<string, string> = {};
   try {
-    return await file.toBuffer();
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else fields[part.fieldname] = String(part.value);
+    }
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw httpErrors.payloadTooLarge(TOO_LARGE);
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+      throw httpErrors.payloadTooLarge(`The ${noun} is larger than ${mb} MB. Please choose a smaller one.`);
+    }
     throw error;
   }
+  if (!file) throw httpErrors.badRequest(`Please choose ${withArticle(noun)} to upload.`);
+  return { file, fields };
 }
 
 /**
- * A plugin with one route, POST `url`, that saves the uploaded picture with
- * `save` and answers `{ status: true, message: 'Image saved.', data }`.
+ * A plugin with one route, POST `url`, that saves the uploaded file with
+ * `save` and answers `{ status: true, message: saved, data }`.
  * Register it inside the admin-only scope: it inherits that scope's hooks.
  */
-export function adminImageRoute<Data>({ url, summary, response, save }: AdminImageRoute<Data>): FastifyPluginAsyncZod {
+export function adminUploadRoute<Data>(route: AdminUploadRoute<Data>): FastifyPluginAsyncZod {
+  const { url, summary, description, noun, maxBytes, saved, response, save } = route;
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
-    });
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });
     app.post(
       url,
       {
         schema: {
           ...adminDocs,
           summary,
-          description:
-            'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
+          description,
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
           response: { 200: response, ...errorResponses, 413: errorSchema, 502: errorSchema },
         },
       },
       async (request) => {
-        const data = await save(app, request.params.id, await readUpload(app, request));
-        return { status: true as const, message: 'Image saved.', data };
+        const data = await save(app, request.params.id, await readUpload(app, request, noun, maxBytes));
+        return { status: true as const, message: saved, data };
       },
     );
   };
+}
+
+export interface AdminImageRoute<Data> {
+  /** The URL under /api with an `:id` param, e.g. `/admin/pujas/:id/image`. */
+  url: string;
+  /** The OpenAPI summary. */
+  summary: string;
+  /** How the picture is stored (OpenAPI description); default: a catalogue picture. */
+  description?: string;
+  /** The largest file accepted (bytes); default MAX_PRODUCT_IMAGE_BYTES. */
+  maxBytes?: number;
+  /** The 200 answer: `{ status, message, data }` with the record the picture now belongs to. */
+  response: z.ZodType<{ status: true; message: string; data: Data }>;
+  /** Stores `upload` as the picture of record `id` and returns the record (404, 400, 502 as it throws). */
+  save(app: FastifyInstance, id: string, upload: Buffer): Promise<Data>;
+}
+
+/** An adminUploadRoute for one picture, answering "Image saved.". */
+export function adminImageRoute<Data>({
+  url,
+  summary,
+  description = 'Stored as WebP fitted into 800×800, auto-rotated, without metadata, under a content-hashed key.',
+  maxBytes = MAX_PRODUCT_IMAGE_BYTES,
+  response,
+  save,
+}: AdminImageRoute<Data>): FastifyPluginAsyncZod {
+  return adminUploadRoute({
+    url,
+    summary,
+    description,
+    noun: 'image',
+    maxBytes,
+    saved: 'Image saved.',
+    response,
+    save: (app, id, upload) => save(app, id, upload.file),
+  });
 }

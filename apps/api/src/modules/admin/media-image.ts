@@ -34,7 +34,9 @@ export async function storeMediaImage(
   const source = sharp(original);
   const { width: originalWidth = 0, height: originalHeight = 0 } = await source.metadata();
   const hash = createHash('sha256').update(original).digest('hex').slice(0, 12);
-  const widths = MEDIA_IMAGE_WIDTHS.filter((width, index) => index === 0 || width <= originalWidth);
+  const widths: number[] = MEDIA_IMAGE_WIDTHS.filter((width, index) => index === 0 || width <= originalWidth);
+  // A picture between two widths (say 500 px) is also kept at its own width, so a 640 slot is not blurred.
+  if (originalWidth > widths[0]! && originalWidth < 640) widths.push(originalWidth);
   const webp: string[] = [];
   const avif: string[] = [];
   for (const width of widths) {

@@ -1,5 +1,5 @@
 /**
- * Demo customers for an empty database (README "Trying it"): three demo admins
+ * Demo customers for an empty database (README "Trying it"): four demo admins
  * and one demo customer. Inserts only what is missing, never overwrites.
  */
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,8 @@ export const DEMO_ADMIN_MOBILE = '9999900001';
 export const DEMO_OPERATIONS_MOBILE = '9999900002';
 /** A third demo admin (Kavita Iyer, puja and yatra operations). */
 export const DEMO_TEMPLE_DESK_MOBILE = '9999900003';
+/** A fourth demo admin (Meera Menon, content desk: Sanchar media, darshan, news, consultancy). */
+export const DEMO_CONTENT_DESK_MOBILE = '9999900004';
 /** The demo customer's mobile (Priya Verma). */
 export const DEMO_CUSTOMER_MOBILE = '9876543210';
 
@@ -43,6 +45,16 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     city: 'Varanasi',
     state: 'Uttar Pradesh',
     pincode: '221001',
+    role: 'admin',
+  },
+  {
+    mobile: DEMO_CONTENT_DESK_MOBILE,
+    firstName: 'Meera',
+    lastName: 'Menon',
+    gender: 'female',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682011',
     role: 'admin',
   },
   {

@@ -40,7 +40,7 @@ describe('static pages (SPEC §7 getTermsAndCondition, getPrivacyPolicy, getRefu
   it('answers 304 while the ETag still matches, and a new ETag after an edit', async () => {
     const first = await read('getPrivacyPolicy');
     const etag = String(first.headers.etag);
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=1500');
 
     const again = await read('getPrivacyPolicy', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

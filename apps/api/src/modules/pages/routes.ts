@@ -6,11 +6,10 @@
  *   GET /api/admin/getRefundPolicy        refund & cancellation policy
  *   GET /api/admin/getAboutUs             about us
  * Each answers `{ status: true, data: { slug, title, content, updatedAt } }`
- * (content is Markdown), 404 when the page is missing, and 304 when the
- * client's If-None-Match still matches.
+ * (content is Markdown), 404 when the page is missing. Cacheable: an ETag of
+ * the answer (304 while If-None-Match still matches) and Cache-Control.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   STATIC_PAGE_SLUGS,
   STATIC_PAGES,
@@ -18,10 +17,11 @@ import {
   staticPageResponseSchema,
   type StaticPageSlug,
 } from '@seva/contracts';
-import { etagMatches, getStaticPage, pageEtag } from './service.js';
+import { cacheablePublicReads } from '../../plugins/public-cache.js';
+import { getStaticPage } from './service.js';
 
-/** Pages change rarely (an admin edit); five minutes of browser caching, then an ETag revalidation. */
-const CACHE_CONTROL = 'public, max-age=300';
+/** Pages change rarely (an admin edit): five minutes fresh, then an ETag revalidation. */
+export const STATIC_PAGE_MAX_AGE_SECONDS = 300;
 
 const SUMMARIES: Record<StaticPageSlug, string> = {
   terms: 'Terms of use (Markdown)',
@@ -30,9 +30,8 @@ const SUMMARIES: Record<StaticPageSlug, string> = {
   about: 'About us (Markdown)',
 };
 
-const notModifiedSchema = z.null().describe('Not modified: the page still matches If-None-Match (empty body).');
-
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await cacheablePublicReads(app, STATIC_PAGE_MAX_AGE_SECONDS);
   for (const slug of STATIC_PAGE_SLUGS) {
     app.get(
       `/admin/${STATIC_PAGES[slug].call}`,
@@ -40,17 +39,10 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['pages'],
           summary: SUMMARIES[slug],
-          response: { 200: staticPageResponseSchema, 304: notModifiedSchema, ...errorResponses },
+          response: { 200: staticPageResponseSchema, ...errorResponses },
         },
       },
-      async (request, reply) => {
-        const page = await getStaticPage(app.db, slug);
-        const etag = pageEtag(page);
-        // RFC 9110: a 304 repeats the validators and caching headers of the 200 it stands for.
-        reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-        return { status: true as const, data: page };
-      },
+      async () => ({ status: true as const, data: await getStaticPage(app.db, slug) }),
     );
   }
 };

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui';
 import { isConversationPath, isMilanSathiPath } from '@/config/paths';
+import { MiniPlayer } from '@/features/sanchar/components/mini-player';
 import { cn } from '@/lib/format';
 import { Footer } from './footer';
 import { Header, MilanSathiHeader } from './header';
@@ -9,7 +10,9 @@ import { Header, MilanSathiHeader } from './header';
 /**
  * The customer site frame: the fixed header (Milan Sathi variant on its
  * paths), the page, and the footer (hidden on a conversation, SPEC §2).
- * The top padding matches the header height at each width.
+ * The top padding matches the header height at each width. While a podcast
+ * plays, the mini player is fixed to the bottom (with a spacer of its height
+ * after the footer).
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -29,6 +32,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       {!isConversationPath(pathname) && <Footer />}
+      <MiniPlayer />
     </div>
   );
 }

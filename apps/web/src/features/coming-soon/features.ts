@@ -7,18 +7,11 @@ export const COMING_SOON_FEATURES = [
   'formData',
   'vsscm',
   'flights',
-  'podcast',
-  'video',
-  'live',
-  'news',
-  'dailyDarshan',
-  'consultancy',
   'milanSathi',
   'milanSathiSearch',
   'milanSathiProfile',
   'milanSathiMembership',
   'milanSathiCheckout',
-  'rechargeHistory',
   'dashboard',
   'editProfile',
   'connections',
@@ -33,7 +26,6 @@ export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Account pages point to the profile, which works today; the rest to About us. */
 export const ACCOUNT_FEATURES: ReadonlySet<ComingSoonFeature> = new Set([
-  'rechargeHistory',
   'dashboard',
   'editProfile',
   'connections',

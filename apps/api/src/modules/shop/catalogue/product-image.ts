@@ -109,6 +109,14 @@ const MOTIFS: Record<ProductMotif, (tint: string) => string> = {
 };
 
 /**
+ * The motif's SVG shapes (no document), drawn inside roughly (90, 80)–(310, 320)
+ * of a 400 × 400 box; `tint` is a CSS colour. Other pictures (Sanchar art) place it with a transform.
+ */
+export function motifShapes(motif: ProductMotif, tint: string): string {
+  return MOTIFS[motif](tint);
+}
+
+/**
  * The product's image as an SVG document string (UTF-8, well under 4 KB).
  * `image.hue` is an HSL hue in degrees; any number is folded into 0–359, non-finite means saffron.
  */

@@ -1,4 +1,5 @@
 /** The admin console's own frame: a top bar, a sidebar with its sections, and the page. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,8 +22,25 @@ const SECTIONS = [
   'rechargeServices',
 ] as const;
 
+/** The content console's sections, under their "Content" heading. */
+const CONTENT_SECTIONS = [
+  'mediaCategories',
+  'videos',
+  'podcasts',
+  'liveStreams',
+  'darshan',
+  'darshanTemples',
+  'news',
+  'newsCategories',
+  'staticPages',
+  'consultancy',
+] as const;
+
+type Section = (typeof SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number];
+
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const contentHeadingId = useId();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
@@ -44,15 +62,24 @@ export function AdminLayout() {
           aria-label={t('navLabel')}
           className="border-b border-gray-200 bg-white p-2 md:w-56 md:border-r md:border-b-0 md:p-4"
         >
-          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-            {SECTIONS.map((section) => (
-              <li key={section} className="shrink-0">
-                <NavLink to={paths.admin[section]} className={navClass}>
-                  {t(`nav.${section}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <div className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+            <ul className="flex gap-1 md:flex-col">
+              {SECTIONS.map((section) => (
+                <NavItem key={section} section={section} className={navClass} />
+              ))}
+            </ul>
+            <h2
+              id={contentHeadingId}
+              className="flex shrink-0 items-center px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase md:mt-4 md:mb-1"
+            >
+              {t('navGroups.content')}
+            </h2>
+            <ul aria-labelledby={contentHeadingId} className="flex gap-1 md:flex-col">
+              {CONTENT_SECTIONS.map((section) => (
+                <NavItem key={section} section={section} className={navClass} />
+              ))}
+            </ul>
+          </div>
         </nav>
         <main className="min-w-0 flex-1 p-4 md:p-8">
           <AdminGuard>
@@ -61,5 +88,16 @@ export function AdminLayout() {
         </main>
       </div>
     </div>
+  );
+}
+
+function NavItem({ section, className }: { section: Section; className: (state: { isActive: boolean }) => string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className="shrink-0">
+      <NavLink to={paths.admin[section]} className={className}>
+        {t(`nav.${section}`)}
+      </NavLink>
+    </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Dialog } from '@/components/ui';
 
 type ConfirmDialogProps = {
@@ -14,6 +15,8 @@ type ConfirmDialogProps = {
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
+  /** Shown above the buttons, e.g. why the last try was refused. */
+  children?: ReactNode;
 };
 
 /** The alert dialog that asks before a change that cannot be undone, such as cancelling and refunding. */
@@ -27,9 +30,11 @@ export function ConfirmDialog({
   busy,
   onKeep,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !pending && onKeep()} alert size="sm" title={title} description={description}>
+      {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" data-autofocus disabled={pending} onClick={onKeep}>
           {keep}

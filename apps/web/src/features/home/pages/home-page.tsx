@@ -1,10 +1,14 @@
 /**
  * The home page (SPEC §1–§2, route /): introduces every Seva service and
- * links into each. Static text and inline SVG only, so it shows at once on
- * a slow phone connection without waiting for the API. Bands, top to bottom: hero,
- * services, popular pujas / yatras / recharge, Sanchar media, how it works,
- * why Seva.
+ * links into each. The bands above the fold are static text and inline SVG,
+ * so they show at once on a slow phone connection without waiting for the
+ * API. Bands, top to bottom: the slot above the hero (the app puts the
+ * breaking-news ticker there), hero, services, popular pujas / yatras /
+ * recharge, Sanchar media, then the live media rows (today's darshan, live
+ * now, latest videos and podcasts: loaded after first paint, each holding
+ * its height while it loads and hidden when empty), how it works, why Seva.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui';
@@ -14,6 +18,7 @@ import { Highlights } from '../components/highlights';
 import { HomeSection } from '../components/home-section';
 import { HowItWorks } from '../components/how-it-works';
 import { Icon } from '../components/icon';
+import { LatestPodcasts, LatestVideos, LiveNow, TodaysDarshan } from '../components/media-sections';
 import { ServiceGrid } from '../components/service-grid';
 import { TrustStrip } from '../components/trust-strip';
 import { SANCHAR, SERVICES } from '../services';
@@ -34,10 +39,16 @@ function TravelNote() {
   );
 }
 
-export default function HomePage() {
+type HomePageProps = {
+  /** Above the hero: the app layer composes the breaking-news ticker here (features never import each other). */
+  top?: ReactNode;
+};
+
+export default function HomePage({ top }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <PageContainer>
+      {top}
       <Hero />
       <HomeSection title={t('services.title')} intro={t('services.intro')}>
         <ServiceGrid services={SERVICES} />
@@ -47,6 +58,10 @@ export default function HomePage() {
       <HomeSection title={t('sanchar.title')} intro={t('sanchar.intro')}>
         <ServiceGrid services={SANCHAR} />
       </HomeSection>
+      <TodaysDarshan />
+      <LiveNow />
+      <LatestVideos />
+      <LatestPodcasts />
       <HowItWorks />
       <TrustStrip />
     </PageContainer>

@@ -4,22 +4,12 @@
  * when it cannot be read. Links inside the text stay in the app when they
  * point at one of our routes and open a new tab otherwise.
  */
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
-import { Link } from 'react-router';
 import type { StaticPageSlug } from '@seva/contracts';
 import { Button, EmptyState, PageContainer, Skeleton } from '@/components/ui';
+import { MarkdownArticle } from '@/components/ui/markdown';
 import { useStaticPage } from '../api/get-static-page';
-
-function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
-  return (
-    <a href={href} target={href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
 
 function PageSkeleton() {
   const { t } = useTranslation('common');
@@ -52,13 +42,7 @@ export default function StaticPage({ slug }: { slug: StaticPageSlug }) {
         action={<Button onClick={() => void page.refetch()}>{t('tryAgain')}</Button>}
       />
     );
-  else
-    body = (
-      <article className="prose max-w-none prose-gray prose-headings:text-gray-900 prose-a:text-primary">
-        <h1>{page.data.title}</h1>
-        <Markdown components={{ a: MarkdownLink }}>{page.data.content}</Markdown>
-      </article>
-    );
+  else body = <MarkdownArticle title={page.data.title} content={page.data.content} />;
 
   return (
     <PageContainer width="lg">

@@ -1,0 +1,113 @@
+/**
+ * The consultancy inbox of the admin console: requests newest first with the
+ * customer's name and mobile, searched and filtered by status; one request;
+ * and the status the team works it through (new ↔ contacted → closed, with
+ * a note). A closed request may be reopened only while the customer has no
+ * other open request on that topic (409): the open-topic index decides.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminConsultancy, ConsultancyStatus } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { idFragment, textOrIdMatch } from '../../db/like.js';
+import type { Paging } from '../../db/paging.js';
+// The customers module has no search by name for other lists; this follows the recharge console's join.
+import { customers } from '../customers/tables.js';
+import { OPEN_TOPIC_KEY, toConsultancyRequest, type ConsultancyRow } from './service.js';
+import { consultancyRequests } from './tables.js';
+
+export const ADMIN_CONSULTANCY_NOT_FOUND = 'This consultancy request does not exist.';
+export const CONSULTANCY_REOPEN_CONFLICT =
+  'This customer already has another open request on this topic. Work on that one instead.';
+
+const fullName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
+
+function selectInbox(db: Db) {
+  return db
+    .select({ request: consultancyRequests, name: fullName, mobile: customers.mobile })
+    .from(consultancyRequests)
+    .leftJoin(customers, eq(customers.id, consultancyRequests.customerId))
+    .$dynamic();
+}
+
+function toAdminConsultancy(row: { request: ConsultancyRow; name: string | null; mobile: string | null }) {
+  const { request, name, mobile } = row;
+  return {
+    ...toConsultancyRequest(request),
+    customerId: request.customerId,
+    customerName: name || null,
+    customerMobile: mobile,
+    note: request.note,
+  } satisfies AdminConsultancy;
+}
+
+export interface AdminConsultancyFilter extends Paging {
+  status?: ConsultancyStatus | undefined;
+  /** Part of the customer's name or mobile, or of the request id (the short `#…` id too). */
+  q?: string | undefined;
+}
+
+/** Requests whose customer's name or mobile contains `q`, or whose id or customer's id does (ids: hex only). */
+function matching(q: string | undefined): SQL | undefined {
+  const byText = textOrIdMatch(
+    q,
+    [customers.firstName, customers.lastName, fullName, customers.mobile],
+    consultancyRequests.id,
+  );
+  const fragment = idFragment(q?.trim() ?? '');
+  return fragment ? or(byText, like(consultancyRequests.customerId, `%${fragment}%`)) : byText;
+}
+
+/** One page of requests, newest first, filtered; and how many match in all. */
+export async function listAdminConsultancy(
+  db: Db,
+  filter: AdminConsultancyFilter,
+): Promise<{ results: AdminConsultancy[]; total: number }> {
+  const where = and(filter.status ? eq(consultancyRequests.status, filter.status) : undefined, matching(filter.q));
+  const [rows, totals] = await Promise.all([
+    selectInbox(db)
+      .where(where)
+      .orderBy(desc(consultancyRequests.createdAt), desc(consultancyRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: count() })
+      .from(consultancyRequests)
+      .leftJoin(customers, eq(customers.id, consultancyRequests.customerId))
+      .where(where),
+  ]);
+  return { results: rows.map(toAdminConsultancy), total: totals[0]?.total ?? 0 };
+}
+
+/** Request `id` with its customer. Throws 404 when the id is unknown. */
+export async function getAdminConsultancy(db: Db, id: string): Promise<AdminConsultancy> {
+  const [row] = await selectInbox(db).where(eq(consultancyRequests.id, id)).limit(1);
+  if (!row) throw httpErrors.notFound(ADMIN_CONSULTANCY_NOT_FOUND);
+  return toAdminConsultancy(row);
+}
+
+/**
+ * Moves request `id` to `status` (any of new, contacted, closed; the same
+ * status just saves the note) and replaces the note when one is given.
+ * Throws 404 (unknown id), 409 (reopening a topic the customer has open again).
+ */
+export async function changeConsultancyStatus(
+  db: Db,
+  id: string,
+  { status, note }: { status: ConsultancyStatus; note?: string | undefined },
+): Promise<AdminConsultancy> {
+  let updated: { id: string }[];
+  try {
+    updated = await db
+      .update(consultancyRequests)
+      .set({ status, ...(note === undefined ? {} : { note }) })
+      .where(eq(consultancyRequests.id, id))
+      .returning({ id: consultancyRequests.id });
+  } catch (error) {
+    if (isUniqueViolation(error, OPEN_TOPIC_KEY)) throw httpErrors.conflict(CONSULTANCY_REOPEN_CONFLICT);
+    throw error;
+  }
+  if (updated.length === 0) throw httpErrors.notFound(ADMIN_CONSULTANCY_NOT_FOUND);
+  return getAdminConsultancy(db, id);
+}

@@ -1,0 +1,211 @@
+/**
+ * Console routes of daily darshan (registered by admin-routes.ts inside its
+ * admin-only scope):
+ *   GET/POST /api/admin/darshan/temples, PATCH/DELETE …/:id
+ *   GET/POST /api/admin/darshan/entries (?templeId=&date=, newest first), GET/PATCH/DELETE …/:id,
+ *     POST …/:id/images (adds one), DELETE …/:id/images/:index
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DARSHAN_MAX_IMAGES,
+  adminDarshanCreateBodySchema,
+  adminDarshanListQuerySchema,
+  adminDarshanListResponseSchema,
+  adminDarshanRecordResponseSchema,
+  adminDarshanResponseSchema,
+  adminDarshanTempleCreateBodySchema,
+  adminDarshanTempleResponseSchema,
+  adminDarshanTemplesResponseSchema,
+  adminDarshanTempleUpdateBodySchema,
+  adminDarshanUpdateBodySchema,
+  adminDarshanTemplesQuerySchema,
+  darshanImageParamsSchema,
+  errorResponses,
+  idParamsSchema,
+  statusMessageSchema,
+} from '@seva/contracts';
+import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import {
+  addDarshanImage,
+  createDarshan,
+  createTemple,
+  deleteDarshan,
+  deleteTemple,
+  getAdminDarshan,
+  listAdminDarshans,
+  listAdminTemples,
+  removeDarshanImage,
+  updateDarshan,
+  updateTemple,
+} from './admin-service.js';
+import { mediaImageRoute } from './admin-uploads.js';
+
+const darshanImageRoute = mediaImageRoute(
+  '/admin/darshan/entries/:id/images',
+  `Add one picture to a darshan (at most ${DARSHAN_MAX_IMAGES}; 409 when full)`,
+  adminDarshanResponseSchema,
+  (app, id, upload) => addDarshanImage(app.db, app.providers.storage, id, upload),
+);
+
+const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ── Temples ──
+  app.get(
+    '/admin/darshan/temples',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Darshan temples, hidden included, in display order',
+        querystring: adminDarshanTemplesQuerySchema,
+        response: { 200: adminDarshanTemplesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminTemples(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/darshan/temples',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Add a darshan temple',
+        body: adminDarshanTempleCreateBodySchema,
+        response: { 201: adminDarshanTempleResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createTemple(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Temple added.', data });
+    },
+  );
+
+  app.patch(
+    '/admin/darshan/temples/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Update a darshan temple',
+        params: idParamsSchema,
+        body: adminDarshanTempleUpdateBodySchema,
+        response: { 200: adminDarshanTempleResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Temple saved.',
+      data: await updateTemple(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/darshan/temples/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Delete a temple without darshan (409 while it has darshan days: hide it instead)',
+        params: idParamsSchema,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteTemple(app.db, request.params.id);
+      return { status: true as const, message: 'Temple deleted.' };
+    },
+  );
+
+  // ── Darshan days ──
+  app.get(
+    '/admin/darshan/entries',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Darshan days (of one temple and/or date), newest first',
+        querystring: adminDarshanListQuerySchema,
+        response: { 200: adminDarshanListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminDarshans(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/darshan/entries',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Add a temple’s darshan of a day (one a day per temple: 409), then its pictures one by one',
+        body: adminDarshanCreateBodySchema,
+        response: { 201: adminDarshanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createDarshan(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Darshan added. Now add its pictures.', data });
+    },
+  );
+
+  app.get(
+    '/admin/darshan/entries/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'One darshan day with its pictures',
+        params: idParamsSchema,
+        response: { 200: adminDarshanRecordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminDarshan(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/darshan/entries/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Update a darshan day (a temple and day that already has one: 409)',
+        params: idParamsSchema,
+        body: adminDarshanUpdateBodySchema,
+        response: { 200: adminDarshanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Darshan saved.',
+      data: await updateDarshan(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/darshan/entries/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Delete a darshan day',
+        params: idParamsSchema,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteDarshan(app.db, request.params.id);
+      return { status: true as const, message: 'Darshan deleted.' };
+    },
+  );
+
+  await app.register(darshanImageRoute);
+
+  app.delete(
+    '/admin/darshan/entries/:id/images/:index',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Remove a darshan’s picture by its place in the list (from 0); later ones move up',
+        params: darshanImageParamsSchema,
+        response: { 200: adminDarshanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Picture removed.',
+      data: await removeDarshanImage(app.db, request.params.id, request.params.index),
+    }),
+  );
+};
+export default darshanRoutes;

@@ -1,0 +1,100 @@
+/**
+ * Console routes of live streams (registered by admin-routes.ts inside its
+ * admin-only scope):
+ *   GET/POST /api/admin/media/live, PATCH/DELETE …/:id, POST …/:id/thumbnail
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminLiveCreateBodySchema,
+  adminLiveStreamResponseSchema,
+  adminLiveStreamsResponseSchema,
+  adminLiveUpdateBodySchema,
+  adminLiveStreamsQuerySchema,
+  errorResponses,
+  idParamsSchema,
+  statusMessageSchema,
+} from '@seva/contracts';
+import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import {
+  createLiveStream,
+  deleteLiveStream,
+  listAdminLiveStreams,
+  setLiveThumbnail,
+  updateLiveStream,
+} from './admin-service.js';
+import { mediaImageRoute } from './admin-uploads.js';
+
+const liveThumbnailRoute = mediaImageRoute(
+  '/admin/media/live/:id/thumbnail',
+  'Upload a live stream’s thumbnail',
+  adminLiveStreamResponseSchema,
+  (app, id, upload) => setLiveThumbnail(app.db, app.providers.storage, id, upload),
+);
+
+const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/media/live',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Live streams, hidden included, in display order',
+        querystring: adminLiveStreamsQuerySchema,
+        response: { 200: adminLiveStreamsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminLiveStreams(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/media/live',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Add a live stream (a YouTube live link or id, or an HLS playlist)',
+        body: adminLiveCreateBodySchema,
+        response: { 201: adminLiveStreamResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createLiveStream(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Live stream added.', data });
+    },
+  );
+
+  app.patch(
+    '/admin/media/live/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Update a live stream (switch `isLive` when it goes on or off air)',
+        params: idParamsSchema,
+        body: adminLiveUpdateBodySchema,
+        response: { 200: adminLiveStreamResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Live stream saved.',
+      data: await updateLiveStream(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/media/live/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Delete a live stream',
+        params: idParamsSchema,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteLiveStream(app.db, request.params.id);
+      return { status: true as const, message: 'Live stream deleted.' };
+    },
+  );
+
+  await app.register(liveThumbnailRoute);
+};
+export default mediaLiveRoutes;

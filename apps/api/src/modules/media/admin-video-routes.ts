@@ -1,0 +1,218 @@
+/**
+ * Console routes of videos and podcast episodes (registered by
+ * admin-routes.ts inside its admin-only scope):
+ *   GET/POST /api/admin/media/videos (?subCategoryId=), GET/PATCH/DELETE …/:id,
+ *     POST …/:id/thumbnail, POST …/:id/file
+ *   GET/POST /api/admin/media/podcasts (?subCategoryId=), GET/PATCH/DELETE …/:id,
+ *     POST …/:id/image, POST …/:id/audio
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminMediaListQuerySchema,
+  adminPodcastCreateBodySchema,
+  adminPodcastRecordResponseSchema,
+  adminPodcastResponseSchema,
+  adminPodcastsResponseSchema,
+  adminPodcastUpdateBodySchema,
+  adminVideoCreateBodySchema,
+  adminVideoRecordResponseSchema,
+  adminVideoResponseSchema,
+  adminVideosResponseSchema,
+  adminVideoUpdateBodySchema,
+  errorResponses,
+  idParamsSchema,
+  statusMessageSchema,
+} from '@seva/contracts';
+import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import {
+  createPodcast,
+  createVideo,
+  deletePodcast,
+  deleteVideo,
+  getAdminPodcast,
+  getAdminVideo,
+  listAdminPodcasts,
+  listAdminVideos,
+  setPodcastImage,
+  setVideoThumbnail,
+  updatePodcast,
+  updateVideo,
+} from './admin-service.js';
+import { mediaImageRoute, podcastAudioRoute, videoFileRoute } from './admin-uploads.js';
+
+const videoThumbnailRoute = mediaImageRoute(
+  '/admin/media/videos/:id/thumbnail',
+  'Upload a video’s thumbnail',
+  adminVideoResponseSchema,
+  (app, id, upload) => setVideoThumbnail(app.db, app.providers.storage, id, upload),
+);
+
+const podcastImageRoute = mediaImageRoute(
+  '/admin/media/podcasts/:id/image',
+  'Upload a podcast episode’s picture',
+  adminPodcastResponseSchema,
+  (app, id, upload) => setPodcastImage(app.db, app.providers.storage, id, upload),
+);
+
+const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ── Videos ──
+  app.get(
+    '/admin/media/videos',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Videos (of one sub-category), hidden and scheduled included, newest first',
+        querystring: adminMediaListQuerySchema,
+        response: { 200: adminVideosResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminVideos(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/media/videos',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Add a video: a YouTube link or id, an HLS playlist, or a file uploaded afterwards',
+        body: adminVideoCreateBodySchema,
+        response: { 201: adminVideoResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createVideo(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Video added.', data });
+    },
+  );
+
+  app.get(
+    '/admin/media/videos/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'One video, hidden or not',
+        params: idParamsSchema,
+        response: { 200: adminVideoRecordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminVideo(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/media/videos/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Update a video (its source must keep something to play from)',
+        params: idParamsSchema,
+        body: adminVideoUpdateBodySchema,
+        response: { 200: adminVideoResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Video saved.',
+      data: await updateVideo(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/media/videos/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Delete a video',
+        params: idParamsSchema,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteVideo(app.db, request.params.id);
+      return { status: true as const, message: 'Video deleted.' };
+    },
+  );
+
+  await app.register(videoThumbnailRoute);
+  await app.register(videoFileRoute);
+
+  // ── Podcast episodes ──
+  app.get(
+    '/admin/media/podcasts',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Podcast episodes (of one sub-category), hidden, scheduled and without audio included, newest first',
+        querystring: adminMediaListQuerySchema,
+        response: { 200: adminPodcastsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => pageAnswer(request.query, await listAdminPodcasts(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/media/podcasts',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Add a podcast episode (customers see it once its audio is uploaded)',
+        body: adminPodcastCreateBodySchema,
+        response: { 201: adminPodcastResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createPodcast(app.db, request.body);
+      return reply.code(201).send({ status: true as const, message: 'Episode added. Now upload its audio.', data });
+    },
+  );
+
+  app.get(
+    '/admin/media/podcasts/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'One podcast episode, hidden or not',
+        params: idParamsSchema,
+        response: { 200: adminPodcastRecordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getAdminPodcast(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/media/podcasts/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Update a podcast episode',
+        params: idParamsSchema,
+        body: adminPodcastUpdateBodySchema,
+        response: { 200: adminPodcastResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Episode saved.',
+      data: await updatePodcast(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/media/podcasts/:id',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Delete a podcast episode',
+        params: idParamsSchema,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deletePodcast(app.db, request.params.id);
+      return { status: true as const, message: 'Episode deleted.' };
+    },
+  );
+
+  await app.register(podcastImageRoute);
+  await app.register(podcastAudioRoute);
+};
+export default mediaVideoRoutes;

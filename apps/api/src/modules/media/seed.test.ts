@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
+import { CATALOGUE_TEMPLES } from './catalogue/temples.js';
+import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
+import { seedMedia } from './seed.js';
+import { darshans, liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
+
+const SEEDED_AT = new Date('2026-11-22T03:00:00Z');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedMedia(ctx.app.db, ctx.app.providers, SEEDED_AT);
+}, 120_000);
+afterAll(async () => ctx.app.close());
+
+describe('demo media', () => {
+  it('holds the issue’s amounts: 6 categories with sub-categories, 30+ videos, 15+ podcasts, 3+ live streams', async () => {
+    const db = ctx.app.db;
+    expect((await db.select().from(mediaCategories)).map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['aarti', 'bhajan', 'katha', 'mantra', 'pravachan', 'festival']),
+    );
+    expect((await db.select().from(mediaSubCategories)).length).toBeGreaterThanOrEqual(12);
+    expect((await db.select().from(mediaVideos)).length).toBeGreaterThanOrEqual(30);
+    expect((await db.select().from(mediaPodcasts)).length).toBeGreaterThanOrEqual(15);
+    expect((await db.select().from(liveStreams)).filter((s) => s.isLive).length).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(liveStreams)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves the locally made files: MP3 episodes (seekable), MP4 clips, the HLS playlist and its segments', async () => {
+    const [episode] = await ctx.app.db.select().from(mediaPodcasts).limit(1);
+    const audio = await ctx.app.inject({ method: 'GET', url: episode!.audioUrl!, headers: { range: 'bytes=0-99' } });
+    expect(audio.statusCode).toBe(206);
+    expect(audio.headers['content-type']).toContain('audio/mpeg');
+    expect(audio.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
+
+    const [video] = await ctx.app.db.select().from(mediaVideos).limit(1);
+    const clip = await ctx.app.inject({ method: 'GET', url: video!.url!, headers: { range: 'bytes=0-11' } });
+    expect(clip.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    const [stream] = await ctx.app.db.select().from(liveStreams).limit(1);
+    const playlist = await ctx.app.inject({ method: 'GET', url: stream!.url! });
+    expect(playlist.body).toContain('#EXTM3U');
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts'))!;
+    const first = await ctx.app.inject({ method: 'GET', url: new URL(segment, `http://x${stream!.url}`).pathname });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
+  });
+
+  it('gives every temple two pictures a day for the last 7 days, in three widths as WebP and AVIF', async () => {
+    const rows = await ctx.app.db.select().from(darshans);
+    expect(rows).toHaveLength(CATALOGUE_TEMPLES.length * 7);
+    expect(new Set(rows.map((r) => r.date))).toEqual(
+      new Set(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']),
+    );
+    const picture = rows[0]!.images[0]!;
+    expect(rows.every((r) => r.images.length === 2)).toBe(true);
+    expect(picture.srcSet.split(', ')).toHaveLength(2); // 960 wide: 320 and 640, never enlarged
+    const avif = await ctx.app.inject({ method: 'GET', url: picture.avifSrcSet.split(' ')[0]! });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  });
+
+  it('seeds only what is missing, and a later day adds that day’s darshan', async () => {
+    const nextDay = new Date(SEEDED_AT.getTime() + 24 * 60 * 60 * 1000);
+    await seedMedia(ctx.app.db, ctx.app.providers, nextDay);
+    expect(await ctx.app.db.select().from(mediaCategories)).toHaveLength(CATALOGUE_CATEGORIES.length);
+    expect(await ctx.app.db.select().from(mediaVideos)).toHaveLength(CATALOGUE_VIDEOS.length);
+    const rows = await ctx.app.db.select().from(darshans);
+    expect(rows).toHaveLength(CATALOGUE_TEMPLES.length * 8);
+    expect(rows.filter((r) => r.date === '2026-11-23')).toHaveLength(CATALOGUE_TEMPLES.length);
+  }, 60_000);
+});

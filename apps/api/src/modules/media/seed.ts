@@ -1,0 +1,312 @@
+/**
+ * The demo's Sanchar media and daily darshan for an empty database (issue 6
+ * "Data"): 6 categories with sub-categories, 34 videos, 16 podcast episodes,
+ * 4 live streams and 6 temples with two darshan pictures a day for the last
+ * 7 days (India). Audio, video clips and the live HLS stream are files made
+ * locally (apps/api/demo-media, see its README); every picture is drawn as
+ * SVG (catalogue/art.ts) and stored in three widths as WebP and AVIF.
+ *
+ * Inserts only what is missing: categories and sub-categories by slug,
+ * videos, podcasts, streams and temples only into an empty table, darshans
+ * by (temple, date) — so a restart on a later day adds that day's darshan and
+ * keeps an admin's edits.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MediaImage, MediaLanguage } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import type { Providers } from '../../providers/types.js';
+import { storeMediaImage } from '../admin/media-image.js';
+import { addDays, indiaToday } from '../puja/schedule.js';
+import { coverArtSvg, darshanArtSvg, type CoverArt } from './catalogue/art.js';
+import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
+import { CATALOGUE_LIVE_STREAMS } from './catalogue/live.js';
+import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './catalogue/temples.js';
+import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
+import {
+  darshans,
+  darshanTemples,
+  liveStreams,
+  mediaCategories,
+  mediaPodcasts,
+  mediaSubCategories,
+  mediaVideos,
+} from './tables.js';
+
+type Storage = Providers['storage'];
+
+/** The locally made demo files (committed; scripts/media/make-demo-media.sh remakes them). */
+const DEMO_MEDIA = fileURLToPath(new URL('../../../demo-media/', import.meta.url));
+const DARSHAN_DAYS = 7;
+const HOUR_MS = 60 * 60 * 1000;
+/** Every demo clip is 10 s long (make-demo-media.sh). */
+const CLIP_SECONDS = 10;
+
+/** One podcast episode of demo-media/audio/episodes.json. */
+interface DemoEpisode {
+  file: string;
+  title: string;
+  speaker: string;
+  description: string;
+  durationSeconds: number;
+  language: MediaLanguage;
+  /** The category's slug; the episode goes to that category's sub-categories in turn. */
+  subCategory: string;
+}
+
+/** Stores a demo file under `<folder>/<name>-<hash>.<ext>` and returns its URL. */
+async function storeDemoFile(storage: Storage, folder: string, file: string, type: string): Promise<string> {
+  const body = await readFile(`${DEMO_MEDIA}${file}`);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const [name, ext] = (file.split('/').pop() ?? file).split('.');
+  return storage.put(`${folder}/${name}-${hash}.${ext}`, body, type);
+}
+
+/** Stores the live HLS stream (playlist and segments side by side) and returns the playlist's URL. */
+async function storeLiveStream(storage: Storage): Promise<string> {
+  const folder = 'live/aarti-live';
+  const names = (await readdir(`${DEMO_MEDIA}${folder}`)).sort();
+  const playlist = await readFile(`${DEMO_MEDIA}${folder}/index.m3u8`);
+  const hash = createHash('sha256').update(playlist).digest('hex').slice(0, 12);
+  let url = '';
+  for (const name of names) {
+    const type = name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+    const stored = await storage.put(
+      `media/live/aarti-live-${hash}/${name}`,
+      await readFile(`${DEMO_MEDIA}${folder}/${name}`),
+      type,
+    );
+    if (name === 'index.m3u8') url = stored;
+  }
+  return url;
+}
+
+/** Draws and stores a cover. */
+function storeCover(storage: Storage, stem: string, art: CoverArt): Promise<MediaImage> {
+  return storeMediaImage(storage, stem, Buffer.from(coverArtSvg(art)), true);
+}
+
+/** Runs `work` over `items` two at a time (the pictures are CPU-bound; two cores on a small server). */
+async function inPairs<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += 2) {
+    results.push(...(await Promise.all(items.slice(i, i + 2).map((item, j) => work(item, i + j)))));
+  }
+  return results;
+}
+
+/** Categories and sub-categories missing by slug; answers sub-category ids by slug. */
+async function seedCategories(db: Db, storage: Storage): Promise<Map<string, string>> {
+  for (const [index, category] of CATALOGUE_CATEGORIES.entries()) {
+    let [row] = await db.select().from(mediaCategories).where(eq(mediaCategories.slug, category.slug));
+    if (!row) {
+      const image = await storeCover(storage, `media/categories/${category.slug}`, {
+        title: category.name,
+        kicker: 'Seva Sanchar',
+        motif: category.motif,
+        hue: category.hue,
+        shape: 'square',
+      });
+      [row] = await db
+        .insert(mediaCategories)
+        .values({ ...category, image, sortOrder: index })
+        .returning();
+    }
+    const existing = await db
+      .select({ slug: mediaSubCategories.slug })
+      .from(mediaSubCategories)
+      .where(eq(mediaSubCategories.categoryId, row!.id));
+    const have = new Set(existing.map((s) => s.slug));
+    const missing = category.subCategories.filter((s) => !have.has(s.slug));
+    if (missing.length > 0) {
+      await db
+        .insert(mediaSubCategories)
+        .values(
+          missing.map((sub) => ({ ...sub, categoryId: row!.id, sortOrder: category.subCategories.indexOf(sub) })),
+        );
+    }
+  }
+  const subs = await db.select({ id: mediaSubCategories.id, slug: mediaSubCategories.slug }).from(mediaSubCategories);
+  return new Map(subs.map((s) => [s.slug, s.id]));
+}
+
+/** The category of a sub-category slug, for its art. */
+function categoryOf(subSlug: string) {
+  const category = CATALOGUE_CATEGORIES.find((c) => c.subCategories.some((s) => s.slug === subSlug));
+  if (!category) throw new Error(`Unknown demo sub-category ${subSlug}`);
+  return category;
+}
+
+async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>, now: Date): Promise<void> {
+  if ((await db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1)).length > 0) return;
+  const clips = new Map<string, string>();
+  for (const category of CATALOGUE_CATEGORIES) {
+    clips.set(
+      category.slug,
+      await storeDemoFile(storage, 'media/video', `video/clip-${category.slug}.mp4`, 'video/mp4'),
+    );
+  }
+  const rows = await inPairs(CATALOGUE_VIDEOS, async (video, index) => {
+    const category = categoryOf(video.subCategory);
+    const sub = category.subCategories.find((s) => s.slug === video.subCategory)!;
+    return {
+      subCategoryId: subIds.get(video.subCategory)!,
+      title: video.title,
+      description: video.description,
+      source: 'file',
+      url: clips.get(category.slug)!,
+      durationSeconds: CLIP_SECONDS,
+      language: video.language,
+      publishedAt: new Date(now.getTime() - (index + 1) * 5 * HOUR_MS),
+      thumbnail: await storeCover(storage, `media/videos/${index + 1}`, {
+        title: video.title,
+        kicker: sub.name,
+        motif: category.motif,
+        hue: (category.hue + index * 7) % 360,
+        shape: 'wide',
+      }),
+    };
+  });
+  await db.insert(mediaVideos).values(rows);
+}
+
+async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string>, now: Date): Promise<void> {
+  if ((await db.select({ id: mediaPodcasts.id }).from(mediaPodcasts).limit(1)).length > 0) return;
+  const episodes = JSON.parse(await readFile(`${DEMO_MEDIA}audio/episodes.json`, 'utf8')) as DemoEpisode[];
+  const turns = new Map<string, number>();
+  const rows = await inPairs(episodes, async (episode, index) => {
+    const category = CATALOGUE_CATEGORIES.find((c) => c.slug === episode.subCategory);
+    if (!category) throw new Error(`Unknown demo category ${episode.subCategory}`);
+    const turn = turns.get(category.slug) ?? 0;
+    turns.set(category.slug, turn + 1);
+    const sub = category.subCategories[turn % category.subCategories.length]!;
+    return {
+      subCategoryId: subIds.get(sub.slug)!,
+      title: episode.title,
+      description: episode.description,
+      speaker: episode.speaker,
+      audioUrl: await storeDemoFile(storage, 'media/audio', `audio/${episode.file}`, 'audio/mpeg'),
+      mimeType: 'audio/mpeg',
+      durationSeconds: episode.durationSeconds,
+      language: episode.language,
+      publishedAt: new Date(now.getTime() - (index + 1) * 7 * HOUR_MS),
+      image: await storeCover(storage, `media/podcasts/${index + 1}`, {
+        title: episode.title,
+        kicker: episode.speaker,
+        motif: category.motif,
+        hue: (category.hue + index * 11) % 360,
+        shape: 'square',
+      }),
+    };
+  });
+  await db.insert(mediaPodcasts).values(rows);
+}
+
+async function seedLiveStreams(db: Db, storage: Storage): Promise<void> {
+  if ((await db.select({ id: liveStreams.id }).from(liveStreams).limit(1)).length > 0) return;
+  const url = await storeLiveStream(storage);
+  const rows = await inPairs(CATALOGUE_LIVE_STREAMS, async (stream, index) => ({
+    title: stream.title,
+    description: stream.description,
+    location: stream.location,
+    source: 'hls',
+    url,
+    isLive: stream.isLive,
+    schedule: stream.schedule,
+    sortOrder: index,
+    thumbnail: await storeCover(storage, `media/live/${index + 1}`, {
+      title: stream.title,
+      kicker: stream.isLive ? 'Live' : stream.schedule,
+      motif: stream.motif,
+      hue: stream.hue,
+      shape: 'wide',
+    }),
+  }));
+  await db.insert(liveStreams).values(rows);
+}
+
+/** "22 Nov 2026" for a `YYYY-MM-DD` date. */
+function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+async function seedDarshans(db: Db, storage: Storage, now: Date): Promise<void> {
+  if ((await db.select({ id: darshanTemples.id }).from(darshanTemples).limit(1)).length === 0) {
+    await db.insert(darshanTemples).values(
+      CATALOGUE_TEMPLES.map(({ name, nameHi, deity, city, state }, sortOrder) => ({
+        name,
+        nameHi,
+        deity,
+        city,
+        state,
+        sortOrder,
+      })),
+    );
+  }
+  const temples = await db
+    .select()
+    .from(darshanTemples)
+    .where(
+      inArray(
+        darshanTemples.name,
+        CATALOGUE_TEMPLES.map((t) => t.name),
+      ),
+    );
+  const today = indiaToday(now);
+  const dates = Array.from({ length: DARSHAN_DAYS }, (_, i) => addDays(today, -i));
+  const wanted = temples.flatMap((temple) => dates.map((date) => ({ temple, date })));
+  const have = await db
+    .select({ templeId: darshans.templeId, date: darshans.date })
+    .from(darshans)
+    .where(
+      and(
+        inArray(
+          darshans.templeId,
+          temples.map((t) => t.id),
+        ),
+        inArray(darshans.date, dates),
+      ),
+    );
+  const seen = new Set(have.map((d) => `${d.templeId}:${d.date}`));
+  const missing = wanted.filter(({ temple, date }) => !seen.has(`${temple.id}:${date}`));
+  const rows = await inPairs(missing, async ({ temple, date }) => {
+    const art = CATALOGUE_TEMPLES.find((t) => t.name === temple.name)!;
+    const shringar = SHRINGAR_COLOURS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+    const images = [];
+    for (const variant of [0, 1] as const) {
+      const svg = darshanArtSvg({
+        temple: temple.name,
+        caption: art.captions[variant],
+        day: dayLabel(date),
+        motif: art.motif,
+        shringar,
+        variant,
+      });
+      images.push(await storeMediaImage(storage, `darshan/${date}/${temple.id}-${variant}`, Buffer.from(svg), true));
+    }
+    return {
+      templeId: temple.id,
+      date,
+      title: `${art.captions[0]} — ${temple.name}`,
+      description: `Today's ${art.captions[0].toLowerCase()} and ${art.captions[1].toLowerCase()} of ${temple.deity} at ${temple.name}, ${temple.city}.`,
+      images,
+    };
+  });
+  if (rows.length > 0) await db.insert(darshans).values(rows).onConflictDoNothing();
+}
+
+/** Seeds everything above; `now` is the seed time (tests pass a fixed one). */
+export async function seedMedia(db: Db, providers: Pick<Providers, 'storage'>, now = new Date()): Promise<void> {
+  const subIds = await seedCategories(db, providers.storage);
+  await seedVideos(db, providers.storage, subIds, now);
+  await seedPodcasts(db, providers.storage, subIds, now);
+  await seedLiveStreams(db, providers.storage);
+  await seedDarshans(db, providers.storage, now);
+}

@@ -1,0 +1,51 @@
+/**
+ * The static pages in the console (admin role only; 401 without a session,
+ * 403 for customers):
+ *   GET /api/admin/pages          → { results } every page, terms, privacy, refund, about
+ *   PUT /api/admin/pages/:slug    { title, content (Markdown) } → the saved page
+ * Customers see an edit once their cached copy is revalidated (a new ETag).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStaticPageBodySchema,
+  adminStaticPageResponseSchema,
+  adminStaticPagesResponseSchema,
+  errorResponses,
+  staticPageParamsSchema,
+} from '@seva/contracts';
+import { adminDocs } from '../admin/route-helpers.js';
+import { listStaticPages, saveStaticPage } from './service.js';
+
+const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/pages',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'The static pages with their Markdown text',
+        response: { 200: adminStaticPagesResponseSchema, ...errorResponses },
+      },
+    },
+    async () => ({ status: true as const, results: await listStaticPages(app.db) }),
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      schema: {
+        ...adminDocs,
+        summary: 'Save a static page (title and Markdown text)',
+        params: staticPageParamsSchema,
+        body: adminStaticPageBodySchema,
+        response: { 200: adminStaticPageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await saveStaticPage(app.db, request.params.slug, request.body);
+      return { status: true as const, message: 'Page saved.', data };
+    },
+  );
+};
+export default pagesAdminRoutes;

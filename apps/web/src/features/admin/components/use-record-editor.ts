@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/** What the editor dialog shows: null closed, `{}` a new record, `{ record }` a saved one. */
+export type Editing<T> = { record?: T } | null;
+
+/**
+ * The editor dialog of a content list. A new record stays open once saved,
+ * now as the saved record, because its pictures and files can only be
+ * uploaded to a record that exists; saving an edit closes it.
+ */
+export function useRecordEditor<T>() {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  return {
+    editing,
+    openNew: () => setEditing({}),
+    open: (record: T) => setEditing({ record }),
+    close: () => setEditing(null),
+    saved: (record: T, created: boolean) => setEditing(created ? { record } : null),
+    /** After an upload: the dialog shows the record with its new file. */
+    update: (record: T) => setEditing((now) => (now ? { record } : now)),
+  };
+}

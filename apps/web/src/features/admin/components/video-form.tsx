@@ -1,0 +1,118 @@
+/**
+ * Creates or edits a video: where it is filed, what it is, where it plays
+ * from (YouTube, a file or HLS), its language and publish time (India time).
+ * Beside it, a preview of what customers will see. Once saved, a thumbnail
+ * and an MP4/WebM file (for a file video) can be uploaded, with progress.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { VIDEO_SOURCES, type AdminVideo } from '@seva/contracts';
+import { TextAreaField, TextField } from '@/components/ui';
+import { videosResource } from '../api/content-resources';
+import { ActiveField, LanguageField, PublishTimeField, SubCategoryField } from './content-fields';
+import { FormActions } from './form-actions';
+import { MediaPreview } from './media-preview';
+import { MediaSourceFields } from './media-source-fields';
+import { PictureUploadField } from './picture-upload-field';
+import { UploadField } from './upload-field';
+import { useContentSubmit } from './use-content-submit';
+import { useFileUpload } from './use-file-upload';
+import { useRecordUpload } from './use-record-upload';
+import { useSubCategoryOptions } from './use-sub-category-options';
+import { toVideoFormValues, videoFormSchema, type VideoFormValues } from './video-form-schema';
+
+type VideoFormProps = {
+  video?: AdminVideo;
+  /** A new video's sub-category (the list's filter). */
+  subCategoryId?: string;
+  onSaved: (video: AdminVideo, created: boolean) => void;
+  onUploaded: (video: AdminVideo) => void;
+  onCancel: () => void;
+};
+
+export function VideoForm({ video, subCategoryId, onSaved, onUploaded, onCancel }: VideoFormProps) {
+  const { t } = useTranslation('admin');
+  const submit = useContentSubmit(videosResource, video, onSaved, t('content.common.saveFailed'));
+  const subCategories = useSubCategoryOptions();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<VideoFormValues, unknown, z.output<typeof videoFormSchema>>({
+    resolver: zodResolver(videoFormSchema),
+    defaultValues: toVideoFormValues(video, subCategoryId),
+  });
+  const [source, youtube, url, title] = watch(['source', 'youtubeId', 'url', 'title']);
+  const file = useFileUpload('video', useRecordUpload(videosResource, video, 'file'), (saved) => {
+    // The stored file is the video's address now; saving the form again must keep it.
+    setValue('source', saved.source);
+    setValue('url', saved.url ?? '');
+    onUploaded(saved);
+  });
+  const thumbnail = useRecordUpload(videosResource, video, 'thumbnail', 'image');
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <SubCategoryField
+        field={register('subCategoryId')}
+        error={errors.subCategoryId?.message}
+        options={subCategories}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label={t('content.fields.title')}
+        containerClassName="sm:col-span-2"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label={t('content.fields.description')}
+        containerClassName="sm:col-span-2"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <MediaSourceFields
+        sources={VIDEO_SOURCES}
+        source={source}
+        register={{ source: register('source'), youtubeId: register('youtubeId'), url: register('url') }}
+        errors={{ source: errors.source?.message, youtubeId: errors.youtubeId?.message, url: errors.url?.message }}
+      />
+      <div className="sm:col-span-2">
+        <MediaPreview source={source} youtube={youtube} url={url} poster={video?.thumbnail?.src} title={title} />
+      </div>
+      {source === 'file' && (
+        <UploadField
+          className="sm:col-span-2"
+          legend={t('content.videos.file')}
+          action={t('content.upload.video')}
+          kind="video"
+          state={file}
+        />
+      )}
+      <TextField
+        label={t('content.fields.duration')}
+        hint={t('content.fields.durationHint')}
+        inputMode="numeric"
+        error={errors.durationSeconds?.message}
+        {...register('durationSeconds')}
+      />
+      <LanguageField field={register('language')} error={errors.language?.message} />
+      <PublishTimeField field={register('publishedAt')} error={errors.publishedAt?.message} />
+      <ActiveField field={register('active')} className="self-end" />
+      <PictureUploadField
+        className="sm:col-span-2"
+        legend={t('content.fields.thumbnail')}
+        action={t('content.upload.thumbnail')}
+        image={video?.thumbnail ?? null}
+        upload={thumbnail}
+        onUploaded={onUploaded}
+      />
+      <FormActions saving={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * GET /api/user/getNewsByCategory?categoryId=&page=&pageSize= → `{ status,
+ * results: NewsSummary[], total, page, pageSize }`, newest first; no
+ * categoryId means every category. One page at a time behind "Load more". A
+ * list load: a failed page reads as an empty last page (SPEC §8).
+ */
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { NewsSummary } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { newsKeys } from './query-keys';
+
+export type NewsPage = { results: NewsSummary[]; total: number; page: number; pageSize: number };
+
+export const NEWS_PAGE_SIZE = 12;
+
+export const getNewsPage = async (categoryId: string, page: number, pageSize: number): Promise<NewsPage> => {
+  try {
+    const answer = await api.get<NewsPage & { status: true }>('/user/getNewsByCategory', {
+      params: { categoryId: categoryId || undefined, page, pageSize },
+    });
+    return { results: answer.results ?? [], total: answer.total ?? 0, page: answer.page ?? page, pageSize };
+  } catch {
+    return { results: [], total: 0, page, pageSize };
+  }
+};
+
+export const newsListQueryOptions = (categoryId: string, pageSize = NEWS_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: newsKeys.list(categoryId, pageSize),
+    queryFn: ({ pageParam }) => getNewsPage(categoryId, pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.results.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    staleTime: 60_000,
+  });
+
+/** The news of one category ('' for all), newest first; `fetchNextPage` loads the next page. */
+export function useNewsList(categoryId: string) {
+  return useInfiniteQuery(newsListQueryOptions(categoryId));
+}
+
+/** The first `count` items of a category, for "more in this category" beside an item. */
+export function useLatestInCategory(categoryId: string, count: number) {
+  return useQuery({
+    queryKey: [...newsKeys.list(categoryId, count), 'first'],
+    queryFn: () => getNewsPage(categoryId, 1, count),
+    enabled: categoryId !== '',
+    staleTime: 60_000,
+    select: (page) => page.results,
+  });
+}

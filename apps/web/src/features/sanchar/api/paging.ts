@@ -1,0 +1,39 @@
+/**
+ * The public paged lists (videos, podcast episodes of a sub-category):
+ * `{ status, results, total, page, pageSize }`, newest first, loaded a page
+ * at a time with "Load more".
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type MediaPage<T> = { status: true; results: T[]; total: number; page: number; pageSize: number };
+
+/** Items per "Load more" (the API allows 1–50). */
+export const MEDIA_PAGE_SIZE = 12;
+
+/** GET `url`?subCategoryId=&page=&pageSize= (the GET form of the SPEC's POST list calls). */
+export const getMediaPage = <T>(url: string, subCategoryId: string, page: number, pageSize = MEDIA_PAGE_SIZE) =>
+  api.get<MediaPage<T>>(url, { params: { subCategoryId, page, pageSize } });
+
+/** The next page number, or undefined once every item is loaded. */
+export function nextPage(last: MediaPage<unknown>): number | undefined {
+  const loaded = (last.page - 1) * last.pageSize + last.results.length;
+  return last.results.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+}
+
+export const mediaPagesOptions = <T>(queryKey: readonly unknown[], url: string, subCategoryId: string) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => getMediaPage<T>(url, subCategoryId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** The first few items of a sub-category (a details page's "more like this"); [] when they cannot load. */
+export async function getFirstItems<T>(url: string, subCategoryId: string, count: number): Promise<T[]> {
+  try {
+    return (await getMediaPage<T>(url, subCategoryId, 1, count)).results;
+  } catch {
+    return [];
+  }
+}

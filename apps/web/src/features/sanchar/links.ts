@@ -1,0 +1,21 @@
+/** Links inside the Sanchar pages (query-string routes of SPEC §2). */
+import { paths } from '@/config/paths';
+
+const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+
+/** /sanchar/podcast/podcast-data?id=<id> */
+export const podcastPath = (id: string) => withId(paths.sanchar.podcastData, id);
+/** /sanchar/video/video-data?id=<id> */
+export const videoPath = (id: string) => withId(paths.sanchar.videoData, id);
+/** /sanchar/live/live-details?id=<id> */
+export const livePath = (id: string) => withId(paths.sanchar.liveDetails, id);
+
+const browse = (path: string, categoryId: string, subCategoryId: string) =>
+  `${path}?${new URLSearchParams({ category: categoryId, sub: subCategoryId }).toString()}`;
+
+/** /sanchar/podcast opened on one sub-category's episodes. */
+export const podcastsPath = (categoryId: string, subCategoryId: string) =>
+  browse(paths.sanchar.podcast, categoryId, subCategoryId);
+/** /sanchar/video opened on one sub-category's videos. */
+export const videosPath = (categoryId: string, subCategoryId: string) =>
+  browse(paths.sanchar.video, categoryId, subCategoryId);

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, freshMobile, loginThroughModal, test } from '../support';
+
+/** The page's one audio element: is it playing, and where is it (seconds)? */
+function audioState(page: Page) {
+  return page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    return { playing: Boolean(audio && !audio.paused), time: audio?.currentTime ?? 0, src: audio?.currentSrc ?? '' };
+  });
+}
+
+test('a podcast keeps playing while the listener moves to other pages, with the mini player on each', async ({
+  page,
+}) => {
+  await page.goto('/sanchar/podcast');
+  const episodes = page.getByRole('list', { name: 'Episodes' });
+  const play = episodes.getByRole('button', { name: /^Play / }).first();
+  const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await play.click();
+
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect(player.getByText(title)).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const before = await audioState(page);
+  expect(before.src).toMatch(/\.mp3$/);
+
+  // Away through the header, then to a static page: the same audio goes on.
+  await page.getByRole('banner').getByRole('link', { name: 'Yatra' }).first().click();
+  await expect(page).toHaveURL(/\/yatra$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(player.getByText(title)).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(before.time + 1);
+  expect((await audioState(page)).playing).toBe(true);
+
+  // Pause and speed from the mini player.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await audioState(page)).playing).toBe(false);
+  await player.getByRole('button', { name: 'Close player' }).click();
+  await expect(player).toBeHidden();
+});
+
+test('a visitor opens a video and it loads in the player', async ({ page }) => {
+  await page.goto('/sanchar/video');
+  const first = page
+    .getByRole('main')
+    .getByRole('link', { name: /Aarti|Ganga/ })
+    .first();
+  const name = (await first.innerText()).split('\n')[0] ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/sanchar\/video\/video-data\?id=[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.slice(0, 12));
+  const video = page.locator('main video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(10);
+  await expect(page.getByRole('heading', { name: 'Related videos' })).toBeVisible();
+});
+
+test('a reader opens a breaking story from the home page ticker', async ({ page }) => {
+  await page.goto('/');
+  const ticker = page.getByRole('region', { name: 'Breaking' });
+  const headline = ticker.getByRole('link').first();
+  const text = (await headline.innerText()).trim();
+  await headline.click();
+  await expect(page).toHaveURL(/\/sanchar\/news\/news-details\?id=[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toContainText(/\w+/);
+});
+
+test('a customer requests a consultancy through the confirm dialog and sees it listed', async ({ page }) => {
+  await page.goto('/religious/consultancy');
+  await page.getByLabel('Topic').selectOption('muhurat');
+  await page.getByLabel('Preferred language').selectOption('hi');
+  await page.getByRole('radio', { name: /Evening/ }).check();
+  await page.getByLabel('Your question').fill('Please suggest an auspicious date for griha pravesh in February.');
+  await page.getByRole('button', { name: 'Request a consultancy' }).click();
+
+  // Logged out: the login modal opens and the form keeps what was typed.
+  await loginThroughModal(page, freshMobile());
+  await expect(page.getByLabel('Your question')).toHaveValue(/griha pravesh/);
+  await page.getByRole('button', { name: 'Request a consultancy' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Are you sure? You want to request a consultancy?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page.getByText('Your consultancy request has been received. Our team will call you soon.'),
+  ).toBeVisible();
+  const requests = page.getByRole('region', { name: 'Your requests' });
+  await expect(requests.getByText('Muhurat (auspicious time)')).toBeVisible();
+  await expect(requests.getByText('New', { exact: true })).toBeVisible();
+});
