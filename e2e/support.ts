@@ -60,6 +60,11 @@ export async function latestOutbox(request: APIRequestContext, to: string): Prom
 /** Logs in through the header's login modal with the OTP from the outbox. */
 export async function loginThroughModal(page: Page, mobile: string): Promise<void> {
   await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
+  await loginInOpenModal(page, mobile);
+}
+
+/** Logs in with the OTP from the outbox in the login modal already open (a page opened it for a protected step). */
+export async function loginInOpenModal(page: Page, mobile: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
@@ -68,6 +73,7 @@ export async function loginThroughModal(page: Page, mobile: string): Promise<voi
   await dialog.getByLabel('OTP digit 1').fill(code ?? '');
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('You are logged in successfully.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshMobile, latestOutbox, loginThroughModal, test } from '../support';
+import { expect, freshMobile, loginInOpenModal, loginThroughModal, test } from '../support';
 
 /**
  * Recharge and bill payment (issue 5) against the sandbox aggregator, whose
@@ -44,22 +44,6 @@ async function historyCard(page: Page, number: string): Promise<Locator> {
   const card = page.getByRole('article').filter({ hasText: number });
   await expect(card).toHaveCount(1);
   return card;
-}
-
-/** Finishes logging in inside the login modal the page already opened. */
-async function loginInOpenModal(page: Page, mobile: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP Sent Successfully.')).toBeVisible();
-  const { code } = await latestOutbox(page.request, mobile);
-  await page
-    .getByRole('dialog')
-    .getByLabel('OTP digit 1')
-    .fill(code ?? '');
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('You are logged in successfully.')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 test.describe('recharge and bill payment', () => {

@@ -77,10 +77,18 @@ async function main(): Promise<void> {
     ]) {
       console.log(audits[id]?.title.padEnd(28), audits[id]?.displayValue);
     }
+    const shifts = (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] })
+      ?.items;
+    for (const shift of shifts ?? [])
+      console.log(`Layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 140)}`);
     const failing = Object.values(audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
     );
-    if (failing.length > 0) console.log(`\nFailing checks: ${failing.map((audit) => audit.id).join(', ')}`);
+    for (const audit of failing) {
+      const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      console.log(`\nFailing: ${audit.id} (${audit.title})`);
+      for (const item of items.slice(0, 5)) if (item.node?.snippet) console.log(`  ${item.node.snippet.slice(0, 160)}`);
+    }
   } finally {
     chrome.kill();
     server.kill('SIGTERM');

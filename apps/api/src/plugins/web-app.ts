@@ -1,6 +1,6 @@
 /**
  * Serves the built web app (apps/web/dist) when SERVE_WEB is on: hashed assets
- * cached for a year, every other non-/api path answered with index.html so the
+ * cached for a year, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
  * SPA router takes over. Unknown /api paths answer the JSON 404.
  */
 import { existsSync } from 'node:fs';
@@ -21,6 +21,8 @@ export default fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite-plugin-compression2): sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

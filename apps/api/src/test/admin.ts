@@ -1,11 +1,12 @@
 /**
  * Test helpers for the admin console: an app with the demo admin and a demo
- * customer logged in, the access check every admin route passes, the OpenAPI
- * operations of a route family, and a picture upload body.
+ * customer logged in (per call, or booted for a whole file), the access check
+ * every admin route passes, the OpenAPI operations of a route family, and a
+ * picture upload body.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
 import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../modules/customers/seed.js';
 import { createTestApp, type TestContext } from './app.js';
@@ -27,8 +28,49 @@ export function requestAs(app: FastifyInstance, who: LoggedIn, method: Method, u
   return injectAs(app, who.token, { method, url, ...(payload ? { payload } : {}) });
 }
 
+/** A test file's admin app, booted by useAdminTestApp. */
+export interface AdminTestApp {
+  readonly app: FastifyInstance;
+  readonly admin: LoggedIn;
+  readonly customer: LoggedIn;
+  /** `method url` as the admin (requestAs). */
+  as: (method: Method, url: string, payload?: object) => ReturnType<typeof requestAs>;
+}
+
+/**
+ * Boots one admin app (createAdminTestApp) before the calling file's tests and
+ * closes it after them. Its fields are the booted app's, so read them inside
+ * hooks and tests (reading one earlier throws).
+ */
+export function useAdminTestApp(): AdminTestApp {
+  let booted: Awaited<ReturnType<typeof createAdminTestApp>> | undefined;
+  beforeAll(async () => {
+    booted = await createAdminTestApp();
+  });
+  afterAll(async () => booted?.ctx.app.close());
+  const get = () => {
+    if (!booted) throw new Error('The admin test app is not booted yet: read it inside a hook or a test.');
+    return booted;
+  };
+  return {
+    get app() {
+      return get().ctx.app;
+    },
+    get admin() {
+      return get().admin;
+    },
+    get customer() {
+      return get().customer;
+    },
+    as: (method, url, payload) => requestAs(get().ctx.app, get().admin, method, url, payload),
+  };
+}
+
 /** The `message` of a JSON answer. */
 export const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+
+/** The `data` of a JSON answer (a saved or fetched record), as `T`. */
+export const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
 
 /** Expects `method url` to answer 401 without a token and 403 (MESSAGES.forbidden) to `customer`. */
 export async function expectAdminOnly(app: FastifyInstance, customer: LoggedIn, method: Method, url: string) {

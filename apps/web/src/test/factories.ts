@@ -1,9 +1,20 @@
 /**
  * Test data that more than one feature serves: record ids, the customer's
- * addresses and recharge orders, shaped as the API answers them. Factories take overrides; each
- * feature keeps its own domain's factories in its `test/fixtures.ts`.
+ * addresses and recharge orders, and the media the home page, Sanchar, daily
+ * darshan, news and the console all show (pictures, darshan, videos, podcast
+ * episodes, live streams), shaped as the API answers them. Factories take
+ * overrides; each feature keeps its own domain's factories in its `test/fixtures.ts`.
  */
-import type { Address, RechargeOrder } from '@seva/contracts';
+import type {
+  Address,
+  Darshan,
+  DarshanTemple,
+  LiveStream,
+  MediaImage,
+  Podcast,
+  RechargeOrder,
+  Video,
+} from '@seva/contracts';
 import { PAYMENT } from './payments';
 import { testCustomer } from './render';
 
@@ -61,6 +72,106 @@ export function rechargeOrder(overrides: Partial<RechargeOrder> = {}): RechargeO
     refund: null,
     createdAt: '2025-03-12T10:00:00.000Z',
     updatedAt: '2025-03-12T10:00:05.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A stored picture as the API answers it: `/uploads/<folder>/<name>-<width>.webp` (and .avif) at 320, 640 and
+ * 1280 px wide, 1280 × `height` at full size (16:9 unless told).
+ */
+export function mediaImage(name = 'aarti', { folder = 'media', height = 720 } = {}): MediaImage {
+  const set = (ext: string) => [320, 640, 1280].map((w) => `/uploads/${folder}/${name}-${w}.${ext} ${w}w`).join(', ');
+  return {
+    src: `/uploads/${folder}/${name}-640.webp`,
+    srcSet: set('webp'),
+    avifSrcSet: set('avif'),
+    width: 1280,
+    height,
+  };
+}
+
+/** A darshan picture: 4:3, under /uploads/darshan. */
+export const darshanImage = (name: string) => mediaImage(name, { folder: 'darshan', height: 960 });
+
+export function darshanTemple(overrides: Partial<DarshanTemple> = {}): DarshanTemple {
+  return {
+    _id: recordId(),
+    name: 'Kashi Vishwanath',
+    nameHi: 'काशी विश्वनाथ',
+    deity: 'Lord Shiva',
+    city: 'Varanasi',
+    state: 'Uttar Pradesh',
+    ...overrides,
+  };
+}
+
+/** One temple's darshan of a day, with three pictures. */
+export function darshan(overrides: Partial<Darshan> = {}): Darshan {
+  return {
+    _id: recordId(),
+    temple: darshanTemple(),
+    date: '2026-11-22',
+    title: 'Mangala aarti shringar',
+    description: 'Baba Vishwanath adorned with bel patra and marigold after the mangala aarti.',
+    images: [darshanImage('kashi-1'), darshanImage('kashi-2'), darshanImage('kashi-3')],
+    ...overrides,
+  };
+}
+
+/** A published YouTube video of 20:50. */
+export function video(overrides: Partial<Video> = {}): Video {
+  return {
+    _id: recordId(),
+    categoryId: recordId(),
+    subCategoryId: recordId(),
+    subCategoryName: 'Ganga Aarti',
+    title: 'Ganga Aarti at Dashashwamedh Ghat',
+    description: 'The evening aarti on the ghats of Varanasi.',
+    source: 'youtube',
+    youtubeId: 'dQw4w9WgXcQ',
+    url: null,
+    thumbnail: mediaImage('ganga'),
+    durationSeconds: 1250,
+    language: 'hi',
+    publishedAt: '2026-03-12T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A published podcast episode of 3:05 with its MP3. */
+export function podcast(overrides: Partial<Podcast> = {}): Podcast {
+  return {
+    _id: recordId(),
+    categoryId: recordId(),
+    subCategoryId: recordId(),
+    subCategoryName: 'Krishna Bhajan',
+    title: 'Achyutam Keshavam',
+    description: 'A gentle bhajan to Krishna.',
+    speaker: 'Pandit Raghav Sharma',
+    audioUrl: '/uploads/media/achyutam.mp3',
+    mimeType: 'audio/mpeg',
+    durationSeconds: 185,
+    image: mediaImage('achyutam'),
+    language: 'hi',
+    publishedAt: '2026-03-10T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An HLS live stream on air now. */
+export function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
+  return {
+    _id: recordId(),
+    title: 'Kashi Vishwanath Mangla Aarti',
+    description: 'The first aarti of the day at Kashi Vishwanath.',
+    location: 'Kashi Vishwanath Temple, Varanasi',
+    source: 'hls',
+    youtubeId: null,
+    url: '/uploads/live/kashi/index.m3u8',
+    thumbnail: mediaImage('kashi'),
+    isLive: true,
+    schedule: 'Daily, 3:00 AM',
     ...overrides,
   };
 }

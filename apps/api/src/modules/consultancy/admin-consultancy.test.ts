@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConsultancy, ConsultancyRequest } from '@seva/contracts';
-import {
-  createAdminTestApp,
-  expectAdminOnly,
-  messageOf,
-  openApiOperations,
-  requestAs,
-  type Method,
-} from '../../test/admin.js';
-import type { TestContext } from '../../test/app.js';
+import { expectAdminOnly, messageOf, openApiOperations, useAdminTestApp, type Method } from '../../test/admin.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { CONSULTANCY_REOPEN_CONFLICT } from './admin-service.js';
 
-let ctx: TestContext;
-let admin: LoggedIn;
-let customer: LoggedIn;
+const server = useAdminTestApp();
+const { as } = server;
 let stranger: LoggedIn;
 /** The demo customer's (Priya Verma) kundli and vastu requests, and a stranger's career one. */
 let kundli: ConsultancyRequest;
@@ -22,13 +13,12 @@ let vastu: ConsultancyRequest;
 let career: ConsultancyRequest;
 
 const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const as = (method: Method, url: string, payload?: object) => requestAs(ctx.app, admin, method, url, payload);
 const inbox = async (query = '') =>
   (await as('GET', `/api/admin/consultancy${query}`)).json<{ results: AdminConsultancy[]; total: number }>();
 const ids = (list: { results: AdminConsultancy[] }) => list.results.map((r) => r._id);
 
 async function ask(who: LoggedIn, topic: string): Promise<ConsultancyRequest> {
-  const res = await injectAs(ctx.app, who.token, {
+  const res = await injectAs(server.app, who.token, {
     method: 'POST',
     url: '/api/app/customer/consultant_request',
     payload: { topic, preferredLanguage: 'en', preferredTime: 'morning', message: `A question about ${topic}.` },
@@ -39,13 +29,11 @@ async function ask(who: LoggedIn, topic: string): Promise<ConsultancyRequest> {
 const move = (id: string, body: object) => as('PATCH', `/api/admin/consultancy/${id}/status`, body);
 
 beforeAll(async () => {
-  ({ ctx, admin, customer } = await createAdminTestApp());
-  stranger = await loginAs(ctx.app);
-  kundli = await ask(customer, 'kundli');
-  vastu = await ask(customer, 'vastu');
+  stranger = await loginAs(server.app);
+  kundli = await ask(server.customer, 'kundli');
+  vastu = await ask(server.customer, 'vastu');
   career = await ask(stranger, 'career');
 });
-afterAll(async () => ctx.app.close());
 
 describe('consultancy inbox', () => {
   it('lets only admins in and documents its routes under the admin tag', async () => {
@@ -54,8 +42,8 @@ describe('consultancy inbox', () => {
       ['GET', `/api/admin/consultancy/${kundli._id}`],
       ['PATCH', `/api/admin/consultancy/${kundli._id}/status`],
     ];
-    for (const [method, url] of routes) await expectAdminOnly(ctx.app, customer, method, url);
-    const operations = await openApiOperations(ctx.app, (path) => path.startsWith('/api/admin/consultancy'));
+    for (const [method, url] of routes) await expectAdminOnly(server.app, server.customer, method, url);
+    const operations = await openApiOperations(server.app, (path) => path.startsWith('/api/admin/consultancy'));
     expect(operations).toHaveLength(3);
     for (const op of operations) expect(op.tags).toEqual(['admin']);
   });
@@ -65,9 +53,9 @@ describe('consultancy inbox', () => {
     expect(all.total).toBe(3);
     expect(ids(all)).toEqual([career._id, vastu._id, kundli._id]);
     expect(all.results[1]).toMatchObject({
-      customerId: customer.userId,
+      customerId: server.customer.userId,
       customerName: 'Priya Verma',
-      customerMobile: customer.mobile,
+      customerMobile: server.customer.mobile,
       note: '',
       status: 'new',
     });
@@ -121,7 +109,7 @@ describe('consultancy inbox', () => {
   });
 
   it('reopens a closed request only while the customer has no other open one on the topic (409)', async () => {
-    const again = await ask(customer, 'kundli');
+    const again = await ask(server.customer, 'kundli');
     const refused = await move(kundli._id, { status: 'contacted' });
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(CONSULTANCY_REOPEN_CONFLICT);
@@ -129,7 +117,7 @@ describe('consultancy inbox', () => {
     expect((await move(again._id, { status: 'closed' })).statusCode).toBe(200);
     const reopened = await move(kundli._id, { status: 'contacted' });
     expect(reopened.statusCode).toBe(200);
-    const own = await injectAs(ctx.app, customer.token, {
+    const own = await injectAs(server.app, server.customer.token, {
       method: 'GET',
       url: '/api/app/customer/consultant_requests',
     });

@@ -1,31 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMediaCategory, AdminMediaSubCategory, MediaCategory } from '@seva/contracts';
 import {
-  createAdminTestApp,
+  dataOf,
   expectAdminOnly,
   messageOf,
   multipartImage,
   openApiOperations,
-  requestAs,
-  type Method,
+  useAdminTestApp,
 } from '../../test/admin.js';
-import type { TestContext } from '../../test/app.js';
-import { injectAs, type LoggedIn } from '../../test/login.js';
+import { injectAs } from '../../test/login.js';
 import { insertVideo } from '../../test/media.js';
 
-let ctx: TestContext;
-let admin: LoggedIn;
-let customer: LoggedIn;
-
-beforeAll(async () => {
-  ({ ctx, admin, customer } = await createAdminTestApp());
-});
-afterAll(async () => ctx.app.close());
-
-const as = (method: Method, url: string, payload?: object) => requestAs(ctx.app, admin, method, url, payload);
-const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
+const server = useAdminTestApp();
+const { as } = server;
 
 async function createCategory(body: object): Promise<AdminMediaCategory> {
   const res = await as('POST', '/api/admin/media/categories', body);
@@ -84,12 +73,12 @@ describe('media console access', () => {
   ] as const;
 
   it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>
-    expectAdminOnly(ctx.app, customer, method, url),
+    expectAdminOnly(server.app, server.customer, method, url),
   );
 
   it('lists every route in the OpenAPI document under the admin tag', async () => {
     const operations = await openApiOperations(
-      ctx.app,
+      server.app,
       (path) => path.startsWith('/api/admin/media/') || path.startsWith('/api/admin/darshan/'),
     );
     expect(operations).toHaveLength(routes.length);
@@ -99,7 +88,7 @@ describe('media console access', () => {
 
 describe('media categories', () => {
   it('creates a category with a slug from its name; customers see it at once', async () => {
-    const before = await ctx.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
+    const before = await server.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
     expect(before.json<{ results: MediaCategory[] }>().results).toEqual([]);
     const category = await createCategory({ name: '  Sandhya Aarti & Bhajan ', nameHi: 'संध्या आरती' });
     expect(category).toMatchObject({
@@ -113,7 +102,7 @@ describe('media categories', () => {
       videoCount: 0,
       podcastCount: 0,
     });
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
+    const after = await server.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
     expect(after.json<{ results: MediaCategory[] }>().results.map((c) => c._id)).toEqual([category._id]);
   });
 
@@ -162,7 +151,7 @@ describe('media categories', () => {
     const search = await as('GET', '/api/admin/media/categories?q=fest&pageSize=5');
     expect(search.json()).toMatchObject({ total: 1, page: 1, pageSize: 5 });
     expect((await as('GET', '/api/admin/media/categories?pageSize=101')).statusCode).toBe(400);
-    const publicList = await ctx.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
+    const publicList = await server.app.inject({ method: 'GET', url: '/api/admin/getSeparateCategories' });
     expect(publicList.json<{ results: MediaCategory[] }>().results.some((c) => c._id === category._id)).toBe(false);
   });
 });
@@ -212,7 +201,7 @@ describe('media sub-categories', () => {
     expect(messageOf(heldCategory)).toBe(
       'This category still holds sub-categories, so it cannot be deleted. Hide it instead (switch off “Active”).',
     );
-    await insertVideo(ctx.app, sub._id);
+    await insertVideo(server.app, sub._id);
     const counted = await as('GET', `/api/admin/media/sub-categories?categoryId=${category._id}&q=gayatri`);
     expect(counted.json()).toMatchObject({ results: [{ videoCount: 1, podcastCount: 0 }] });
     const heldSub = await as('DELETE', `/api/admin/media/sub-categories/${sub._id}`);
@@ -236,7 +225,7 @@ describe('media pictures', () => {
     category = await createCategory({ name: 'Pictures' });
   });
   const upload = (body: ReturnType<typeof multipartImage>) =>
-    injectAs(ctx.app, admin.token, {
+    injectAs(server.app, server.admin.token, {
       method: 'POST',
       url: `/api/admin/media/categories/${category._id}/image`,
       ...body,
@@ -255,11 +244,11 @@ describe('media pictures', () => {
     expect(webp.map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '1280w']);
     expect(avif).toHaveLength(3);
     expect(image?.src).toMatch(new RegExp(`^/uploads/media/categories/${category._id}-[0-9a-f]{12}-640\\.webp$`));
-    const served = await ctx.app.inject({ method: 'GET', url: image?.src ?? '' });
+    const served = await server.app.inject({ method: 'GET', url: image?.src ?? '' });
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
     const largestAvif = avif[2]?.split(' ')[0] ?? '';
-    const avifServed = await ctx.app.inject({ method: 'GET', url: largestAvif });
+    const avifServed = await server.app.inject({ method: 'GET', url: largestAvif });
     expect(avifServed.headers['content-type']).toBe('image/avif');
   });
 

@@ -1,40 +1,35 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DARSHAN_MAX_IMAGES,
   type AdminDarshan,
   type AdminDarshanTemple,
   type DailyDarshanResponse,
 } from '@seva/contracts';
-import { createAdminTestApp, messageOf, requestAs, type Method } from '../../test/admin.js';
-import type { TestContext } from '../../test/app.js';
-import { injectAs, type LoggedIn } from '../../test/login.js';
+import { dataOf, messageOf, useAdminTestApp } from '../../test/admin.js';
+import { injectAs } from '../../test/login.js';
 import { multipartFile } from '../../test/media.js';
 import { addDays, indiaToday } from '../puja/schedule.js';
 
+const server = useAdminTestApp();
+const { as } = server;
 const today = indiaToday(new Date());
-let ctx: TestContext;
-let admin: LoggedIn;
 let picture: Buffer;
 
 beforeAll(async () => {
-  ({ ctx, admin } = await createAdminTestApp());
   picture = await sharp({ create: { width: 360, height: 480, channels: 3, background: '#ff9933' } })
     .png()
     .toBuffer();
 });
-afterAll(async () => ctx.app.close());
 
-const as = (method: Method, url: string, payload?: object) => requestAs(ctx.app, admin, method, url, payload);
-const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
 const addPicture = (darshanId: string) =>
-  injectAs(ctx.app, admin.token, {
+  injectAs(server.app, server.admin.token, {
     method: 'POST',
     url: `/api/admin/darshan/entries/${darshanId}/images`,
     ...multipartFile(picture, 'shringar.png', 'image/png'),
   });
 const publicDarshan = async (query = '') =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/admin/getDailyDarshan${query}` })).json<DailyDarshanResponse>();
+  (await server.app.inject({ method: 'GET', url: `/api/admin/getDailyDarshan${query}` })).json<DailyDarshanResponse>();
 
 async function createTemple(overrides: object = {}): Promise<AdminDarshanTemple> {
   const res = await as('POST', '/api/admin/darshan/temples', {

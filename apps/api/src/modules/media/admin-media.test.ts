@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLiveStream, AdminPodcast, AdminVideo, LiveStream, Podcast, Video } from '@seva/contracts';
-import { createAdminTestApp, messageOf, requestAs, type Method } from '../../test/admin.js';
-import type { TestContext } from '../../test/app.js';
-import { injectAs, type LoggedIn } from '../../test/login.js';
+import { dataOf, messageOf, useAdminTestApp } from '../../test/admin.js';
+import { injectAs } from '../../test/login.js';
 import {
   ebmlHeader,
   hoursFromNow,
@@ -15,22 +14,18 @@ import {
   wavTone,
 } from '../../test/media.js';
 
-let ctx: TestContext;
-let admin: LoggedIn;
+const server = useAdminTestApp();
+const { as } = server;
 let subCategoryId: string;
 
 beforeAll(async () => {
-  ({ ctx, admin } = await createAdminTestApp());
-  const category = await insertCategory(ctx.app, { name: 'Bhajan' });
-  subCategoryId = (await insertSubCategory(ctx.app, category.id, { name: 'Krishna Bhajan' })).id;
+  const category = await insertCategory(server.app, { name: 'Bhajan' });
+  subCategoryId = (await insertSubCategory(server.app, category.id, { name: 'Krishna Bhajan' })).id;
 });
-afterAll(async () => ctx.app.close());
 
-const as = (method: Method, url: string, payload?: object) => requestAs(ctx.app, admin, method, url, payload);
-const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
-const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
+const publicGet = (url: string) => server.app.inject({ method: 'GET', url });
 const upload = (url: string, body: ReturnType<typeof multipartFile>) =>
-  injectAs(ctx.app, admin.token, { method: 'POST', url, ...body });
+  injectAs(server.app, server.admin.token, { method: 'POST', url, ...body });
 
 describe('videos', () => {
   const newVideo = (overrides: object = {}) => ({
@@ -234,7 +229,7 @@ describe('podcast episodes', () => {
     const badLength = await upload(url, multipartFile(wavTone(1), 't.wav', 'audio/wav', { durationSeconds: '2.5' }));
     expect(badLength.statusCode).toBe(400);
     expect(messageOf(badLength)).toBe('The length must be whole seconds.');
-    const noFile = await injectAs(ctx.app, admin.token, {
+    const noFile = await injectAs(server.app, server.admin.token, {
       method: 'POST',
       url,
       payload: '------seva\r\nContent-Disposition: form-data; name="durationSeconds"\r\n\r\n60\r\n------seva--\r\n',

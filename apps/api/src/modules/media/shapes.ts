@@ -70,6 +70,21 @@ export const subCategoryShown = and(eq(mediaSubCategories.active, true), eq(medi
 
 // ── Public shapes ───────────────────────────────────────────────────────────
 
+/**
+ * What a video or live stream is and where it plays from, as customers see
+ * it: a YouTube one answers only its id, any other only its address.
+ */
+function screening<Source extends string>(row: VideoRow | LiveRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    source: row.source as Source,
+    youtubeId: row.source === 'youtube' ? row.youtubeId : null,
+    url: row.source === 'youtube' ? null : row.url,
+    thumbnail: row.thumbnail ?? null,
+  };
+}
+
 export function toMediaCategory(row: CategoryRow, counts: MediaCounts): MediaCategory {
   return {
     _id: row.id,
@@ -88,12 +103,7 @@ export function toVideo(row: VideoRow, place: Placement): Video {
     categoryId: place.categoryId,
     subCategoryId: row.subCategoryId,
     subCategoryName: place.subCategoryName,
-    title: row.title,
-    description: row.description,
-    source: row.source as Video['source'],
-    youtubeId: row.source === 'youtube' ? row.youtubeId : null,
-    url: row.source === 'youtube' ? null : row.url,
-    thumbnail: row.thumbnail ?? null,
+    ...screening<Video['source']>(row),
     durationSeconds: row.durationSeconds,
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
@@ -121,13 +131,8 @@ export function toPodcast(row: PodcastRow, place: Placement): Podcast {
 export function toLiveStream(row: LiveRow): LiveStream {
   return {
     _id: row.id,
-    title: row.title,
-    description: row.description,
+    ...screening<LiveStream['source']>(row),
     location: row.location,
-    source: row.source as LiveStream['source'],
-    youtubeId: row.source === 'youtube' ? row.youtubeId : null,
-    url: row.source === 'youtube' ? null : row.url,
-    thumbnail: row.thumbnail ?? null,
     isLive: row.isLive,
     schedule: row.schedule,
   };

@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNews, AdminNewsCategory } from '@seva/contracts';
 import {
-  createAdminTestApp,
+  dataOf,
   expectAdminOnly,
   messageOf,
   multipartImage,
   openApiOperations,
-  requestAs,
+  useAdminTestApp,
   type Method,
 } from '../../test/admin.js';
-import type { TestContext } from '../../test/app.js';
-import { injectAs, type LoggedIn } from '../../test/login.js';
+import { injectAs } from '../../test/login.js';
 
-let ctx: TestContext;
-let admin: LoggedIn;
-let customer: LoggedIn;
-
-beforeAll(async () => {
-  ({ ctx, admin, customer } = await createAdminTestApp());
-});
-afterAll(async () => ctx.app.close());
+const server = useAdminTestApp();
+const { as } = server;
 
 const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const as = (method: Method, url: string, payload?: object) => requestAs(ctx.app, admin, method, url, payload);
-const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
 const listOf = <T>(res: { json: () => unknown }) => res.json() as { results: T[]; total: number };
 
 async function createCategory(body: object): Promise<AdminNewsCategory> {
@@ -60,8 +51,8 @@ describe('news console access', () => {
       ['DELETE', `/api/admin/news/items/${id}`],
       ['POST', `/api/admin/news/items/${id}/image`],
     ];
-    for (const [method, url] of routes) await expectAdminOnly(ctx.app, customer, method, url);
-    const operations = await openApiOperations(ctx.app, (path) => path.startsWith('/api/admin/news/'));
+    for (const [method, url] of routes) await expectAdminOnly(server.app, server.customer, method, url);
+    const operations = await openApiOperations(server.app, (path) => path.startsWith('/api/admin/news/'));
     expect(operations).toHaveLength(routes.length);
     for (const op of operations) expect(op.tags, `${op.method} ${op.path}`).toEqual(['admin']);
   });
@@ -203,7 +194,7 @@ describe('news items', () => {
       .png()
       .toBuffer();
     const upload = (id: string, data: Buffer, name = 'ghat.png', type = 'image/png') =>
-      injectAs(ctx.app, admin.token, {
+      injectAs(server.app, server.admin.token, {
         method: 'POST',
         url: `/api/admin/news/items/${id}/image`,
         ...multipartImage(data, name, type),
@@ -214,7 +205,7 @@ describe('news items', () => {
     expect(image).toMatchObject({ width: 1280, height: 720 });
     expect(image?.srcSet.split(', ')).toHaveLength(3);
     expect(image?.avifSrcSet).toMatch(/-1280\.avif 1280w$/);
-    const served = await ctx.app.inject({ method: 'GET', url: image?.src ?? '' });
+    const served = await server.app.inject({ method: 'GET', url: image?.src ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 

@@ -33,7 +33,7 @@ import {
   type AdminNews,
 } from '@seva/contracts';
 import { adminImageRoute } from '../admin/image-route.js';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
 import {
   createNews,
   createNewsCategory,
@@ -69,6 +69,8 @@ const newsImageRoute = adminImageRoute({
 const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
   app.addHook('onRequest', app.requireAdmin);
+  // Customers see an edit at once: the public reads' memory is dropped after each write.
+  forgetCatalogueAfterWrites(app);
 
   app.get(
     '/admin/news/categories',

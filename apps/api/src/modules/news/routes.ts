@@ -20,6 +20,7 @@ import {
 } from '@seva/contracts';
 import { cacheablePublicReads } from '../../plugins/public-cache.js';
 import { pageAnswer } from '../admin/route-helpers.js';
+import { cachedCatalogue } from '../../db/read-cache.js';
 import { getNews, listBreakingNews, listNews, listNewsCategories } from './service.js';
 
 const tags = ['news'];
@@ -27,6 +28,9 @@ const listSummary = 'One page of published news, newest first, of one category (
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   await cacheablePublicReads(app);
+  // The same for every reader: a few seconds in memory (admin writes forget it at once).
+  const cached = <T extends object>(key: string, load: () => Promise<T>) =>
+    cachedCatalogue(app.db, `news:${key}`, load);
 
   app.get(
     '/user/getBreakingNews',
@@ -37,7 +41,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: breakingNewsResponseSchema },
       },
     },
-    async () => ({ status: true as const, result: await listBreakingNews(app.db) }),
+    async () => ({ status: true as const, result: await cached('breaking', () => listBreakingNews(app.db)) }),
   );
 
   app.get(
@@ -49,12 +53,15 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsCategoriesResponseSchema },
       },
     },
-    async () => ({ status: true as const, results: await listNewsCategories(app.db) }),
+    async () => ({ status: true as const, results: await cached('categories', () => listNewsCategories(app.db)) }),
   );
 
   const listResponse = { 200: newsListResponseSchema, ...errorResponses };
   const answerList = async (query: { categoryId?: string | undefined; page: number; pageSize: number }) =>
-    pageAnswer<NewsSummary>(query, await listNews(app.db, query));
+    pageAnswer<NewsSummary>(
+      query,
+      await cached(`list:${query.categoryId ?? ''}:${query.page}:${query.pageSize}`, () => listNews(app.db, query)),
+    );
 
   app.post(
     '/user/getNewsByCategory',
@@ -78,7 +85,10 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsDetailsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: true as const, data: await getNews(app.db, request.params.id) }),
+    async (request) => ({
+      status: true as const,
+      data: await cached(`news:${request.params.id}`, () => getNews(app.db, request.params.id)),
+    }),
   );
 };
 export default newsRoutes;

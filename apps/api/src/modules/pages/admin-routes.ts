@@ -13,11 +13,13 @@ import {
   errorResponses,
   staticPageParamsSchema,
 } from '@seva/contracts';
-import { adminDocs } from '../admin/route-helpers.js';
+import { adminDocs, forgetCatalogueAfterWrites } from '../admin/route-helpers.js';
 import { listStaticPages, saveStaticPage } from './service.js';
 
 const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  // Readers see an edit at once: the public reads' memory is dropped after each write.
+  forgetCatalogueAfterWrites(app);
 
   app.get(
     '/admin/pages',

@@ -18,6 +18,7 @@ import {
   type StaticPageSlug,
 } from '@seva/contracts';
 import { cacheablePublicReads } from '../../plugins/public-cache.js';
+import { cachedCatalogue } from '../../db/read-cache.js';
 import { getStaticPage } from './service.js';
 
 /** Pages change rarely (an admin edit): five minutes fresh, then an ETag revalidation. */
@@ -42,7 +43,10 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: staticPageResponseSchema, ...errorResponses },
         },
       },
-      async () => ({ status: true as const, data: await getStaticPage(app.db, slug) }),
+      async () => ({
+        status: true as const,
+        data: await cachedCatalogue(app.db, `page:${slug}`, () => getStaticPage(app.db, slug)),
+      }),
     );
   }
 };

@@ -23,7 +23,9 @@ export function MainLayout() {
       <main
         id="main"
         className={cn(
-          'flex-1',
+          // At least a screen tall: the footer starts below the fold, so a page filling in after
+          // its data loads never pushes a visible footer down (no layout shift).
+          'min-h-dvh flex-1',
           milanSathi ? 'pt-14 lg:pt-16' : 'pt-14 min-[501px]:pt-[calc(3.5rem+2.5rem+1px)] lg:pt-16',
         )}
       >

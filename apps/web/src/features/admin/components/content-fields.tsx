@@ -1,12 +1,13 @@
 /**
  * Fields the content forms share, each given its react-hook-form
- * registration and error: the names (English and Hindi), the display
- * position, the active box, the language and the publish time (India time).
+ * registration and error: the names (English and Hindi), the title and
+ * description, the display position, the active box, the language and the
+ * publish time (India time).
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_LANGUAGES } from '@seva/contracts';
-import { CheckboxField, SelectField, TextField } from '@/components/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
 
 export type SelectOption = { value: string; label: string };
 
@@ -30,6 +31,26 @@ export function NameFields({ name, nameHi }: { name: Registered & { label?: stri
         {...nameHi.field}
       />
     </>
+  );
+}
+
+/** The record's title; `className` places it (a title alone on its row spans both columns). */
+export function TitleField({ field, error, className }: Registered) {
+  const { t } = useTranslation('admin');
+  return <TextField label={t('content.fields.title')} error={error} containerClassName={className} {...field} />;
+}
+
+/** The record's description: three rows, across both columns unless `className` says otherwise. */
+export function DescriptionField({ field, error, className = 'sm:col-span-2' }: Registered) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextAreaField
+      label={t('content.fields.description')}
+      containerClassName={className}
+      rows={3}
+      error={error}
+      {...field}
+    />
   );
 }
 

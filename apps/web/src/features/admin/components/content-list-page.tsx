@@ -15,15 +15,12 @@ import { ListHeader } from './list-header';
 import { listTexts, PagedList } from './paged-list';
 import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
-import { useRecordEditor } from './use-record-editor';
+import { useRecordEditor, type EditorCallbacks } from './use-record-editor';
 
-export type ContentFormProps<Item> = {
+export type ContentFormProps<Item> = EditorCallbacks<Item> & {
   record: Item | undefined;
   /** The page's own filters as applied (e.g. `subCategoryId`): a new record's defaults. */
   filters: Record<string, string>;
-  onSaved: (record: Item, created: boolean) => void;
-  onUploaded: (record: Item) => void;
-  onCancel: () => void;
 };
 
 type ContentListPageProps<Item extends { _id: string }> = {

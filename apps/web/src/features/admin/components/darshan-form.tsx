@@ -8,28 +8,26 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminDarshanCreateBodySchema, type AdminDarshan, type AdminDarshanCreateBody } from '@seva/contracts';
-import { SelectField, TextAreaField, TextField } from '@/components/ui';
+import { SelectField, TextField } from '@/components/ui';
 import { darshanResource } from '../api/content-resources';
 import { indiaToday } from '../india-today';
 import { bodyFormSchema, CHOOSE } from './body-form-schema';
-import type { SelectOption } from './content-fields';
+import { DescriptionField, TitleField, type SelectOption } from './content-fields';
 import { DarshanGallery } from './darshan-gallery';
 import { FormActions } from './form-actions';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 
 const darshanFormSchema = bodyFormSchema(adminDarshanCreateBodySchema, (values: AdminDarshanCreateBody) => values, {
   templeId: CHOOSE.temple,
 });
 
-type DarshanFormProps = {
+type DarshanFormProps = EditorCallbacks<AdminDarshan> & {
   darshan?: AdminDarshan;
   temples: SelectOption[];
   /** A new darshan's temple and date: the list's filters. */
   templeId?: string;
   date?: string;
-  onSaved: (darshan: AdminDarshan, created: boolean) => void;
-  onUploaded: (darshan: AdminDarshan) => void;
-  onCancel: () => void;
 };
 
 export function DarshanForm({ darshan, temples, templeId, date, onSaved, onUploaded, onCancel }: DarshanFormProps) {
@@ -63,19 +61,8 @@ export function DarshanForm({ darshan, temples, templeId, date, onSaved, onUploa
         error={errors.date?.message}
         {...register('date')}
       />
-      <TextField
-        label={t('content.fields.title')}
-        containerClassName="sm:col-span-2"
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label={t('content.fields.description')}
-        containerClassName="sm:col-span-2"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TitleField field={register('title')} error={errors.title?.message} className="sm:col-span-2" />
+      <DescriptionField field={register('description')} error={errors.description?.message} />
       <DarshanGallery className="sm:col-span-2" darshan={darshan} onChanged={onUploaded} />
       <FormActions saving={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
     </form>

@@ -8,22 +8,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIVE_SOURCES, type AdminLiveStream } from '@seva/contracts';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui';
+import { CheckboxField, TextField } from '@/components/ui';
 import { liveStreamsResource } from '../api/content-resources';
-import { ActiveField, SortOrderField } from './content-fields';
+import { ActiveField, DescriptionField, SortOrderField, TitleField } from './content-fields';
 import { FormActions } from './form-actions';
 import { liveFormSchema, toLiveFormValues, type LiveFormValues } from './live-form-schema';
-import { MediaPreview } from './media-preview';
 import { MediaSourceFields } from './media-source-fields';
 import { PictureUploadField } from './picture-upload-field';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 import { useRecordUpload } from './use-record-upload';
 
-type LiveFormProps = {
+type LiveFormProps = EditorCallbacks<AdminLiveStream> & {
   live?: AdminLiveStream;
-  onSaved: (live: AdminLiveStream, created: boolean) => void;
-  onUploaded: (live: AdminLiveStream) => void;
-  onCancel: () => void;
 };
 
 export function LiveForm({ live, onSaved, onUploaded, onCancel }: LiveFormProps) {
@@ -43,24 +40,16 @@ export function LiveForm({ live, onSaved, onUploaded, onCancel }: LiveFormProps)
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label={t('content.fields.title')} error={errors.title?.message} {...register('title')} />
+      <TitleField field={register('title')} error={errors.title?.message} />
       <TextField label={t('content.live.location')} error={errors.location?.message} {...register('location')} />
-      <TextAreaField
-        label={t('content.fields.description')}
-        containerClassName="sm:col-span-2"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <DescriptionField field={register('description')} error={errors.description?.message} />
       <MediaSourceFields
         sources={LIVE_SOURCES}
-        source={source}
-        register={{ source: register('source'), youtubeId: register('youtubeId'), url: register('url') }}
-        errors={{ source: errors.source?.message, youtubeId: errors.youtubeId?.message, url: errors.url?.message }}
+        register={register}
+        errors={errors}
+        watched={{ source, youtube, url, title }}
+        poster={live?.thumbnail?.src}
       />
-      <div className="sm:col-span-2">
-        <MediaPreview source={source} youtube={youtube} url={url} poster={live?.thumbnail?.src} title={title} />
-      </div>
       <TextField
         label={t('content.live.schedule')}
         hint={t('content.live.scheduleHint')}
@@ -72,8 +61,7 @@ export function LiveForm({ live, onSaved, onUploaded, onCancel }: LiveFormProps)
       <ActiveField field={register('active')} />
       <PictureUploadField
         className="sm:col-span-2"
-        legend={t('content.fields.thumbnail')}
-        action={t('content.upload.thumbnail')}
+        what="thumbnail"
         image={live?.thumbnail ?? null}
         upload={thumbnail}
         onUploaded={onUploaded}

@@ -12,13 +12,14 @@ import {
   type AdminMediaCategory,
   type AdminMediaSubCategoryCreateBody,
 } from '@seva/contracts';
-import { SelectField, TextAreaField } from '@/components/ui';
+import { SelectField } from '@/components/ui';
 import type { ContentResource } from '../api/content-resource';
 import { bodyFormSchema, CHOOSE } from './body-form-schema';
-import { ActiveField, NameFields, SortOrderField } from './content-fields';
+import { ActiveField, DescriptionField, NameFields, SortOrderField } from './content-fields';
 import { FormActions } from './form-actions';
 import { PictureUploadField } from './picture-upload-field';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 import { useRecordUpload } from './use-record-upload';
 
 /** A category's fields are a sub-category's without the parent, which is then neither checked nor sent. */
@@ -29,7 +30,7 @@ const subCategorySchema = bodyFormSchema(adminMediaSubCategoryCreateBodySchema, 
   categoryId: CHOOSE.category,
 });
 
-type MediaCategoryFormProps<Item extends AdminMediaCategory> = {
+type MediaCategoryFormProps<Item extends AdminMediaCategory> = EditorCallbacks<Item> & {
   /** Categories or sub-categories. */
   resource: ContentResource<Item, unknown, unknown>;
   record?: Item;
@@ -38,9 +39,6 @@ type MediaCategoryFormProps<Item extends AdminMediaCategory> = {
   /** The sub-category's category (a new one's: the category it is added to). */
   parentId?: string;
   nextSortOrder: number;
-  onSaved: (record: Item, created: boolean) => void;
-  onUploaded: (record: Item) => void;
-  onCancel: () => void;
 };
 
 export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaCategoryFormProps<Item>) {
@@ -86,19 +84,12 @@ export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaC
         name={{ field: register('name'), error: errors.name?.message }}
         nameHi={{ field: register('nameHi'), error: errors.nameHi?.message }}
       />
-      <TextAreaField
-        label={t('content.fields.description')}
-        containerClassName="sm:col-span-2"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <DescriptionField field={register('description')} error={errors.description?.message} />
       <SortOrderField field={register('sortOrder', { valueAsNumber: true })} error={errors.sortOrder?.message} />
       <ActiveField field={register('active')} className="self-end" />
       <PictureUploadField
         className="sm:col-span-2"
-        legend={t('content.fields.picture')}
-        action={t('content.upload.picture')}
+        what="picture"
         image={record?.image ?? null}
         upload={upload}
         onUploaded={onUploaded}

@@ -19,15 +19,13 @@ import { newsFormSchema, toNewsFormValues, type NewsFormValues } from './news-fo
 import { newsStatus } from './news-status';
 import { PictureUploadField } from './picture-upload-field';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 import { useRecordUpload } from './use-record-upload';
 
-type NewsFormProps = {
+type NewsFormProps = EditorCallbacks<AdminNews> & {
   news?: AdminNews;
   categories: SelectOption[];
   categoryId?: string;
-  onSaved: (news: AdminNews, created: boolean) => void;
-  onUploaded: (news: AdminNews) => void;
-  onCancel: () => void;
 };
 
 export function NewsForm({ news, categories, categoryId, onSaved, onUploaded, onCancel }: NewsFormProps) {
@@ -109,8 +107,7 @@ export function NewsForm({ news, categories, categoryId, onSaved, onUploaded, on
       </div>
       <PictureUploadField
         className="sm:col-span-2"
-        legend={t('content.fields.picture')}
-        action={t('content.upload.picture')}
+        what="picture"
         image={news?.image ?? null}
         upload={picture}
         onUploaded={onUploaded}

@@ -9,8 +9,8 @@ import { UploadField } from './upload-field';
 import { useFileUpload, type UploadFile } from './use-file-upload';
 
 type PictureUploadFieldProps<Item> = {
-  legend: string;
-  action: string;
+  /** Which picture it is, naming the field (`content.fields.<what>`) and its button (`content.upload.<what>`). */
+  what: 'picture' | 'thumbnail';
   /** The stored picture. */
   image: MediaImage | null;
   /** Sends the file to the saved record; undefined before the record exists. */
@@ -20,20 +20,20 @@ type PictureUploadFieldProps<Item> = {
 };
 
 export function PictureUploadField<Item>({
-  legend,
-  action,
+  what,
   image,
   upload,
   onUploaded,
   className,
 }: PictureUploadFieldProps<Item>) {
   const { t } = useTranslation('admin');
+  const legend = t(`content.fields.${what}`);
   const state = useFileUpload('image', upload, onUploaded);
   const shown = state.preview ?? image?.src ?? null;
   return (
     <UploadField
       legend={legend}
-      action={action}
+      action={t(`content.upload.${what}`)}
       kind="image"
       state={state}
       className={className}

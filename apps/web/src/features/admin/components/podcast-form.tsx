@@ -9,23 +9,28 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminPodcast } from '@seva/contracts';
-import { TextAreaField, TextField } from '@/components/ui';
+import { TextField } from '@/components/ui';
 import { podcastsResource } from '../api/content-resources';
 import { AudioUploadField } from './audio-upload-field';
-import { ActiveField, LanguageField, PublishTimeField, SubCategoryField } from './content-fields';
+import {
+  ActiveField,
+  DescriptionField,
+  LanguageField,
+  PublishTimeField,
+  SubCategoryField,
+  TitleField,
+} from './content-fields';
 import { FormActions } from './form-actions';
 import { PictureUploadField } from './picture-upload-field';
 import { podcastFormSchema, toPodcastFormValues, type PodcastFormValues } from './podcast-form-schema';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 import { useRecordUpload } from './use-record-upload';
 import { useSubCategoryOptions } from './use-sub-category-options';
 
-type PodcastFormProps = {
+type PodcastFormProps = EditorCallbacks<AdminPodcast> & {
   podcast?: AdminPodcast;
   subCategoryId?: string;
-  onSaved: (podcast: AdminPodcast, created: boolean) => void;
-  onUploaded: (podcast: AdminPodcast) => void;
-  onCancel: () => void;
 };
 
 export function PodcastForm({ podcast, subCategoryId, onSaved, onUploaded, onCancel }: PodcastFormProps) {
@@ -51,28 +56,16 @@ export function PodcastForm({ podcast, subCategoryId, onSaved, onUploaded, onCan
         options={subCategories}
         className="sm:col-span-2"
       />
-      <TextField
-        label={t('content.fields.title')}
-        containerClassName="sm:col-span-2"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <TitleField field={register('title')} error={errors.title?.message} className="sm:col-span-2" />
       <TextField label={t('content.fields.speaker')} error={errors.speaker?.message} {...register('speaker')} />
       <LanguageField field={register('language')} error={errors.language?.message} />
-      <TextAreaField
-        label={t('content.fields.description')}
-        containerClassName="sm:col-span-2"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <DescriptionField field={register('description')} error={errors.description?.message} />
       <PublishTimeField field={register('publishedAt')} error={errors.publishedAt?.message} />
       <ActiveField field={register('active')} className="self-end" />
       <AudioUploadField className="sm:col-span-2" podcast={podcast} upload={audio} onUploaded={onUploaded} />
       <PictureUploadField
         className="sm:col-span-2"
-        legend={t('content.fields.picture')}
-        action={t('content.upload.picture')}
+        what="picture"
         image={podcast?.image ?? null}
         upload={picture}
         onUploaded={onUploaded}

@@ -3,6 +3,13 @@ import { useState } from 'react';
 /** What the editor dialog shows: null closed, `{}` a new record, `{ record }` a saved one. */
 export type Editing<T> = { record?: T } | null;
 
+/** What a record's form reports to its editor dialog: saved (and whether it was new), a file uploaded, cancelled. */
+export type EditorCallbacks<T> = {
+  onSaved: (record: T, created: boolean) => void;
+  onUploaded: (record: T) => void;
+  onCancel: () => void;
+};
+
 /**
  * The editor dialog of a content list. A new record stays open once saved,
  * now as the saved record, because its pictures and files can only be

@@ -9,27 +9,31 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { VIDEO_SOURCES, type AdminVideo } from '@seva/contracts';
-import { TextAreaField, TextField } from '@/components/ui';
+import { TextField } from '@/components/ui';
 import { videosResource } from '../api/content-resources';
-import { ActiveField, LanguageField, PublishTimeField, SubCategoryField } from './content-fields';
+import {
+  ActiveField,
+  DescriptionField,
+  LanguageField,
+  PublishTimeField,
+  SubCategoryField,
+  TitleField,
+} from './content-fields';
 import { FormActions } from './form-actions';
-import { MediaPreview } from './media-preview';
 import { MediaSourceFields } from './media-source-fields';
 import { PictureUploadField } from './picture-upload-field';
 import { UploadField } from './upload-field';
 import { useContentSubmit } from './use-content-submit';
+import type { EditorCallbacks } from './use-record-editor';
 import { useFileUpload } from './use-file-upload';
 import { useRecordUpload } from './use-record-upload';
 import { useSubCategoryOptions } from './use-sub-category-options';
 import { toVideoFormValues, videoFormSchema, type VideoFormValues } from './video-form-schema';
 
-type VideoFormProps = {
+type VideoFormProps = EditorCallbacks<AdminVideo> & {
   video?: AdminVideo;
   /** A new video's sub-category (the list's filter). */
   subCategoryId?: string;
-  onSaved: (video: AdminVideo, created: boolean) => void;
-  onUploaded: (video: AdminVideo) => void;
-  onCancel: () => void;
 };
 
 export function VideoForm({ video, subCategoryId, onSaved, onUploaded, onCancel }: VideoFormProps) {
@@ -63,28 +67,15 @@ export function VideoForm({ video, subCategoryId, onSaved, onUploaded, onCancel 
         options={subCategories}
         className="sm:col-span-2"
       />
-      <TextField
-        label={t('content.fields.title')}
-        containerClassName="sm:col-span-2"
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label={t('content.fields.description')}
-        containerClassName="sm:col-span-2"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TitleField field={register('title')} error={errors.title?.message} className="sm:col-span-2" />
+      <DescriptionField field={register('description')} error={errors.description?.message} />
       <MediaSourceFields
         sources={VIDEO_SOURCES}
-        source={source}
-        register={{ source: register('source'), youtubeId: register('youtubeId'), url: register('url') }}
-        errors={{ source: errors.source?.message, youtubeId: errors.youtubeId?.message, url: errors.url?.message }}
+        register={register}
+        errors={errors}
+        watched={{ source, youtube, url, title }}
+        poster={video?.thumbnail?.src}
       />
-      <div className="sm:col-span-2">
-        <MediaPreview source={source} youtube={youtube} url={url} poster={video?.thumbnail?.src} title={title} />
-      </div>
       {source === 'file' && (
         <UploadField
           className="sm:col-span-2"
@@ -106,8 +97,7 @@ export function VideoForm({ video, subCategoryId, onSaved, onUploaded, onCancel 
       <ActiveField field={register('active')} className="self-end" />
       <PictureUploadField
         className="sm:col-span-2"
-        legend={t('content.fields.thumbnail')}
-        action={t('content.upload.thumbnail')}
+        what="thumbnail"
         image={video?.thumbnail ?? null}
         upload={thumbnail}
         onUploaded={onUploaded}

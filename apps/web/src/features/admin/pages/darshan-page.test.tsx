@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
+import { mediaImage } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { adminDarshan, adminTemple } from '../test/content-fixtures';
 import { fakeUpload, fileOf } from '../test/fake-upload';
-import { callsWith, mediaImage, saved } from '../test/media-fixtures';
+import { callsWith, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import DarshanPage from './darshan-page';
 

@@ -1,7 +1,6 @@
 /** Daily darshan, news and consultancy as the content console's API answers them, for its tests. Factories take overrides. */
 import type { AdminConsultancy, AdminDarshan, AdminDarshanTemple, AdminNews, AdminNewsCategory } from '@seva/contracts';
-import { recordId } from '@/test/factories';
-import { mediaImage } from './media-fixtures';
+import { mediaImage, recordId } from '@/test/factories';
 
 const AUDIT = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
 

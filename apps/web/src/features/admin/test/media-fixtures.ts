@@ -5,21 +5,10 @@ import type {
   AdminMediaSubCategory,
   AdminPodcast,
   AdminVideo,
-  MediaImage,
 } from '@seva/contracts';
-import { recordId } from '@/test/factories';
+import { mediaImage, recordId } from '@/test/factories';
 
 const AUDIT = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
-
-export function mediaImage(name: string): MediaImage {
-  return {
-    src: `/uploads/media/${name}-640.webp`,
-    srcSet: `/uploads/media/${name}-320.webp 320w, /uploads/media/${name}-640.webp 640w`,
-    avifSrcSet: `/uploads/media/${name}-320.avif 320w, /uploads/media/${name}-640.avif 640w`,
-    width: 1280,
-    height: 720,
-  };
-}
 
 export function adminMediaCategory(overrides: Partial<AdminMediaCategory> = {}): AdminMediaCategory {
   return {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { darshan, darshanImage, darshanTemple } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { darshan, darshanDay, darshanImage, temple } from '../test/fixtures';
+import { darshanDay } from '../test/fixtures';
 import DailyDarshanPage from './daily-darshan-page';
 
 const DAY = 'GET /api/admin/getDailyDarshan';
@@ -12,7 +13,7 @@ const DAYS = ['2026-11-22', '2026-11-21', '2026-11-20'];
 
 const kashi = darshan();
 const somnath = darshan({
-  temple: temple({ name: 'Somnath', nameHi: 'सोमनाथ', city: 'Prabhas Patan', state: 'Gujarat' }),
+  temple: darshanTemple({ name: 'Somnath', nameHi: 'सोमनाथ', city: 'Prabhas Patan', state: 'Gujarat' }),
   title: 'Pratah shringar',
   images: [darshanImage('somnath-1')],
 });

@@ -77,7 +77,7 @@ function MediaBandSkeleton({ aspect, testId }: { aspect: Aspect; testId: string 
   );
 }
 
-type MediaCardProps = {
+export type MediaCardProps = {
   href: string;
   image: MediaImage | null;
   aspect: Aspect;

@@ -9,135 +9,135 @@ import { indiaToday } from '@/lib/format';
 import { useLocalizedName } from '@/lib/localized-name';
 import { useLatestMedia, useLiveNow, useTodaysDarshan } from '../api/get-home-media';
 import { formatDuration, formatShortDay } from '../format';
-import { CornerLabel, MediaBand, MediaCard } from './media-row';
+import { CornerLabel, MediaBand, MediaCard, type Aspect, type MediaCardProps } from './media-row';
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+
+type HomeBandProps<T> = {
+  /** Names the band's words (`home:media.<name>.title`, `.seeAll`, `.label`) and its test id (`home-<name>`). */
+  name: 'darshan' | 'live' | 'videos' | 'podcasts';
+  /** The page its "see all" link opens. */
+  seeAll: string;
+  intro?: string;
+  loading: boolean;
+  items: T[];
+  aspect: Aspect;
+  /** One item's card (all but its key and aspect, which the band gives). */
+  card: (item: T) => Omit<MediaCardProps, 'aspect'>;
+};
+
+/** One media band of the home page: its items as cards of one aspect, under the band's title and "see all" link. */
+function HomeBand<T extends { _id: string }>({ name, seeAll, intro, loading, items, aspect, card }: HomeBandProps<T>) {
+  const { t } = useTranslation('home');
+  return (
+    <MediaBand
+      title={t(`media.${name}.title`)}
+      intro={intro}
+      seeAll={{ to: seeAll, label: t(`media.${name}.seeAll`) }}
+      label={t(`media.${name}.label`)}
+      loading={loading}
+      count={items.length}
+      aspect={aspect}
+      testId={`home-${name}`}
+    >
+      {items.map((item) => (
+        <MediaCard key={item._id} aspect={aspect} {...card(item)} />
+      ))}
+    </MediaBand>
+  );
+}
 
 export function TodaysDarshan() {
   const { t, i18n } = useTranslation('home');
   const localName = useLocalizedName();
   const darshan = useTodaysDarshan();
   const day = darshan.data;
-  const items = day?.data ?? [];
   const earlier = day?.date && day.date !== indiaToday();
   return (
-    <MediaBand
-      title={t('media.darshan.title')}
+    <HomeBand
+      name="darshan"
+      seeAll={paths.religious.dailyDarshan}
       intro={
         earlier
           ? t('media.darshan.earlier', { date: formatShortDay(day.date, i18n.language) })
           : t('media.darshan.intro')
       }
-      seeAll={{ to: paths.religious.dailyDarshan, label: t('media.darshan.seeAll') }}
-      label={t('media.darshan.label')}
       loading={darshan.isPending}
-      count={items.length}
+      items={day?.data ?? []}
       aspect="photo"
-      testId="home-darshan"
-    >
-      {items.map((item) => (
-        <MediaCard
-          key={item._id}
-          href={`${paths.religious.dailyDarshan}?temple=${encodeURIComponent(item.temple._id)}`}
-          image={item.images[0] ?? null}
-          aspect="photo"
-          title={localName(item.temple)}
-          meta={`${item.temple.deity} · ${item.temple.city}`}
-        />
-      ))}
-    </MediaBand>
+      card={(item) => ({
+        href: `${paths.religious.dailyDarshan}?temple=${encodeURIComponent(item.temple._id)}`,
+        image: item.images[0] ?? null,
+        title: localName(item.temple),
+        meta: `${item.temple.deity} · ${item.temple.city}`,
+      })}
+    />
   );
 }
 
 export function LiveNow() {
   const { t } = useTranslation('home');
   const live = useLiveNow();
-  const streams = live.data ?? [];
   return (
-    <MediaBand
-      title={t('media.live.title')}
+    <HomeBand
+      name="live"
+      seeAll={paths.sanchar.live}
       intro={t('media.live.intro')}
-      seeAll={{ to: paths.sanchar.live, label: t('media.live.seeAll') }}
-      label={t('media.live.label')}
       loading={live.isPending}
-      count={streams.length}
+      items={live.data ?? []}
       aspect="video"
-      testId="home-live"
-    >
-      {streams.map((stream) => (
-        <MediaCard
-          key={stream._id}
-          href={withId(paths.sanchar.liveDetails, stream._id)}
-          image={stream.thumbnail}
-          aspect="video"
-          title={stream.title}
-          meta={stream.location}
-          badge={
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1.5 rounded bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
-              {t('media.live.badge')}
-            </span>
-          }
-        />
-      ))}
-    </MediaBand>
+      card={(stream) => ({
+        href: withId(paths.sanchar.liveDetails, stream._id),
+        image: stream.thumbnail,
+        title: stream.title,
+        meta: stream.location,
+        badge: (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1.5 rounded bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
+            {t('media.live.badge')}
+          </span>
+        ),
+      })}
+    />
   );
 }
 
 export function LatestVideos() {
-  const { t } = useTranslation('home');
   const latest = useLatestMedia();
-  const videos = latest.data?.videos ?? [];
   return (
-    <MediaBand
-      title={t('media.videos.title')}
-      seeAll={{ to: paths.sanchar.video, label: t('media.videos.seeAll') }}
-      label={t('media.videos.label')}
+    <HomeBand
+      name="videos"
+      seeAll={paths.sanchar.video}
       loading={latest.isPending}
-      count={videos.length}
+      items={latest.data?.videos ?? []}
       aspect="video"
-      testId="home-videos"
-    >
-      {videos.map((video) => (
-        <MediaCard
-          key={video._id}
-          href={withId(paths.sanchar.videoData, video._id)}
-          image={video.thumbnail}
-          aspect="video"
-          title={video.title}
-          meta={video.subCategoryName}
-          badge={video.durationSeconds ? <CornerLabel>{formatDuration(video.durationSeconds)}</CornerLabel> : undefined}
-        />
-      ))}
-    </MediaBand>
+      card={(video) => ({
+        href: withId(paths.sanchar.videoData, video._id),
+        image: video.thumbnail,
+        title: video.title,
+        meta: video.subCategoryName,
+        badge: video.durationSeconds ? <CornerLabel>{formatDuration(video.durationSeconds)}</CornerLabel> : undefined,
+      })}
+    />
   );
 }
 
 export function LatestPodcasts() {
-  const { t } = useTranslation('home');
   const latest = useLatestMedia();
-  const podcasts = latest.data?.podcasts ?? [];
   return (
-    <MediaBand
-      title={t('media.podcasts.title')}
-      seeAll={{ to: paths.sanchar.podcast, label: t('media.podcasts.seeAll') }}
-      label={t('media.podcasts.label')}
+    <HomeBand
+      name="podcasts"
+      seeAll={paths.sanchar.podcast}
       loading={latest.isPending}
-      count={podcasts.length}
+      items={latest.data?.podcasts ?? []}
       aspect="square"
-      testId="home-podcasts"
-    >
-      {podcasts.map((podcast) => (
-        <MediaCard
-          key={podcast._id}
-          href={withId(paths.sanchar.podcastData, podcast._id)}
-          image={podcast.image}
-          aspect="square"
-          title={podcast.title}
-          meta={`${podcast.speaker} · ${podcast.subCategoryName}`}
-          badge={<CornerLabel>{formatDuration(podcast.durationSeconds)}</CornerLabel>}
-        />
-      ))}
-    </MediaBand>
+      card={(podcast) => ({
+        href: withId(paths.sanchar.podcastData, podcast._id),
+        image: podcast.image,
+        title: podcast.title,
+        meta: `${podcast.speaker} · ${podcast.subCategoryName}`,
+        badge: <CornerLabel>{formatDuration(podcast.durationSeconds)}</CornerLabel>,
+      })}
+    />
   );
 }

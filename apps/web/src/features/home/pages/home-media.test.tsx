@@ -5,9 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { darshan, liveStream, podcast, video } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { darshan, liveStream, podcast, video } from '../test/fixtures';
 import HomePage from './home-page';
 
 const DARSHAN = 'GET /api/admin/getDailyDarshan';
@@ -15,10 +15,10 @@ const LIVE = 'GET /api/admin/getLive';
 const LATEST = 'GET /api/media/latest';
 
 const kashi = darshan();
-const ganga = liveStream();
+const onAir = liveStream();
 const offAir = liveStream({ title: 'Somnath evening aarti', isLive: false });
-const aarti = video();
-const gita = podcast();
+const aarti = video({ durationSeconds: 425 });
+const gita = podcast({ speaker: 'Acharya Mishra', subCategoryName: 'Gita saar', durationSeconds: 3725 });
 
 const linksOf = (region: HTMLElement) =>
   within(region)
@@ -35,7 +35,7 @@ describe('HomePage media rows', () => {
   it("shows today's darshan, live streams on air, and the latest videos and podcasts, each linking in", async () => {
     fakeApi({
       [DARSHAN]: { body: { status: true, date: '2026-11-22', days: ['2026-11-22'], data: [kashi] } },
-      [LIVE]: { body: { status: true, data: [ganga, offAir] } },
+      [LIVE]: { body: { status: true, data: [onAir, offAir] } },
       [LATEST]: { body: { status: true, videos: [aarti], podcasts: [gita] } },
     });
     renderWithProviders(<HomePage />);
@@ -58,14 +58,14 @@ describe('HomePage media rows', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('sizes');
     expect(img).toHaveAttribute('width', '1280');
-    expect(img).toHaveAttribute('height', '720');
+    expect(img).toHaveAttribute('height', '960');
 
     const live = await screen.findByRole('region', { name: 'Live now' });
     expect(linksOf(live)).toEqual([
       ['All live streams', '/sanchar/live'],
-      [`Live${ganga.title}${ganga.location}`, `/sanchar/live/live-details?id=${ganga._id}`],
+      [`Live${onAir.title}${onAir.location}`, `/sanchar/live/live-details?id=${onAir._id}`],
     ]);
-    expect(within(live).getByRole('link', { name: ganga.title })).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: onAir.title })).toBeInTheDocument();
     expect(live).not.toHaveTextContent(offAir.title);
 
     const videos = await screen.findByRole('region', { name: 'Latest videos' });

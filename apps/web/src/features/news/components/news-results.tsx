@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, EmptyState, buttonClasses } from '@/components/ui';
+import { Button, CatalogueGrid, CatalogueGridSkeleton, EmptyState, buttonClasses } from '@/components/ui';
 import { useNewsList } from '../api/get-news-list';
 import { newsCategoryPath } from '../links';
 import { NewsCard } from './news-card';
-import { NewsGrid, NewsGridSkeleton } from './news-grid';
 
 /**
  * The news of one category ('' for all): skeletons, the empty state (also
@@ -14,7 +13,16 @@ export function NewsResults({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('news');
   const news = useNewsList(categoryId);
 
-  if (news.isPending) return <NewsGridSkeleton />;
+  if (news.isPending) {
+    // NewsCard-shaped: a 16:9 picture from 640 px, the category, a two-line headline and the time.
+    return (
+      <CatalogueGridSkeleton
+        testId="news-skeleton"
+        pictureClassName="sm:aspect-video"
+        lines={['h-3 w-1/4', 'h-5 w-11/12', 'h-5 w-3/4', 'h-3 w-1/2']}
+      />
+    );
+  }
 
   const items = news.data?.pages.flatMap((page) => page.results) ?? [];
   if (items.length === 0) {
@@ -39,13 +47,13 @@ export function NewsResults({ categoryId }: { categoryId: string }) {
       <p className="text-sm text-gray-600" aria-live="polite">
         {t('list.count', { shown: items.length, count: total })}
       </p>
-      <NewsGrid label={t('list.gridLabel')}>
+      <CatalogueGrid label={t('list.gridLabel')}>
         {items.map((item) => (
           <li key={item._id} className="flex">
             <NewsCard item={item} />
           </li>
         ))}
-      </NewsGrid>
+      </CatalogueGrid>
       {news.hasNextPage && (
         <Button
           variant="secondary"

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueGrid } from '@/components/ui';
 import { useLatestInCategory } from '../api/get-news-list';
 import { NewsCard } from './news-card';
-import { NewsGrid } from './news-grid';
 
 /** How many related items show under an item. */
 const RELATED_COUNT = 3;
@@ -23,13 +23,13 @@ export function RelatedNews({ categoryId, categoryName, excludeId }: RelatedNews
       <h2 id={headingId} className="mb-4 text-xl font-bold text-gray-900">
         {t('details.related', { category: categoryName })}
       </h2>
-      <NewsGrid label={t('details.related', { category: categoryName })}>
+      <CatalogueGrid label={t('details.related', { category: categoryName })}>
         {items.map((item) => (
           <li key={item._id} className="flex">
             <NewsCard item={item} />
           </li>
         ))}
-      </NewsGrid>
+      </CatalogueGrid>
     </section>
   );
 }

@@ -1,19 +1,9 @@
 /**
  * Test data for the news tests, as the API answers it. Factories take
- * overrides; ids come from @/test/factories.
+ * overrides; ids and pictures come from @/test/factories.
  */
-import type { MediaImage, NewsCategory, NewsDetails, NewsSummary } from '@seva/contracts';
-import { recordId } from '@/test/factories';
-
-export function mediaImage(name = 'news'): MediaImage {
-  return {
-    src: `/uploads/media/${name}-640.webp`,
-    srcSet: `/uploads/media/${name}-320.webp 320w, /uploads/media/${name}-640.webp 640w, /uploads/media/${name}-1280.webp 1280w`,
-    avifSrcSet: `/uploads/media/${name}-320.avif 320w, /uploads/media/${name}-640.avif 640w, /uploads/media/${name}-1280.avif 1280w`,
-    width: 1280,
-    height: 720,
-  };
-}
+import type { NewsCategory, NewsDetails, NewsSummary } from '@seva/contracts';
+import { mediaImage, recordId } from '@/test/factories';
 
 export function newsCategory(overrides: Partial<NewsCategory> = {}): NewsCategory {
   return { _id: recordId(), slug: 'festivals', name: 'Festivals', nameHi: 'त्योहार', ...overrides };
@@ -26,7 +16,7 @@ export function newsSummary(overrides: Partial<NewsSummary> = {}): NewsSummary {
     categoryName: 'Festivals',
     title: 'Dev Deepawali: 25 lakh diyas to light up the ghats of Kashi',
     summary: 'Varanasi prepares for its biggest evening of the year, with Ganga aarti on every ghat.',
-    image: mediaImage(),
+    image: mediaImage('news'),
     source: 'Seva News Desk',
     isBreaking: false,
     publishedAt: '2026-11-22T01:00:00.000Z',

@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { podcast } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { category, page, podcast, subCategory } from '../test/fixtures';
+import { category, page, subCategory } from '../test/fixtures';
 import { setDuration, stubMediaElements } from '../test/media-element';
 import PodcastsPage from '../pages/podcasts-page';
 import { MiniPlayer } from './mini-player';

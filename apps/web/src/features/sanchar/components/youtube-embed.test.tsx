@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mediaImage } from '../test/fixtures';
+import { mediaImage } from '@/test/factories';
 import { YouTubeEmbed } from './youtube-embed';
 
 describe('YouTubeEmbed (light embed)', () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveStream } from '@seva/contracts';
+import { liveStream } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { liveStream } from '../test/fixtures';
 import LiveDetailsPage from './live-details-page';
 
 const hls = vi.hoisted(() => ({ sources: [] as string[] }));

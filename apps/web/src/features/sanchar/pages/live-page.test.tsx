@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { liveStream } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { liveStream } from '../test/fixtures';
 import LivePage from './live-page';
 
 const LIST = 'GET /api/admin/getLive';

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { podcast } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { page, podcast } from '../test/fixtures';
+import { page } from '../test/fixtures';
 import { stubMediaElements } from '../test/media-element';
 import PodcastDetailsPage from './podcast-details-page';
 

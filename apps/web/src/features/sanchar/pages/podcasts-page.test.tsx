@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { podcast } from '@/test/factories';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { category, page, podcast, subCategory } from '../test/fixtures';
+import { category, page, subCategory } from '../test/fixtures';
 import PodcastsPage from './podcasts-page';
 
 const CATEGORIES = 'GET /api/admin/getSeparateCategories';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { video } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { category, page, subCategory, video } from '../test/fixtures';
+import { category, page, subCategory } from '../test/fixtures';
 import VideosPage from './videos-page';
 
 const CATEGORIES = 'GET /api/admin/getSeparateCategories';
