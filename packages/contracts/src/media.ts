@@ -9,6 +9,7 @@
  * browsers and CDNs can cache them; the web uses the GET form.
  */
 import { z } from 'zod';
+import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 
 /** Widths (px) every uploaded or seeded media picture is stored in, as WebP and AVIF. */
@@ -28,16 +29,6 @@ export const mediaImageSchema = z.object({
   height: z.number().int(),
 });
 export type MediaImage = z.infer<typeof mediaImageSchema>;
-
-/** A paged public list: `{ status: true, results, total, page, pageSize }`. */
-export const publicPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal(true),
-    results: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 /** Public list paging: page from 1, pageSize 1–50 (default 12). */
 export const publicPagingShape = {
@@ -109,7 +100,7 @@ export type Video = z.infer<typeof videoSchema>;
 /** POST /api/admin/getVideosBySubCategoryId `{ subCategoryId, page, pageSize }` (or GET), newest first. */
 export const videosQuerySchema = z.object({ subCategoryId: recordIdSchema, ...publicPagingShape });
 export type VideosQuery = z.input<typeof videosQuerySchema>;
-export const videosResponseSchema = publicPageSchema(videoSchema);
+export const videosResponseSchema = pagedResultsSchema(videoSchema);
 /** GET /api/media/videos/:id → `data` (404 unknown or unpublished). */
 export const videoResponseSchema = z.object({ status: z.literal(true), data: videoSchema });
 
@@ -136,7 +127,7 @@ export type Podcast = z.infer<typeof podcastSchema>;
 /** POST /api/admin/getAudioBySubCategory `{ subCategoryId, page, pageSize }` (or GET), newest first. */
 export const podcastsQuerySchema = videosQuerySchema;
 export type PodcastsQuery = z.input<typeof podcastsQuerySchema>;
-export const podcastsResponseSchema = publicPageSchema(podcastSchema);
+export const podcastsResponseSchema = pagedResultsSchema(podcastSchema);
 /** GET /api/media/podcasts/:id → `data`. */
 export const podcastResponseSchema = z.object({ status: z.literal(true), data: podcastSchema });
 

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { recordIdSchema } from './common.js';
-import { mediaImageSchema, publicPageSchema, publicPagingShape } from './media.js';
+import { pagedResultsSchema } from './admin-common.js';
+import { mediaImageSchema, publicPagingShape } from './media.js';
 
 export const newsCategorySchema = z.object({
   _id: z.string(),
@@ -45,7 +46,7 @@ export const breakingNewsResponseSchema = z.object({ status: z.literal(true), re
 /** POST /api/user/getNewsByCategory `{ categoryId?, page, pageSize }` (or GET); no categoryId: every category. Newest first. */
 export const newsByCategoryQuerySchema = z.object({ categoryId: recordIdSchema.optional(), ...publicPagingShape });
 export type NewsByCategoryQuery = z.input<typeof newsByCategoryQuerySchema>;
-export const newsListResponseSchema = publicPageSchema(newsSummarySchema);
+export const newsListResponseSchema = pagedResultsSchema(newsSummarySchema);
 
 /** GET /api/user/news/:id → `data` (404 unknown or not yet published). */
 export const newsDetailsResponseSchema = z.object({ status: z.literal(true), data: newsDetailsSchema });

@@ -14,32 +14,21 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MediaImage, MediaLanguage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../admin/media-image.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
-import { coverArtSvg, darshanArtSvg, type CoverArt } from './catalogue/art.js';
+import { coverArtSvg, type CoverArt } from './catalogue/art.js';
 import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
 import { CATALOGUE_LIVE_STREAMS } from './catalogue/live.js';
-import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './catalogue/temples.js';
 import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
-import {
-  darshans,
-  darshanTemples,
-  liveStreams,
-  mediaCategories,
-  mediaPodcasts,
-  mediaSubCategories,
-  mediaVideos,
-} from './tables.js';
-
-type Storage = Providers['storage'];
+import { seedDarshans } from './seed-darshan.js';
+import { inPairs, type Storage } from './seed-work.js';
+import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
 
 /** The locally made demo files (committed; scripts/media/make-demo-media.sh remakes them). */
 const DEMO_MEDIA = fileURLToPath(new URL('../../../demo-media/', import.meta.url));
-const DARSHAN_DAYS = 7;
 const HOUR_MS = 60 * 60 * 1000;
 /** Every demo clip is 10 s long (make-demo-media.sh). */
 const CLIP_SECONDS = 10;
@@ -86,15 +75,6 @@ async function storeLiveStream(storage: Storage): Promise<string> {
 /** Draws and stores a cover. */
 function storeCover(storage: Storage, stem: string, art: CoverArt): Promise<MediaImage> {
   return storeMediaImage(storage, stem, Buffer.from(coverArtSvg(art)), true);
-}
-
-/** Runs `work` over `items` two at a time (the pictures are CPU-bound; two cores on a small server). */
-async function inPairs<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += 2) {
-    results.push(...(await Promise.all(items.slice(i, i + 2).map((item, j) => work(item, i + j)))));
-  }
-  return results;
 }
 
 /** Categories and sub-categories missing by slug; answers sub-category ids by slug. */
@@ -225,81 +205,6 @@ async function seedLiveStreams(db: Db, storage: Storage): Promise<void> {
     }),
   }));
   await db.insert(liveStreams).values(rows);
-}
-
-/** "22 Nov 2026" for a `YYYY-MM-DD` date. */
-function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-async function seedDarshans(db: Db, storage: Storage, now: Date): Promise<void> {
-  if ((await db.select({ id: darshanTemples.id }).from(darshanTemples).limit(1)).length === 0) {
-    await db.insert(darshanTemples).values(
-      CATALOGUE_TEMPLES.map(({ name, nameHi, deity, city, state }, sortOrder) => ({
-        name,
-        nameHi,
-        deity,
-        city,
-        state,
-        sortOrder,
-      })),
-    );
-  }
-  const temples = await db
-    .select()
-    .from(darshanTemples)
-    .where(
-      inArray(
-        darshanTemples.name,
-        CATALOGUE_TEMPLES.map((t) => t.name),
-      ),
-    );
-  const today = indiaToday(now);
-  const dates = Array.from({ length: DARSHAN_DAYS }, (_, i) => addDays(today, -i));
-  const wanted = temples.flatMap((temple) => dates.map((date) => ({ temple, date })));
-  const have = await db
-    .select({ templeId: darshans.templeId, date: darshans.date })
-    .from(darshans)
-    .where(
-      and(
-        inArray(
-          darshans.templeId,
-          temples.map((t) => t.id),
-        ),
-        inArray(darshans.date, dates),
-      ),
-    );
-  const seen = new Set(have.map((d) => `${d.templeId}:${d.date}`));
-  const missing = wanted.filter(({ temple, date }) => !seen.has(`${temple.id}:${date}`));
-  const rows = await inPairs(missing, async ({ temple, date }) => {
-    const art = CATALOGUE_TEMPLES.find((t) => t.name === temple.name)!;
-    const shringar = SHRINGAR_COLOURS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-    const images = [];
-    for (const variant of [0, 1] as const) {
-      const svg = darshanArtSvg({
-        temple: temple.name,
-        caption: art.captions[variant],
-        day: dayLabel(date),
-        motif: art.motif,
-        shringar,
-        variant,
-      });
-      images.push(await storeMediaImage(storage, `darshan/${date}/${temple.id}-${variant}`, Buffer.from(svg), true));
-    }
-    return {
-      templeId: temple.id,
-      date,
-      title: `${art.captions[0]} — ${temple.name}`,
-      description: `Today's ${art.captions[0].toLowerCase()} and ${art.captions[1].toLowerCase()} of ${temple.deity} at ${temple.name}, ${temple.city}.`,
-      images,
-    };
-  });
-  if (rows.length > 0) await db.insert(darshans).values(rows).onConflictDoNothing();
 }
 
 /** Seeds everything above; `now` is the seed time (tests pass a fixed one). */
