@@ -97,7 +97,7 @@ describe('ConsultancyPage (/religious/consultancy)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     const panel = await screen.findByRole('region', { name: CONSULTANCY_RECEIVED });
-    expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(panel).toHaveTextContent('Request received');
     expect(panel).toHaveTextContent('Muhurat (auspicious time)');
     expect(panel).toHaveTextContent(QUESTION);

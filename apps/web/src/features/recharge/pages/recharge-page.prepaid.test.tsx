@@ -178,7 +178,8 @@ describe('RechargePage: paying a prepaid recharge', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹299' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Recharge successful' });
-    expect(heading).toHaveFocus();
+    // The result moves focus to its heading in an effect, which may run just after the render is found.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(pay).toHaveBeenCalledWith(
       expect.objectContaining({
         amount: 299,

@@ -215,7 +215,7 @@ describe('BookYatraPage: pay and book', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,22,900' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your yatra is booked.' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus()); // focus moves in an effect after the render
     expect(pay).toHaveBeenCalledWith(
       expect.objectContaining({
         amount: 122900,
