@@ -83,3 +83,75 @@ export const verifyEmailBodySchema = z.object({
   token: z.string({ error: MESSAGES.missingVerificationToken }).min(1, MESSAGES.missingVerificationToken).max(200),
 });
 export const messageSchema = z.object({ message: z.string() });
+
+// ── E-mail + password (Milan Sathi; SPEC §7 /auth/login, /auth/register) ────
+
+/** Wrong passwords for one e-mail before login is refused for PASSWORD_LOCK_MINUTES. */
+export const PASSWORD_MAX_WRONG_TRIES = 5;
+export const PASSWORD_LOCK_MINUTES = 15;
+/** A reset link's life; it works once. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const emailField = z
+  .string({ error: MESSAGES.enterEmail })
+  .trim()
+  .min(1, MESSAGES.enterEmail)
+  .pipe(z.email('Please enter a valid email.'))
+  .transform((e) => e.toLowerCase());
+
+/**
+ * A password: 8–200 characters. The server also refuses guessable ones
+ * (zxcvbn score below 2: common words, names, keyboard runs) with a message
+ * that says why.
+ */
+export const passwordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(200, 'Password can have at most 200 characters.');
+
+/**
+ * POST /api/auth/register: the SPEC §3 signup payload, plus `otp` when the
+ * mobile already has a Seva account. The first try without it answers 409
+ * with `error: 'otp_required'` after an OTP went to that mobile; sending the
+ * code links e-mail + password to the existing account (one person, one account).
+ */
+export const registerBodySchema = signupBodySchema.extend({
+  password: passwordSchema,
+  otp: z
+    .string()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.enterOtp)
+    .optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** POST /api/auth/login (SPEC §7). */
+export const passwordLoginBodySchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200),
+});
+export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
+
+/** The e-mail/password login result's `user` (SPEC §3: token and user with _id). */
+export const authUserSchema = z.object({
+  _id: recordIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  emailVerified: z.boolean(),
+  /** The member has a Milan Sathi profile already. */
+  hasProfile: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+export const authResultSchema = z.object({ token: z.string(), user: authUserSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** POST /api/auth/forgot-password: always the same answer, so it never tells which e-mails exist. */
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'This reset link is invalid.' }).min(1, 'This reset link is invalid.').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -15,6 +15,8 @@ export const errorSchema = z.object({
   status: z.literal(false),
   success: z.literal(false),
   message: z.string(),
+  /** A machine-readable reason where the web acts on it (SPEC §8 "Connection failed (uses the error field)"). */
+  error: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -24,3 +24,8 @@ export * from './media.js';
 export * from './news.js';
 export * from './consultancy.js';
 export * from './media-admin.js';
+export * from './milan.js';
+export * from './milan-membership.js';
+export * from './milan-admin.js';
+export * from './kundli.js';
+export * from './birth-places.js';

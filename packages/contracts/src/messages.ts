@@ -60,12 +60,38 @@ export const MESSAGES = {
   paymentNotCompleted: 'This payment was not completed. Please pay again.',
   paymentCapturedLate: 'This payment arrived after the order had closed, so it is being refunded. Please pay again.',
   paymentAmountMismatch: 'The amount paid does not match the price. The payment will be refunded.',
+
+  // Milan Sathi accounts, profiles and membership
+  otpRequiredToLink:
+    'This mobile number already has a Seva account. Enter the OTP we sent to it to add email login to that account.',
+  accountAlreadyHasPassword: 'This mobile number already has an email login. Please log in, or reset your password.',
+  wrongEmailOrPassword: 'The email or password is incorrect.',
+  passwordTooWeak: 'This password is easy to guess. Add more words, numbers or symbols.',
+  passwordResetSent: 'If an account exists for this email, we have sent a link to reset the password.',
+  passwordResetDone: 'Your password has been changed. Please log in.',
+  passwordResetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  profileNotFound: 'This profile is not available.',
+  profileRequired: 'Please complete your Milan Sathi profile first.',
+  photoLimit: 'You can have at most 6 photos. Delete one to add another.',
+  photoAdded: 'Photo added.',
+  photoUpdated: 'Photos updated.',
+  blocked: 'You have blocked this member. They will not see you and you will not see them.',
+  unblocked: 'You have unblocked this member.',
+  connectionSent: 'Your interest has been sent.',
+  connectionDuplicate: 'You have already sent an interest to this member.',
+  connectionDailyLimit:
+    'You have sent as many interests as your plan allows today. Upgrade your plan or try again tomorrow.',
+  membershipActivated: 'Your membership is active.',
+  planNotFound: 'This plan is not available.',
+  accountSuspended: 'Your Milan Sathi profile is suspended. Please contact support.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** OTP resend / lock messages that carry a wait, in whole seconds or minutes. */
 export const waitMessage = {
+  passwordLocked: (minutes: number) =>
+    `Too many wrong passwords. Please try again in ${minutes} minutes or reset your password.`,
   resend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   tooManySends: (minutes: number) => `Too many OTP requests for this number. Please try again in ${minutes} minutes.`,
   tooManyTries: (minutes: number) => `Too many wrong attempts for this number. Please try again in ${minutes} minutes.`,

@@ -15,3 +15,4 @@ export * from '../modules/recharge/tables.js';
 export * from '../modules/media/tables.js';
 export * from '../modules/news/tables.js';
 export * from '../modules/consultancy/tables.js';
+export * from '../modules/milan/tables.js';

@@ -7,8 +7,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@seva/contracts';
 
-export function errorBody(message: string) {
-  return { status: false as const, success: false as const, message };
+export function errorBody(message: string, error?: string) {
+  return { status: false as const, success: false as const, message, ...(error ? { error } : {}) };
+}
+
+/** An HTTP error carrying a machine-readable `reason`, sent as the body's `error` field. */
+export function withReason<E extends Error>(error: E, reason: string): E & { reason: string } {
+  return Object.assign(error, { reason });
 }
 
 export default fp(async (app: FastifyInstance) => {
@@ -28,6 +33,11 @@ export default fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody(message));
     }
     if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
-    return reply.status(status).send(errorBody(error.message || MESSAGES.somethingWentWrong));
+    const reason = (error as { reason?: unknown }).reason;
+    const body = errorBody(
+      error.message || MESSAGES.somethingWentWrong,
+      typeof reason === 'string' ? reason : undefined,
+    );
+    return reply.status(status).send(body);
   });
 });

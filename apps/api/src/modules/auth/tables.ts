@@ -60,3 +60,34 @@ export const otpFailures = pgTable(
   },
   (t) => [index('otp_failures_phone_created_idx').on(t.phone, t.createdAt)],
 );
+
+/**
+ * Password reset links (POST /api/auth/forgot-password): SHA-256 of the token,
+ * single use (`usedAt`), expiring after PASSWORD_RESET_TTL_SECONDS.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: idColumn(),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+/** Every wrong password for an e-mail, for the lock-out after PASSWORD_MAX_WRONG_TRIES. */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: idColumn(),
+    email: text().notNull(),
+    ip: text().notNull().default(''),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('password_failures_email_created_idx').on(t.email, t.createdAt)],
+);

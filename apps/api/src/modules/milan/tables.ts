@@ -1,0 +1,238 @@
+/**
+ * Milan Sathi (the Milan Sathi issue): profiles keyed by the customer's id
+ * (one person, one account), their photos, blocks, connection requests,
+ * membership plans and purchases, contact reveals, and the kundli score
+ * table that lets search sort by guna milan inside the database.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  Diet,
+  EducationLevel,
+  FamilyDetails,
+  IncomeBand,
+  MediaImage,
+  MaritalStatus,
+  MilanGender,
+  MotherTongue,
+  Occupation,
+  PartnerPreferences,
+  PhotoVisibility,
+  ProfileCreator,
+  Religion,
+} from '@seva/contracts';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { customers } from '../customers/tables.js';
+import { payments } from '../payments/tables.js';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+const owner = () =>
+  text()
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
+/**
+ * A member's matrimony profile. Name, mobile and e-mail stay on `customers`.
+ * `moonRashi`/`moonNakshatra` are computed from the birth details on save
+ * (null without birth time and place). `suspendedAt` hides the profile from
+ * everyone but its owner and the admins.
+ */
+export const milanProfiles = pgTable(
+  'milan_profiles',
+  {
+    customerId: text()
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdBy: text().$type<ProfileCreator>().notNull(),
+    gender: text().$type<MilanGender>().notNull(),
+    dateOfBirth: date({ mode: 'string' }).notNull(),
+    heightCm: smallint().notNull(),
+    religion: text().$type<Religion>().notNull(),
+    caste: text().notNull().default(''),
+    subCaste: text().notNull().default(''),
+    gotra: text().notNull().default(''),
+    motherTongue: text().$type<MotherTongue>().notNull(),
+    maritalStatus: text().$type<MaritalStatus>().notNull(),
+    education: text().$type<EducationLevel>().notNull(),
+    educationDetail: text().notNull().default(''),
+    occupation: text().$type<Occupation>().notNull(),
+    jobTitle: text().notNull().default(''),
+    incomeBand: text().$type<IncomeBand>(),
+    diet: text().$type<Diet>().notNull(),
+    state: text().notNull(),
+    city: text().notNull(),
+    about: text().notNull().default(''),
+    family: jsonb().$type<FamilyDetails>().notNull(),
+    partnerPreferences: jsonb().$type<PartnerPreferences>().notNull(),
+    birthTime: text(),
+    birthPlace: text(),
+    moonRashi: smallint(),
+    moonNakshatra: smallint(),
+    photoVisibility: text().$type<PhotoVisibility>().notNull().default('everyone'),
+    /** Set by a membership with a profile boost; featured and search show boosted members first. */
+    boostedUntil: at(),
+    suspendedAt: at(),
+    suspendedReason: text().notNull().default(''),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('milan_profiles_gender_created_idx')
+      .on(t.gender, t.createdAt.desc())
+      .where(sql`${t.suspendedAt} is null`),
+    index('milan_profiles_gender_religion_dob_idx')
+      .on(t.gender, t.religion, t.dateOfBirth)
+      .where(sql`${t.suspendedAt} is null`),
+    index('milan_profiles_gender_state_city_idx')
+      .on(t.gender, t.state, t.city)
+      .where(sql`${t.suspendedAt} is null`),
+    index('milan_profiles_gender_tongue_idx')
+      .on(t.gender, t.motherTongue)
+      .where(sql`${t.suspendedAt} is null`),
+  ],
+);
+export type MilanProfileRow = typeof milanProfiles.$inferSelect;
+
+/** Up to 6 photos a member; one is primary (partial unique index). `image` is the stored WebP/AVIF set. */
+export const milanPhotos = pgTable(
+  'milan_photos',
+  {
+    id: idColumn(),
+    customerId: owner(),
+    image: jsonb().$type<MediaImage>().notNull(),
+    isPrimary: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('milan_photos_customer_idx').on(t.customerId, t.position),
+    uniqueIndex('milan_photos_primary_key')
+      .on(t.customerId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** `blockerId` blocked `blockedId`: neither sees the other anywhere. */
+export const milanBlocks = pgTable(
+  'milan_blocks',
+  {
+    blockerId: owner(),
+    blockedId: owner(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('milan_blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/**
+ * Interest from `requesterId` to `receiverId` (SPEC §7 api/connections/request).
+ * At most one live (pending or accepted) request per ordered pair.
+ */
+export const milanConnections = pgTable(
+  'milan_connections',
+  {
+    id: idColumn(),
+    requesterId: owner(),
+    receiverId: owner(),
+    status: text().$type<ConnectionStatus>().notNull().default('pending'),
+    message: text().notNull().default(''),
+    respondedAt: at(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('milan_connections_live_pair_key')
+      .on(t.requesterId, t.receiverId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('milan_connections_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    index('milan_connections_receiver_idx').on(t.receiverId, t.status),
+  ],
+);
+
+/** Membership plans; `code` 'free' is the free plan (price 0, no duration). Prices in paise. */
+export const milanPlans = pgTable('milan_plans', {
+  id: idColumn(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  durationDays: integer().notNull(),
+  pricePaise: integer().notNull(),
+  contactViews: integer().notNull(),
+  requestsPerDay: integer().notNull(),
+  messaging: boolean().notNull(),
+  profileBoost: boolean().notNull(),
+  tagline: text().notNull().default(''),
+  active: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
+});
+export type MilanPlanRow = typeof milanPlans.$inferSelect;
+
+/**
+ * One bought plan period. A renewal starts where the running period ends
+ * (so it extends it); `paymentId` is unique, so one payment activates once.
+ */
+export const milanMemberships = pgTable(
+  'milan_memberships',
+  {
+    id: idColumn(),
+    customerId: owner(),
+    planId: text()
+      .notNull()
+      .references(() => milanPlans.id),
+    paymentId: text()
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    startsAt: at().notNull(),
+    endsAt: at().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('milan_memberships_customer_idx').on(t.customerId, t.endsAt.desc())],
+);
+
+/** Each contact reveal, once per viewer and profile (logged and limited: DOMAIN, brokers harvest contacts). */
+export const milanContactViews = pgTable(
+  'milan_contact_views',
+  {
+    viewerId: owner(),
+    profileId: owner(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.profileId] }),
+    index('milan_contact_views_viewer_idx').on(t.viewerId, t.createdAt),
+  ],
+);
+
+/**
+ * Guna milan totals for every bride/groom moon sign pair (nakshatra and the
+ * rashi it falls in), filled from the kundli engine at start-up, so search
+ * can order by score with one join.
+ */
+export const gunaScores = pgTable(
+  'guna_scores',
+  {
+    brideNakshatra: smallint().notNull(),
+    brideRashi: smallint().notNull(),
+    groomNakshatra: smallint().notNull(),
+    groomRashi: smallint().notNull(),
+    points: real().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] })],
+);
