@@ -339,6 +339,8 @@ export const profilePhotosResponseSchema = z.object({
   photos: z.array(profilePhotoSchema),
 });
 export const photoParamsSchema = z.object({ id: recordIdSchema, photoId: recordIdSchema });
+/** PATCH /api/users/:id/photos/:photoId body: make this photo the primary one. */
+export const profilePhotoUpdateBodySchema = z.object({ isPrimary: z.literal(true) });
 
 // ── Blocking ────────────────────────────────────────────────────────────────
 

@@ -6,20 +6,44 @@
  * The server runs with NODE_ENV=test — the production code path with the
  * sandbox outbox, so the bench logs in by OTP as a customer does and reads a
  * real cart. DATABASE_URL passes through, so it can measure PostgreSQL instead.
+ *
+ * `BENCH_ONLY=milan npm run bench` measures only the routes whose label holds
+ * one of the given words (the bare route always runs, for the ratio). The
+ * Milan Sathi search rows run on 10,000 generated members (milan-profiles.ts),
+ * inserted into the bench database before the server starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { openDatabase, targetFor } from '../../../apps/api/src/db/client.js';
+import { BENCH_PROFILE_COUNT, generateBenchProfiles } from './milan-profiles.js';
+import { MILAN_SEARCHES } from './milan-searches.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEVA_PORT = 3310;
 const BARE_PORT = 3311;
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
+/**
+ * BENCH_ONLY=a,b (or `--only a,b` straight to tsx; npm keeps `--only` for itself):
+ * measure only the routes whose label contains one of these words.
+ */
+const ONLY = [
+  ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : []),
+  ...(parseArgs({ options: { only: { type: 'string', multiple: true } } }).values.only ?? []),
+]
+  .flatMap((value) => value.split(','))
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
+const MILAN_PREFIX = 'Seva Milan search';
+const milanName = (search: { name: string }) => `${MILAN_PREFIX}: ${search.name}`;
+const MILAN_WANTED = MILAN_SEARCHES.some((search) => selected(milanName(search)));
 
 interface Figure {
   name: string;
@@ -46,6 +70,14 @@ interface Request {
   token?: string;
 }
 
+interface Scenario {
+  name: string;
+  url: string;
+  request?: Request;
+}
+
+const scenario = (name: string, url: string, request: Request = {}): Scenario => ({ name, url, request });
+
 async function measure(name: string, url: string, request: Request = {}): Promise<Figure> {
   const result = await autocannon({
     url,
@@ -59,7 +91,10 @@ async function measure(name: string, url: string, request: Request = {}): Promis
     ...(request.body ? { body: JSON.stringify(request.body) } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts); ` +
+        `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -110,8 +145,37 @@ async function customerWithCart(base: string): Promise<{ token: string; customer
   return { token, customerId };
 }
 
+/**
+ * Migrates the bench database (the server's DATA_DIR, or DATABASE_URL) and
+ * inserts the generated Milan Sathi members, before the server opens it.
+ */
+async function generateMilanMembers(dataDir: string): Promise<void> {
+  const database = await openDatabase(targetFor({ databaseUrl: process.env.DATABASE_URL, dataDir }));
+  try {
+    await database.migrate();
+    const { inserted, ms } = await generateBenchProfiles(database.db);
+    console.log(
+      inserted > 0
+        ? `Milan: generated ${inserted} members in ${(ms / 1000).toFixed(1)} s (batched inserts, then ANALYZE)`
+        : `Milan: the ${BENCH_PROFILE_COUNT} generated members are there already`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** A demo member's token (e-mail + password login; README "Trying it"). */
+async function milanMemberToken(base: string): Promise<string> {
+  const result = await post<{ token: string }>(`${base}/api/auth/login`, {
+    email: 'ananya.sharma@example.in',
+    password: 'Saat-Phere-2026',
+  });
+  return result.token;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
+  if (MILAN_WANTED) await generateMilanMembers(dataDir);
   const seva = startSeva(dataDir);
   const bare = Fastify();
   bare.get('/healthz', async () => ({ status: 'ok' }));
@@ -133,54 +197,64 @@ async function main(): Promise<void> {
       await fetch(`${base}/api/admin/getSubCategoryByCategoryId?categoryId=${categories.results[0]?._id ?? ''}`)
     ).json()) as { results: { _id: string }[] };
     const subCategoryId = subCategories.results[0]?._id ?? '';
-    const figures = [
-      await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`),
-      await measure('Seva GET /api/healthz', `${base}/api/healthz`),
-      await measure('Seva GET /api/admin/getTermsAndCondition', `${base}/api/admin/getTermsAndCondition`),
-      await measure('Seva POST get_products (24 per page)', `${base}/api/e-commerce/get_products`, {
+    const milanToken = MILAN_WANTED ? await milanMemberToken(base) : '';
+    const scenarios: Scenario[] = [
+      scenario('Seva GET /api/healthz', `${base}/api/healthz`),
+      scenario('Seva GET /api/admin/getTermsAndCondition', `${base}/api/admin/getTermsAndCondition`),
+      scenario('Seva POST get_products (24 per page)', `${base}/api/e-commerce/get_products`, {
         method: 'POST',
         body: { page: 1, pageSize: 24 },
       }),
-      await measure('Seva POST get_customer_cart (3 items)', `${base}/api/e-commerce/get_customer_cart`, {
+      scenario('Seva POST get_customer_cart (3 items)', `${base}/api/e-commerce/get_customer_cart`, {
         method: 'POST',
         body: { customerId: shopper.customerId },
         token: shopper.token,
       }),
-      await measure('Seva GET get_puja (16 pujas)', `${base}/api/e-commerce/get_puja`),
-      await measure('Seva GET get_puja_details/:id', `${base}/api/e-commerce/get_puja_details/${pujaId}`),
-      await measure('Seva GET get_all_yatra (7 yatras)', `${base}/api/app/customer/get_all_yatra`),
-      await measure('Seva POST yatra_details_by_id', `${base}/api/app/customer/yatra_details_by_id`, {
+      scenario('Seva GET get_puja (16 pujas)', `${base}/api/e-commerce/get_puja`),
+      scenario('Seva GET get_puja_details/:id', `${base}/api/e-commerce/get_puja_details/${pujaId}`),
+      scenario('Seva GET get_all_yatra (7 yatras)', `${base}/api/app/customer/get_all_yatra`),
+      scenario('Seva POST yatra_details_by_id', `${base}/api/app/customer/yatra_details_by_id`, {
         method: 'POST',
         body: { id: yatraId },
       }),
-      await measure('Seva POST recharge/lookup (operator, circle)', `${base}/api/recharge/lookup`, {
+      scenario('Seva POST recharge/lookup (operator, circle)', `${base}/api/recharge/lookup`, {
         method: 'POST',
         body: { number: '9876543210' },
       }),
-      await measure('Seva GET recharge/plans (Jio, Delhi)', `${base}/api/recharge/plans?product_code=JIO&circle=DL`),
-      await measure('Seva GET getSeparateCategories (6)', `${base}/api/admin/getSeparateCategories`),
-      await measure(
+      scenario('Seva GET recharge/plans (Jio, Delhi)', `${base}/api/recharge/plans?product_code=JIO&circle=DL`),
+      scenario('Seva GET getSeparateCategories (6)', `${base}/api/admin/getSeparateCategories`),
+      scenario(
         'Seva GET getVideosBySubCategoryId (12/page)',
         `${base}/api/admin/getVideosBySubCategoryId?subCategoryId=${subCategoryId}&page=1&pageSize=12`,
       ),
-      await measure('Seva GET getBreakingNews', `${base}/api/user/getBreakingNews`),
-      await measure(
-        'Seva GET getNewsByCategory (all, 12/page)',
-        `${base}/api/user/getNewsByCategory?page=1&pageSize=12`,
+      scenario('Seva GET getBreakingNews', `${base}/api/user/getBreakingNews`),
+      scenario('Seva GET getNewsByCategory (all, 12/page)', `${base}/api/user/getNewsByCategory?page=1&pageSize=12`),
+      scenario('Seva GET getDailyDarshan (6 temples)', `${base}/api/admin/getDailyDarshan`),
+      ...MILAN_SEARCHES.map((search) =>
+        scenario(milanName(search), `${base}/api/users/search?${search.query}`, {
+          ...(search.asMember ? { token: milanToken } : {}),
+        }),
       ),
-      await measure('Seva GET getDailyDarshan (6 temples)', `${base}/api/admin/getDailyDarshan`),
-    ];
-    const bareRps = figures[0]?.rps ?? 1;
+    ].filter((s) => selected(s.name));
+    for (const s of scenarios.filter((s) => s.name.startsWith(MILAN_PREFIX))) {
+      const headers: Record<string, string> = s.request?.token ? { authorization: `Bearer ${s.request.token}` } : {};
+      const page = (await (await fetch(s.url, { headers })).json()) as { total: number };
+      console.log(`${s.name}: ${page.total} matches`);
+    }
+    // Each row prints as soon as it is measured, so a later failure keeps the earlier figures.
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
     console.log('route'.padEnd(44), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
-    for (const f of figures) {
+    const bareFigure = await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`);
+    const bareRps = bareFigure.rps || 1;
+    const print = (f: Figure) =>
       console.log(
         f.name.padEnd(44),
         f.rps.toFixed(0).padStart(10),
         f.p99.toFixed(1).padStart(8),
-        (f.rps / bareRps).toFixed(2).padStart(7),
+        (f.rps / bareRps).toFixed(3).padStart(7),
       );
-    }
+    print(bareFigure);
+    for (const s of scenarios) print(await measure(s.name, s.url, s.request));
   } finally {
     seva.kill('SIGTERM');
     await bare.close();

@@ -31,6 +31,9 @@ import newsAdmin from './news/admin-routes.js';
 import consultancy from './consultancy/routes.js';
 import consultancyAdmin from './consultancy/admin-routes.js';
 import pagesAdmin from './pages/admin-routes.js';
+import milanAdmin from './milan/admin-routes.js';
+import milanMembership from './milan/membership/routes.js';
+import milan from './milan/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -59,6 +62,9 @@ export const modules: FastifyPluginAsync[] = [
   consultancy,
   consultancyAdmin,
   pagesAdmin,
+  milanAdmin,
   media,
   mediaAdmin,
+  milanMembership,
+  milan,
 ];

@@ -5,6 +5,7 @@
 import type { Db } from '../db/client.js';
 import { seedDemoCustomers } from '../modules/customers/seed.js';
 import { seedMedia } from '../modules/media/seed.js';
+import { seedMilan } from '../modules/milan/seed.js';
 import { seedNews } from '../modules/news/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
 import { seedPujas } from '../modules/puja/seed.js';
@@ -14,7 +15,16 @@ import type { Providers } from '../providers/types.js';
 
 export type Seeder = (db: Db, providers: Providers) => Promise<void>;
 
-const seeders: Seeder[] = [seedDemoCustomers, seedStaticPages, seedShop, seedPujas, seedYatras, seedMedia, seedNews];
+const seeders: Seeder[] = [
+  seedDemoCustomers,
+  seedStaticPages,
+  seedShop,
+  seedPujas,
+  seedYatras,
+  seedMedia,
+  seedNews,
+  seedMilan,
+];
 
 /** Runs every seeder in order; images go through `providers.storage`. */
 export async function seedDemoData(db: Db, providers: Providers): Promise<void> {

@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('./routes/home'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const CustomLoginPage = lazy(() => import('@/features/auth/pages/custom-login-page'));
 const ProductsPage = lazy(() => import('@/features/shop/pages/products-page'));
 const ProductDetailsPage = lazy(() => import('@/features/shop/pages/product-details-page'));
@@ -47,6 +48,14 @@ const NewsPage = lazy(() => import('@/features/news/pages/news-page'));
 const NewsDetailsPage = lazy(() => import('@/features/news/pages/news-details-page'));
 const DailyDarshanPage = lazy(() => import('@/features/darshan/pages/daily-darshan-page'));
 const ConsultancyPage = lazy(() => import('@/features/consultancy/pages/consultancy-page'));
+const MilanDashboardPage = lazy(() => import('@/features/milan-dashboard/pages/dashboard-page'));
+const EditMilanProfilePage = lazy(() => import('@/features/milan-dashboard/pages/edit-profile-page'));
+const MilanLandingPage = lazy(() => import('@/features/milan/pages/milan-landing-page'));
+const MilanSearchPage = lazy(() => import('@/features/milan/pages/milan-search-page'));
+const MilanProfilePage = lazy(() => import('@/features/milan/pages/milan-profile-page'));
+const MembershipPage = lazy(() => import('@/features/membership/pages/membership-page'));
+const MembershipCheckoutPage = lazy(() => import('@/features/membership/pages/checkout-page'));
+const TransactionsPage = lazy(() => import('@/features/membership/pages/transactions-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -80,10 +89,11 @@ const publicRoutes: RouteObject[] = [
   { path: paths.puja.root, element: <PujasPage /> },
   { path: paths.puja.details, element: <PujaDetailsPage /> },
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-  soon(paths.milanSathi.root, 'milanSathi'),
-  soon(paths.milanSathi.search, 'milanSathiSearch'),
-  soon(paths.milanSathi.profile, 'milanSathiProfile'),
-  soon(paths.milanSathi.membership, 'milanSathiMembership'),
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.milanSathi.root, element: <MilanLandingPage /> },
+  { path: paths.milanSathi.search, element: <MilanSearchPage /> },
+  { path: paths.milanSathi.profile, element: <MilanProfilePage /> },
+  { path: paths.milanSathi.membership, element: <MembershipPage /> },
   { path: paths.profile, element: <ProfilePage /> },
   { path: paths.terms, element: <StaticPage slug="terms" /> },
   { path: paths.privacy, element: <StaticPage slug="privacy" /> },
@@ -104,18 +114,18 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.history.yatra, element: <YatraHistoryPage /> },
   { path: paths.history.pitrPaksha, element: <PitrHistoryPage /> },
   { path: paths.history.recharge, element: <RechargeHistoryPage /> },
-  soon(paths.milanSathi.checkout, 'milanSathiCheckout'),
+  { path: paths.milanSathi.checkout, element: <MembershipCheckoutPage /> },
   {
     element: <DashboardLayout />,
     children: [
-      soon(paths.dashboard.root, 'dashboard'),
-      soon(paths.dashboard.editProfile, 'editProfile'),
+      { path: paths.dashboard.root, element: <MilanDashboardPage /> },
+      { path: paths.dashboard.editProfile, element: <EditMilanProfilePage /> },
       soon(paths.dashboard.connections, 'connections'),
       soon(paths.dashboard.messages, 'messages'),
       soon(paths.dashboard.conversation, 'conversation'),
       soon(paths.dashboard.notifications, 'notifications'),
       soon(paths.dashboard.verification, 'verification'),
-      soon(paths.dashboard.transactions, 'transactions'),
+      { path: paths.dashboard.transactions, element: <TransactionsPage /> },
     ],
   },
 ];
@@ -150,6 +160,8 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.newsCategories, lazy: () => import('./routes/admin-news-categories') },
     { path: paths.admin.staticPages, lazy: () => import('./routes/admin-static-pages') },
     { path: paths.admin.consultancy, lazy: () => import('./routes/admin-consultancy') },
+    { path: paths.admin.milanProfiles, lazy: () => import('./routes/admin-milan-profiles') },
+    { path: paths.admin.milanPlans, lazy: () => import('./routes/admin-milan-plans') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

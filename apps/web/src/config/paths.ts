@@ -43,6 +43,7 @@ export const paths = {
     address: '/cart/products-cart/address',
   },
   verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
   milanSathi: {
     root: '/milan-sathi',
     search: '/milan-sathi/search',
@@ -99,6 +100,8 @@ export const paths = {
     newsCategories: '/admin/news/categories',
     staticPages: '/admin/pages',
     consultancy: '/admin/consultancy',
+    milanProfiles: '/admin/milan/profiles',
+    milanPlans: '/admin/milan/plans',
   },
 } as const;
 

@@ -13,12 +13,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `message`, when the body had one. */
   readonly serverMessage: string | undefined;
+  /** The body's machine-readable `error` field (e.g. 'daily_limit'), when the server named a reason. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, fallback = 'Something went wrong.') {
+  constructor(status: number, serverMessage: string | undefined, fallback = 'Something went wrong.', reason?: string) {
     super(serverMessage || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage || undefined;
+    this.reason = reason || undefined;
   }
 }
 
@@ -82,6 +85,11 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+function reasonOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+  return undefined;
+}
+
 async function request<T>(method: string, url: string, options: { params?: Params; body?: unknown } = {}): Promise<T> {
   const token = authStorage.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -106,7 +114,7 @@ async function request<T>(method: string, url: string, options: { params?: Param
     // A 401 without a token (e.g. a wrong code on a public call) is just an error:
     // only a rejected token means the session is over.
     if (response.status === 401 && token) handleUnauthorized();
-    throw new ApiError(response.status, messageOf(body));
+    throw new ApiError(response.status, messageOf(body), undefined, reasonOf(body));
   }
   return body as T;
 }

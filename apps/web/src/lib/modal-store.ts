@@ -5,7 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type ModalName = 'login' | 'signup' | 'forgot' | 'download' | 'logout';
+/** `milanLogin`/`milanRegister`: Milan Sathi's e-mail + password login and registration. */
+export type ModalName = 'login' | 'signup' | 'forgot' | 'download' | 'logout' | 'milanLogin' | 'milanRegister';
 
 let active: ModalName | null = null;
 const listeners = new Set<() => void>();

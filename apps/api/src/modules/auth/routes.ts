@@ -6,6 +6,8 @@
  *   POST /api/auth/verify-email         verify that e-mail
  *   POST /api/user/loginRayds           the signed-in customer's details
  *   POST /api/app/customer/logout       end this session
+ * and, in password-routes.ts, e-mail + password: /api/auth/register, login,
+ * forgot-password and reset-password.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import {
   verifyEmailBodySchema,
 } from '@seva/contracts';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
+import passwordRoutes from './password-routes.js';
 import { revokeSession, sendLoginOtp, signUp, verifyLoginOtp } from './service.js';
 
 /** Per-IP burst limits on top of the hourly OTP limits the service counts. */
@@ -36,6 +39,7 @@ const verifyEmailBody = z.object(verifyEmailBodySchema.shape, { error: MESSAGES.
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordRoutes);
   const mailerFor = (log: typeof app.log) => ({ email: app.providers.email, publicUrl: app.config.publicUrl, log });
 
   app.post(

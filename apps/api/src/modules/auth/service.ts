@@ -1,8 +1,13 @@
 /**
- * The auth module's public API: OTP login, sessions and signup. Each rule
- * lives in the file named beside it; routes and other modules import here.
+ * The auth module's public API: OTP login, sessions, signup and e-mail +
+ * password accounts. Each rule lives in the file named beside it; routes and
+ * other modules import here.
  */
 export { sendLoginOtp, type OtpSender } from './otp-send.js';
 export { verifyLoginOtp, type LoginResult } from './otp-verify.js';
 export { createSession, revokeSession, type ClientInfo } from './sessions.js';
 export { signUp, type Signup } from './signup.js';
+export { register, OTP_REQUIRED, type Registered, type Registrar, type Registration } from './register.js';
+export { loginWithPassword, passwordLockedUntil } from './password-login.js';
+export { requestPasswordReset, resetPassword, type ResetMailer } from './password-reset.js';
+export { assertStrongPassword, passwordScore } from './password-strength.js';

@@ -19,7 +19,8 @@ export interface CustomerSearch {
   pageSize: number;
 }
 
-function matching(q: string | undefined): SQL | undefined {
+/** Customers whose first, last or full name, mobile or e-mail contains `q` (case-insensitive); undefined for a blank `q`. */
+export function customerMatching(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = containsPattern(text);
@@ -40,7 +41,7 @@ export async function searchCustomers(
   db: Db,
   { q, page, pageSize }: CustomerSearch,
 ): Promise<{ results: CustomerProfile[]; total: number }> {
-  const where = matching(q);
+  const where = customerMatching(q);
   const newestFirst = [desc(customers.createdAt), desc(customers.id)];
   const { rows, total } = await selectPage(db, customers, where, newestFirst, { page, pageSize });
   return { results: rows.map(toProfile), total };

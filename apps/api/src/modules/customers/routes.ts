@@ -1,18 +1,12 @@
 /**
  * The signed-in customer's own record:
  *   GET /api/app/customer/me   full profile (role, emailVerified)
- *   PUT /api/users/:id         edit own details (SPEC §7; 403 for any other id)
+ * PUT /api/users/:id (own details, SPEC §7) is served by the milan module,
+ * which adds the matrimony profile and calls updateOwnProfile for the rest.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  customerProfileResponseSchema,
-  errorResponses,
-  idParamsSchema,
-  profileUpdateBodySchema,
-  successMessageSchema,
-} from '@seva/contracts';
-import { getOwnProfile, updateOwnProfile } from './service.js';
+import { customerProfileResponseSchema, errorResponses } from '@seva/contracts';
+import { getOwnProfile } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 
@@ -29,26 +23,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ status: true as const, data: await getOwnProfile(app.db, request.user) }),
-  );
-
-  app.put(
-    '/users/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['customers'],
-        summary: 'Update own profile (a new e-mail is verified by link)',
-        security,
-        params: idParamsSchema,
-        body: profileUpdateBodySchema,
-        response: { 200: successMessageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const mailer = { email: app.providers.email, publicUrl: app.config.publicUrl, log: request.log };
-      await updateOwnProfile(app.db, mailer, request.user, request.params.id, request.body);
-      return { success: true, message: MESSAGES.profileUpdated };
-    },
   );
 };
 export default customerRoutes;

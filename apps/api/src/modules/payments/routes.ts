@@ -4,7 +4,8 @@
  *        → { status: true, key_id, data: { id, amount (paise), currency } }
  *   POST /api/payments/verify                     checkout's three fields → the paid payment
  *   POST /api/payments/razorpay/webhook           Razorpay webhooks (raw body, signed)
- * The order and verify calls need a logged-in customer.
+ *   GET  /api/payments/transactions               ?page&pageSize → the customer's payments, newest first
+ * The order, verify and transactions calls need a logged-in customer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +17,14 @@ import {
   paiseToRupees,
   razorpayPaymentSchema,
   rupeesToPaise,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from '@seva/contracts';
 import { assertQuotedAmount } from './quotes.js';
 import { createPaymentOrder, verifyCheckout } from './service.js';
+import { listTransactions } from './transactions.js';
 import { handleWebhook } from './webhook.js';
 
 /** The webhook, in its own scope: the signature covers the exact bytes Razorpay sent, so JSON stays a raw string here. */
@@ -75,7 +79,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The schema already refused amounts that are not whole paise.
       const amountPaise = rupeesToPaise(request.body.amount) ?? 0;
-      await assertQuotedAmount(app.db, request.user.id, request.body.purpose, amountPaise);
+      const { purpose, purposeId } = request.body;
+      await assertQuotedAmount(app.db, request.user.id, purpose, amountPaise, purposeId);
       const payment = await createPaymentOrder(app.db, app.providers.payments, {
         customerId: request.user.id,
         amountPaise,
@@ -107,6 +112,24 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         status: true as const,
         data: { _id: row.id, status: 'paid' as const, amount: paiseToRupees(row.amountPaise) },
       };
+    },
+  );
+
+  app.get(
+    '/payments/transactions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in customer's payments, newest first (amounts in rupees or dollars)",
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { results, total } = await listTransactions(app.db, request.user.id, { page, pageSize });
+      return { status: true as const, results, total, page, pageSize };
     },
   );
 

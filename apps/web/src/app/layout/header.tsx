@@ -124,7 +124,11 @@ export function MilanSathiHeader() {
           ) : customer ? (
             <AccountMenu customer={customer} />
           ) : (
-            <Button size="sm" className="px-3 text-xs whitespace-nowrap sm:text-sm" onClick={() => openModal('login')}>
+            <Button
+              size="sm"
+              className="px-3 text-xs whitespace-nowrap sm:text-sm"
+              onClick={() => openModal('milanLogin')}
+            >
               {t('header.loginMilanSathi')}
             </Button>
           )}

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { ForgotPasswordModal } from '@/features/auth/components/forgot-password-modal';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { MilanLoginModal } from '@/features/auth/components/milan-login-modal';
+import { MilanRegisterModal } from '@/features/auth/components/milan-register-modal';
 import { SignupModal } from '@/features/auth/components/signup-modal';
 import { DownloadAppModal } from '@/features/download-app/components/download-app-modal';
 import { closeModal, getActiveModal, useActiveModal } from '@/lib/modal-store';
@@ -31,6 +33,10 @@ export function ModalsHost() {
       return <DownloadAppModal />;
     case 'logout':
       return <LogoutDialog />;
+    case 'milanLogin':
+      return <MilanLoginModal />;
+    case 'milanRegister':
+      return <MilanRegisterModal />;
     default:
       return null;
   }

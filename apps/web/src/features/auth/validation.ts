@@ -1,8 +1,11 @@
 /**
  * SPEC §5 client rules of the login and signup modals. Each check returns the
  * MESSAGES key of the warning to show, or null when the input may be sent.
+ * Also the password strength hint and the wording of contract form errors
+ * for the Milan Sathi e-mail + password forms.
  */
-import { normaliseIndianMobile, OTP_LENGTH, type MessageKey } from '@seva/contracts';
+import { normaliseIndianMobile, OTP_LENGTH, PASSWORD_MIN_LENGTH, type MessageKey } from '@seva/contracts';
+import enAuth from '@/i18n/locales/en/auth.json';
 
 /** Login: the mobile must be longer than 5 characters (SPEC §5). */
 export function mobileWarning(input: string): MessageKey | null {
@@ -28,4 +31,41 @@ export function signupWarning(values: { firstName: string; email: string }): Mes
   if (!values.firstName.trim()) return 'enterFirstName';
   if (!values.email.trim()) return 'enterEmail';
   return null;
+}
+
+/** How guessable a typed password looks, for the hint under the field. */
+export type PasswordStrength = 'weak' | 'fair' | 'strong';
+
+const COMMON_RUNS = ['password', 'qwerty', 'asdf', 'zxcv', '1234', 'abcd', 'iloveyou', 'india', 'welcome', 'admin'];
+
+/**
+ * A quick estimate for the strength hint, or null while nothing is typed. The
+ * server has the final word (zxcvbn, score 2 or more); this only steers: short,
+ * personal (a name, the e-mail or the mobile inside it), common runs, one kind
+ * of character → weak; long with several kinds or words → strong.
+ */
+export function passwordStrength(password: string, personal: string[] = []): PasswordStrength | null {
+  if (!password) return null;
+  const lower = password.toLowerCase();
+  const mine = personal.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3);
+  if (password.length < PASSWORD_MIN_LENGTH) return 'weak';
+  if (mine.some((word) => lower.includes(word))) return 'weak';
+  if (COMMON_RUNS.some((run) => lower.includes(run))) return 'weak';
+  if (/^(.)\1*$/.test(password)) return 'weak';
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
+  const words = password.split(/[\s\-_.]+/).filter((part) => part.length >= 3).length;
+  if (password.length >= 16 || (password.length >= 12 && (kinds >= 3 || words >= 3))) return 'strong';
+  if (kinds >= 2 || words >= 2) return 'fair';
+  return 'weak';
+}
+
+/**
+ * The i18n key (auth namespace, `formErrors.*`) of a contract validation
+ * message, so form errors read in the chosen language; null when it is not
+ * one of them. The English texts are the contract's own (validation.test.ts
+ * checks them against the schemas).
+ */
+export function formErrorKey(message: string): string | null {
+  const entry = Object.entries(enAuth.formErrors).find(([, text]) => text === message);
+  return entry ? `formErrors.${entry[0]}` : null;
 }

@@ -30,4 +30,16 @@ describe('AdminLayout', () => {
     expect(await screen.findByRole('list', { name: 'सामग्री' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'दैनिक दर्शन' })).toBeInTheDocument();
   });
+
+  it('groups the Milan Sathi console under its own heading', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(<AdminLayout />, { route: '/admin/milan/plans' });
+    const milan = screen.getByRole('list', { name: 'Milan Sathi' });
+    const links = within(milan).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profiles', '/admin/milan/profiles'],
+      ['Plans', '/admin/milan/plans'],
+    ]);
+    expect(within(milan).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+  });
 });

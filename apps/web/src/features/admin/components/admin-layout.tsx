@@ -36,11 +36,15 @@ const CONTENT_SECTIONS = [
   'consultancy',
 ] as const;
 
-type Section = (typeof SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number];
+/** The Milan Sathi console's sections, under their "Milan Sathi" heading. */
+const MILAN_SECTIONS = ['milanProfiles', 'milanPlans'] as const;
+
+type Section = (typeof SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number] | (typeof MILAN_SECTIONS)[number];
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const contentHeadingId = useId();
+  const milanHeadingId = useId();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
@@ -76,6 +80,17 @@ export function AdminLayout() {
             </h2>
             <ul aria-labelledby={contentHeadingId} className="flex gap-1 md:flex-col">
               {CONTENT_SECTIONS.map((section) => (
+                <NavItem key={section} section={section} className={navClass} />
+              ))}
+            </ul>
+            <h2
+              id={milanHeadingId}
+              className="flex shrink-0 items-center px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase md:mt-4 md:mb-1"
+            >
+              {t('navGroups.milan')}
+            </h2>
+            <ul aria-labelledby={milanHeadingId} className="flex gap-1 md:flex-col">
+              {MILAN_SECTIONS.map((section) => (
                 <NavItem key={section} section={section} className={navClass} />
               ))}
             </ul>

@@ -1,24 +1,86 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@/components/ui';
-import { closeModal, openModal } from '@/lib/modal-store';
-
 /**
- * SPEC §2 "forget password" modal. Password sign-in arrives with Milan Sathi
- * accounts (a later issue), so for now it says so and offers the OTP login
- * that works for every account — never a dead end.
+ * SPEC §2 "forget password" modal: the e-mail of a Milan Sathi account →
+ * POST /api/auth/forgot-password → the server's confirmation (the same for
+ * every e-mail, so it never tells which have accounts). The link lands on
+ * /reset-password. The mobile OTP login stays one click away.
  */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { forgotPasswordBodySchema } from '@seva/contracts';
+import { Button, Dialog, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { useForgotPassword } from '../api/forgot-password';
+import { useFieldError } from './use-field-error';
+
+type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
+type ForgotValues = z.output<typeof forgotPasswordBodySchema>;
+
 export function ForgotPasswordModal() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
+  const fieldError = useFieldError();
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotInput, unknown, ForgotValues>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = async (values: ForgotValues) => {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:somethingWentWrong')));
+    }
+  };
+
+  const sent = forgot.isSuccess;
   return (
-    <Dialog open onClose={closeModal} title={t('forgot.title')} size="sm">
-      <p className="text-sm text-gray-700">{t('forgot.body')}</p>
-      <p className="mt-2 text-sm text-gray-700">{t('forgot.otpHint')}</p>
-      <div className="mt-6 flex flex-col gap-3">
-        <Button size="lg" onClick={() => openModal('login')}>
+    <Dialog
+      open
+      onClose={closeModal}
+      title={sent ? t('forgot.sentTitle') : t('forgot.title')}
+      description={sent ? undefined : t('forgot.body')}
+    >
+      {sent ? (
+        <div className="flex flex-col gap-3">
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800">
+            {forgot.data.message || t('messages:passwordResetSent')}
+          </p>
+          <p className="text-sm text-gray-600">{t('forgot.sentHint')}</p>
+          <Button size="lg" className="mt-3" onClick={() => openModal('milanLogin')}>
+            {t('forgot.backToLogin')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+          <TextField
+            label={t('forgot.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            data-autofocus=""
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" loading={forgot.isPending}>
+            {t('forgot.submit')}
+          </Button>
+          <Button variant="ghost" onClick={() => openModal('milanLogin')}>
+            {t('forgot.backToLogin')}
+          </Button>
+        </form>
+      )}
+      <div className="mt-6 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
+        <p>{t('forgot.otpHint')}</p>
+        <Button variant="link" onClick={() => openModal('login')} className="mt-1 font-semibold">
           {t('forgot.loginWithOtp')}
-        </Button>
-        <Button variant="ghost" onClick={closeModal}>
-          {t('common:close')}
         </Button>
       </div>
     </Dialog>

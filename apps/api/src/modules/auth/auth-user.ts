@@ -1,0 +1,34 @@
+/**
+ * The `{ token, user }` answer of the e-mail + password calls (SPEC §3 "Email/
+ * password login result: token and user (with _id)"; contracts authResultSchema).
+ */
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '@seva/contracts';
+import type { Executor } from '../customers/service.js';
+import { getCustomer } from '../customers/service.js';
+import { milanProfiles } from '../milan/tables.js';
+
+/**
+ * The `user` of customer `customerId`: names, e-mail, mobile, whether the
+ * e-mail is verified and whether a Milan Sathi profile exists. Throws when
+ * the customer does not exist (callers have just logged them in).
+ */
+export async function authUserOf(db: Executor, customerId: string): Promise<AuthUser> {
+  const customer = await getCustomer(db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} vanished after login`);
+  // A read of the Milan Sathi profile table: milan has no service entry for "has a profile" yet.
+  const [profile] = await db
+    .select({ id: milanProfiles.customerId })
+    .from(milanProfiles)
+    .where(eq(milanProfiles.customerId, customerId))
+    .limit(1);
+  return {
+    _id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.mobile,
+    emailVerified: customer.emailVerifiedAt !== null,
+    hasProfile: profile !== undefined,
+  };
+}

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PASSWORD_LOCK_MINUTES, PASSWORD_MAX_WRONG_TRIES, waitMessage } from '@seva/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { freezeClock } from '../../test/clock.js';
+import { injectAs, loginAs } from '../../test/login.js';
+import { customers } from '../customers/tables.js';
+import { passwordLockedUntil } from './password-login.js';
+import { STRONG_PASSWORD, passwordLogin, randomIp, registerAccount, registration } from './password-test-helpers.js';
+import { passwordFailures, sessions } from './tables.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Registers a new account; returns its e-mail and customer id. */
+async function account(): Promise<{ email: string; id: string }> {
+  const body = registration();
+  const res = await registerAccount(ctx.app, body);
+  expect(res.statusCode).toBe(200);
+  return { email: body.email, id: res.json().user._id };
+}
+
+const wrongAnswer = { status: false, success: false, message: MESSAGES.wrongEmailOrPassword };
+const lockedAnswer = (minutes: number) => ({
+  status: false,
+  success: false,
+  message: waitMessage.passwordLocked(minutes),
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with e-mail (any case) and password: a token for a new session and the user', async () => {
+    const { email, id } = await account();
+    const res = await passwordLogin(ctx.app, { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json();
+    expect(user).toMatchObject({ _id: id, email, firstName: 'Ananya', hasProfile: false });
+    const me = await injectAs(ctx.app, token, { method: 'GET', url: '/api/app/customer/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data._id).toBe(id);
+    // One session from registering, one from this login.
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.customerId, id))).toHaveLength(2);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const { email } = await account();
+    const wrongPassword = await passwordLogin(ctx.app, { email, password: 'Not the password 42' });
+    const unknown = await passwordLogin(ctx.app, { email: 'nobody.here@example.in', password: STRONG_PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(wrongAnswer);
+    expect(unknown.json()).toEqual(wrongAnswer);
+  });
+
+  it('refuses an OTP account whose profile has the e-mail but no password', async () => {
+    const { userId } = await loginAs(ctx.app);
+    await ctx.app.db.update(customers).set({ email: 'otp.only@example.in' }).where(eq(customers.id, userId));
+    const res = await passwordLogin(ctx.app, { email: 'otp.only@example.in', password: STRONG_PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(wrongAnswer);
+  });
+
+  it.each([
+    [{ email: 'a@example.in' }, 'Please enter your password.'],
+    [{ email: 'a@example.in', password: '' }, 'Please enter your password.'],
+    [{ email: 'not-an-email', password: 'x' }, 'Please enter a valid email.'],
+    [{ password: 'x' }, MESSAGES.enterEmail],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await passwordLogin(ctx.app, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('POST /api/auth/login lock-out', () => {
+  it(`locks the e-mail for ${PASSWORD_LOCK_MINUTES} minutes after ${PASSWORD_MAX_WRONG_TRIES} wrong passwords, right password included`, async () => {
+    const advance = freezeClock();
+    const { email } = await account();
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
+      // From different addresses: the lock is on the e-mail, not the network.
+      const res = await passwordLogin(ctx.app, { email, password: `wrong guess ${i}` }, randomIp());
+      expect(res.statusCode).toBe(401);
+      advance(10);
+    }
+    const right = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(lockedAnswer(PASSWORD_LOCK_MINUTES));
+
+    advance((PASSWORD_LOCK_MINUTES - 1) * 60);
+    const stillLocked = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.json()).toEqual(lockedAnswer(1));
+
+    advance(61);
+    const after = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('locks an unknown e-mail the same way, so the lock tells nothing', async () => {
+    const email = 'never.registered@example.in';
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+    }
+    const res = await passwordLogin(ctx.app, { email, password: 'guess 6' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(lockedAnswer(PASSWORD_LOCK_MINUTES));
+  });
+
+  it("does not forgive earlier failures after a right password (the owner's login must not reset a guesser)", async () => {
+    const { email } = await account();
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES - 1; i++) {
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+    }
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    // The right try left no failure row behind.
+    const rows = await ctx.app.db.select().from(passwordFailures).where(eq(passwordFailures.email, email));
+    expect(rows).toHaveLength(PASSWORD_MAX_WRONG_TRIES - 1);
+    expect((await passwordLogin(ctx.app, { email, password: 'one more guess' })).statusCode).toBe(401);
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('spreads out: failures further apart than the window never lock', async () => {
+    const advance = freezeClock();
+    const { email } = await account();
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES + 2; i++) {
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+      advance((PASSWORD_LOCK_MINUTES / (PASSWORD_MAX_WRONG_TRIES - 1)) * 60 + 30);
+    }
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits one address to 10 tries a minute, whatever the e-mails', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    // Bodies without a password keep argon2 out of it: the limit counts before validation.
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await passwordLogin(ctx.app, { email: `spray.${i}@example.in` }, ip)).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const eleventh = await passwordLogin(ctx.app, { email: 'spray.10@example.in', password: STRONG_PASSWORD }, ip);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+});
+
+describe('passwordLockedUntil', () => {
+  const at = (minute: number) => new Date(Date.UTC(2027, 0, 1, 10, minute));
+
+  it('is null below the limit and locks for the window from the failure that reached it', () => {
+    const four = [0, 1, 2, 3].map(at);
+    expect(passwordLockedUntil(four, at(4))).toBeNull();
+    const five = [0, 1, 2, 3, 4].map(at);
+    expect(passwordLockedUntil(five, at(5))).toEqual(at(4 + PASSWORD_LOCK_MINUTES));
+    expect(passwordLockedUntil(five, at(4 + PASSWORD_LOCK_MINUTES))).toBeNull();
+  });
+
+  it('needs the failures within one window', () => {
+    const spread = [0, 4, 8, 12, 16].map(at);
+    expect(passwordLockedUntil(spread, at(17))).toBeNull();
+  });
+});

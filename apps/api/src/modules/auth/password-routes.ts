@@ -1,0 +1,128 @@
+/**
+ * E-mail + password accounts (SPEC §7 "POST /auth/login (email, password) and
+ * POST /auth/register (registration body): return token and user"; the Milan
+ * Sathi issue "Accounts"):
+ *   POST /api/auth/register          register, or add e-mail login to an OTP account → { token, user }
+ *   POST /api/auth/login             log in → { token, user }
+ *   POST /api/auth/forgot-password   e-mail a reset link → { message } (always the same)
+ *   POST /api/auth/reset-password    set a new password with the link → { message }
+ * The token is the OTP login's: a JWT { sub, sid } over a sessions row.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  SESSION_TTL_SECONDS,
+  authResultSchema,
+  errorResponses,
+  errorSchema,
+  forgotPasswordBodySchema,
+  messageSchema,
+  passwordLoginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@seva/contracts';
+import { authUserOf } from './auth-user.js';
+import { loginWithPassword, register, requestPasswordReset, resetPassword } from './service.js';
+
+/** Per-IP limits on top of the per-e-mail lock-out and the OTP limits the services count. */
+const REGISTER_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const LOGIN_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Per IP; the per-e-mail limit (3 an hour) is counted by the service. Shared NAT addresses keep this above 3. */
+const FORGOT_ROUTE_LIMIT = { max: 10, timeWindow: '1 hour' };
+const RESET_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const tags = ['auth'];
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+
+  /** The `{ token, user }` answer for a session just opened. */
+  const authResult = async (customerId: string, sessionId: string) => ({
+    token: app.jwt.sign({ sub: customerId, sid: sessionId }, { expiresIn: SESSION_TTL_SECONDS }),
+    user: await authUserOf(app.db, customerId),
+  });
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: REGISTER_ROUTE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Register with e-mail and password (or add them to the account of this mobile, with its OTP)',
+        description:
+          "When the mobile already has an account without a password, the first call texts an OTP to it and answers 409 with error 'otp_required'; repeat the call with `otp` to link.",
+        body: registerBodySchema,
+        response: { 200: authResultSchema, ...errorResponses, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const registered = await register(
+        {
+          db: app.db,
+          mailer: { email: app.providers.email, publicUrl: app.config.publicUrl, log: request.log },
+          otp: { db: app.db, sms: app.providers.sms, otpSecret: app.config.otpSecret, log: request.log },
+          otpSecret: app.config.otpSecret,
+        },
+        request.body,
+        clientOf(request),
+      );
+      return authResult(registered.customerId, registered.sessionId);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: LOGIN_ROUTE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: passwordLoginBodySchema,
+        response: { 200: authResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const login = await loginWithPassword(app.db, email, password, clientOf(request));
+      return authResult(login.customerId, login.sessionId);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: FORGOT_ROUTE_LIMIT },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the e-mail has an account)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mailer = { email: app.providers.email, publicUrl: app.config.publicUrl, log: request.log };
+      await requestPasswordReset(mailer, app.db, request.body.email);
+      return { message: MESSAGES.passwordResetSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: RESET_ROUTE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset link (single use; ends every session)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { message: MESSAGES.passwordResetDone };
+    },
+  );
+};
+export default passwordRoutes;

@@ -1,0 +1,45 @@
+/**
+ * What the Milan Sathi console reads of customers, so the milan module never
+ * reads this module's table itself: the condition "the customer in `column`
+ * matches the console search", and the names and contacts of a page of members.
+ */
+import { inArray, type Column, type SQL } from 'drizzle-orm';
+import type { Executor } from './records.js';
+import { customerMatching } from './admin-search.js';
+import { customers } from './tables.js';
+
+/**
+ * `column` (holding customer ids) is a customer whose first, last or full
+ * name, mobile or e-mail contains `q` (case-insensitive, as the customer
+ * list searches); undefined (no condition) for a blank `q`.
+ */
+export function customerIdMatching(db: Executor, column: Column, q: string | undefined): SQL | undefined {
+  const where = customerMatching(q);
+  return where ? inArray(column, db.select({ id: customers.id }).from(customers).where(where)) : undefined;
+}
+
+/** A member's name and how to reach them. */
+export interface CustomerContact {
+  firstName: string;
+  lastName: string;
+  /** 10-digit national number. */
+  mobile: string;
+  /** '' when none was given. */
+  email: string;
+}
+
+/** The names and contacts of customers `ids`, by id; unknown ids are left out. */
+export async function contactsOf(db: Executor, ids: readonly string[]): Promise<Map<string, CustomerContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      mobile: customers.mobile,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}

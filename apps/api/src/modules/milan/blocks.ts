@@ -1,0 +1,82 @@
+/**
+ * Blocking (the Milan Sathi issue, privacy: "blocked people never see each
+ * other"): a block works both ways — neither member finds, opens or contacts
+ * the other — whoever made it. Only the blocker can lift it.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import type { Executor } from './profiles.js';
+import { findProfile } from './profiles.js';
+import { milanBlocks, milanConnections } from './tables.js';
+
+/**
+ * SQL conditions: the member in `column` has no block with `viewerId`,
+ * either way. Two NOT IN subqueries, each answered once per statement from
+ * an index (the primary key's blocker_id prefix, and milan_blocks_blocked_idx)
+ * and hashed, instead of a probe per row.
+ */
+export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL[] {
+  return [
+    notInArray(
+      column,
+      db.select({ id: milanBlocks.blockedId }).from(milanBlocks).where(eq(milanBlocks.blockerId, viewerId)),
+    ),
+    notInArray(
+      column,
+      db.select({ id: milanBlocks.blockerId }).from(milanBlocks).where(eq(milanBlocks.blockedId, viewerId)),
+    ),
+  ];
+}
+
+/** True when `a` blocked `b` or `b` blocked `a`. */
+export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: milanBlocks.blockerId })
+    .from(milanBlocks)
+    .where(
+      or(
+        and(eq(milanBlocks.blockerId, a), eq(milanBlocks.blockedId, b)),
+        and(eq(milanBlocks.blockerId, b), eq(milanBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function refuseSelf(blockerId: string, blockedId: string): void {
+  if (blockerId === blockedId) throw httpErrors.badRequest('You cannot block yourself.');
+}
+
+/**
+ * `blockerId` blocks `blockedId` (idempotent). Pending interests between the
+ * two, either way, are cancelled, so neither sees a request from someone
+ * they cannot see. Throws 400 for oneself, 404 when `blockedId` has no profile.
+ */
+export async function blockMember(db: Db, blockerId: string, blockedId: string, now = new Date()): Promise<void> {
+  refuseSelf(blockerId, blockedId);
+  if (!(await findProfile(db, blockedId))) throw httpErrors.notFound(MESSAGES.profileNotFound);
+  await db.transaction(async (tx) => {
+    await tx.insert(milanBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+    await tx
+      .update(milanConnections)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(milanConnections.status, 'pending'),
+          or(
+            and(eq(milanConnections.requesterId, blockerId), eq(milanConnections.receiverId, blockedId)),
+            and(eq(milanConnections.requesterId, blockedId), eq(milanConnections.receiverId, blockerId)),
+          ),
+        ),
+      );
+  });
+}
+
+/** `blockerId` lifts their block of `blockedId` (idempotent; a block the other made stays). 400 for oneself. */
+export async function unblockMember(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  refuseSelf(blockerId, blockedId);
+  await db.delete(milanBlocks).where(and(eq(milanBlocks.blockerId, blockerId), eq(milanBlocks.blockedId, blockedId)));
+}

@@ -1,0 +1,75 @@
+/**
+ * POST /api/users/:id/upload-image (SPEC §7, multipart field `image`): a
+ * profile photo of the signed-in member. Multipart parsing is registered in
+ * this plugin's own scope, so no other route takes multipart bodies, with
+ * the photo limit PROFILE_PHOTO_MAX_BYTES (5 MB; larger answers 413).
+ * The checks that need no file (own id 403, profile 404, photo limit 409)
+ * run before the upload is read.
+ */
+import multipart from '@fastify/multipart';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  errorResponses,
+  errorSchema,
+  idParamsSchema,
+  profilePhotosResponseSchema,
+} from '@seva/contracts';
+import { assertSelf } from '../../plugins/ownership.js';
+import { addPhoto, assertCanAddPhoto } from './photos.js';
+
+const FIELD = 'image';
+const MAX_MB = Math.round((PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)) * 10) / 10;
+export const PHOTO_TOO_LARGE_MESSAGE = `The image is larger than ${MAX_MB} MB. Please choose a smaller one.`;
+
+/** The bytes of the `image` file part. Throws 400 (not multipart, no such part), 413 (over the limit). */
+async function readImage(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === FIELD) image = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw httpErrors.payloadTooLarge(PHOTO_TOO_LARGE_MESSAGE);
+    }
+    throw error;
+  }
+  if (!image) throw httpErrors.badRequest('Please choose an image to upload.');
+  return image;
+}
+
+const photoUpload: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+  app.post(
+    '/users/:id/upload-image',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['milan'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Add a profile photo (multipart field `image`; JPEG, PNG or WebP up to 5 MB)',
+        description:
+          'Own profile only. The type is read from the file’s bytes; the photo is auto-rotated, stripped of ' +
+          'EXIF and stored at 320/640/1280 px as WebP and AVIF. At most 6 photos (409); the first is primary.',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: profilePhotosResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.params.id);
+      await assertCanAddPhoto(app.db, request.user.id);
+      const upload = await readImage(app, request);
+      const photos = await addPhoto(app.db, app.providers.storage, request.user.id, upload);
+      return { success: true as const, message: MESSAGES.photoAdded, photos };
+    },
+  );
+};
+export default photoUpload;

@@ -1,0 +1,152 @@
+/**
+ * Profile photos (the Milan Sathi issue): up to MAX_PROFILE_PHOTOS a member,
+ * exactly one primary while there are any (the first upload; deleting the
+ * primary promotes the next). Uploads are JPEG, PNG or WebP by their own
+ * bytes, stored by storeMediaImage: EXIF stripped, auto-rotated, resized to
+ * 320/640/1280 px as WebP and AVIF. Every change runs in a transaction that
+ * locks the member's profile row, so parallel uploads cannot pass the limit
+ * and the primary stays single.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { MAX_PROFILE_PHOTOS, MESSAGES, type MediaImage, type ProfilePhoto } from '@seva/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import type { StorageProvider } from '../../providers/storage/types.js';
+import { storeMediaImage } from '../admin/media-image.js';
+import { withReason } from '../../plugins/errors.js';
+import type { Executor } from './profiles.js';
+import { milanPhotos, milanProfiles } from './tables.js';
+
+/** The photos of `customerId`, primary first, then in upload order. */
+export async function listPhotos(db: Executor, customerId: string): Promise<ProfilePhoto[]> {
+  const rows = await db
+    .select({ id: milanPhotos.id, image: milanPhotos.image, isPrimary: milanPhotos.isPrimary })
+    .from(milanPhotos)
+    .where(eq(milanPhotos.customerId, customerId))
+    .orderBy(desc(milanPhotos.isPrimary), asc(milanPhotos.position), asc(milanPhotos.id));
+  return rows.map(({ id, ...photo }) => ({ _id: id, ...photo }));
+}
+
+/** The primary photo of each of `customerIds` that has one, by customer id. */
+export async function primaryPhotosOf(db: Executor, customerIds: readonly string[]): Promise<Map<string, MediaImage>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: milanPhotos.customerId, image: milanPhotos.image })
+    .from(milanPhotos)
+    .where(and(inArray(milanPhotos.customerId, [...customerIds]), eq(milanPhotos.isPrimary, true)));
+  return new Map(rows.map((row) => [row.customerId, row.image]));
+}
+
+const photoLimit = () => httpErrors.conflict(MESSAGES.photoLimit);
+
+/** Locks the profile row of `customerId` for this transaction; 404 'profile_required' without one. */
+async function lockProfile(tx: Tx, customerId: string): Promise<void> {
+  const [row] = await tx
+    .select({ customerId: milanProfiles.customerId })
+    .from(milanProfiles)
+    .where(eq(milanProfiles.customerId, customerId))
+    .for('update');
+  if (!row) throw withReason(httpErrors.notFound(MESSAGES.profileRequired), 'profile_required');
+}
+
+async function photoCount(db: Executor, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(milanPhotos).where(eq(milanPhotos.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks that `customerId` may add a photo: 404 'profile_required' without a
+ * profile, 409 MESSAGES.photoLimit at the limit. Run before reading the
+ * upload, so a refused one costs no image work.
+ */
+export async function assertCanAddPhoto(db: Db, customerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockProfile(tx, customerId);
+    if ((await photoCount(tx, customerId)) >= MAX_PROFILE_PHOTOS) throw photoLimit();
+  });
+}
+
+/**
+ * Stores `upload` as a new photo of `customerId` (primary when it is the
+ * first) and answers the photos now. `trusted` also accepts an SVG: only for
+ * pictures our own code drew (the demo seed's portraits), never an upload.
+ * Throws 400 (not a JPEG, PNG or WebP, or unreadable), 404
+ * 'profile_required', 409 photo limit, 502 storage failure.
+ */
+export async function addPhoto(
+  db: Db,
+  storage: StorageProvider,
+  customerId: string,
+  upload: Buffer,
+  { trusted = false, now = new Date() }: { trusted?: boolean; now?: Date } = {},
+): Promise<ProfilePhoto[]> {
+  const image = await storeMediaImage(storage, `milan/${customerId}/photo`, upload, trusted);
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, customerId);
+    const [stats] = await tx
+      .select({ n: count(), last: max(milanPhotos.position) })
+      .from(milanPhotos)
+      .where(eq(milanPhotos.customerId, customerId));
+    const existing = stats?.n ?? 0;
+    if (existing >= MAX_PROFILE_PHOTOS) throw photoLimit();
+    const [primary] = await tx
+      .select({ id: milanPhotos.id })
+      .from(milanPhotos)
+      .where(and(eq(milanPhotos.customerId, customerId), eq(milanPhotos.isPrimary, true)))
+      .limit(1);
+    await tx.insert(milanPhotos).values({
+      customerId,
+      image,
+      isPrimary: !primary,
+      position: (stats?.last ?? -1) + 1,
+      createdAt: now,
+    });
+    return listPhotos(tx, customerId);
+  });
+}
+
+const photoNotFound = () => httpErrors.notFound('This photo was not found.');
+
+/** Makes photo `photoId` of `customerId` the primary one; answers the photos. 404 for an unknown photo or profile. */
+export async function setPrimaryPhoto(db: Db, customerId: string, photoId: string): Promise<ProfilePhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, customerId);
+    const [photo] = await tx
+      .select({ id: milanPhotos.id })
+      .from(milanPhotos)
+      .where(and(eq(milanPhotos.id, photoId), eq(milanPhotos.customerId, customerId)));
+    if (!photo) throw photoNotFound();
+    await tx
+      .update(milanPhotos)
+      .set({ isPrimary: false })
+      .where(and(eq(milanPhotos.customerId, customerId), eq(milanPhotos.isPrimary, true), ne(milanPhotos.id, photoId)));
+    await tx.update(milanPhotos).set({ isPrimary: true }).where(eq(milanPhotos.id, photoId));
+    return listPhotos(tx, customerId);
+  });
+}
+
+/**
+ * Deletes photo `photoId` of `customerId`; when it was the primary, the next
+ * in upload order becomes primary. Answers the photos. 404 for an unknown
+ * photo or profile. The stored files stay (content-addressed, possibly cached).
+ */
+export async function deletePhoto(db: Db, customerId: string, photoId: string): Promise<ProfilePhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, customerId);
+    const [deleted] = await tx
+      .delete(milanPhotos)
+      .where(and(eq(milanPhotos.id, photoId), eq(milanPhotos.customerId, customerId)))
+      .returning({ isPrimary: milanPhotos.isPrimary });
+    if (!deleted) throw photoNotFound();
+    if (deleted.isPrimary) {
+      const [next] = await tx
+        .select({ id: milanPhotos.id })
+        .from(milanPhotos)
+        .where(eq(milanPhotos.customerId, customerId))
+        .orderBy(asc(milanPhotos.position), asc(milanPhotos.id))
+        .limit(1);
+      if (next) await tx.update(milanPhotos).set({ isPrimary: true }).where(eq(milanPhotos.id, next.id));
+    }
+    return listPhotos(tx, customerId);
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * Milan Sathi profiles (SPEC §7 /users calls; the Milan Sathi issue):
+ *   PUT    /api/users/:id                     own details + `matrimony` profile → { success, message }
+ *   GET    /api/users/search                  cards, filtered and paged (visitors too)
+ *   GET    /api/users/featured                up to 8 cards for the landing page (visitors too)
+ *   GET    /api/users/:id                     a profile under the privacy rules (visitors too)
+ *   POST   /api/users/:id/upload-image        multipart `image` → the own photos
+ *   PATCH  /api/users/:id/photos/:photoId     { isPrimary: true } → the own photos
+ *   DELETE /api/users/:id/photos/:photoId     → the own photos
+ *   POST   /api/users/:id/block               the signed-in member blocks :id
+ *   DELETE /api/users/:id/block               … and unblocks
+ *   POST   /api/connections/request           send an interest (SPEC §7)
+ * Writes to a profile are the owner's only (403). Fills guna_scores when the app is ready.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  blockResponseSchema,
+  connectionRequestBodySchema,
+  connectionRequestResponseSchema,
+  errorResponses,
+  featuredProfilesResponseSchema,
+  idParamsSchema,
+  photoParamsSchema,
+  profilePhotoUpdateBodySchema,
+  profilePhotosResponseSchema,
+  profileSearchQuerySchema,
+  profileSearchResponseSchema,
+  profileViewResponseSchema,
+  successMessageSchema,
+  userUpdateBodySchema,
+} from '@seva/contracts';
+import { assertSelf } from '../../plugins/ownership.js';
+import { blockMember, unblockMember } from './blocks.js';
+import { requestConnection } from './connections.js';
+import { ensureGunaScores } from './guna-scores.js';
+import photoUpload from './photo-upload.js';
+import { deletePhoto, setPrimaryPhoto } from './photos.js';
+import { updateUserAndProfile } from './profiles.js';
+import { featuredProfiles, searchProfiles } from './search.js';
+import { getProfileView } from './view.js';
+import { optionalViewerId } from './viewer.js';
+
+const tags = ['milan'];
+const security = [{ bearerAuth: [] }];
+/** Visitors may call it; a bearer token, when sent, must be live. */
+const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+
+const milanRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onReady', async () => {
+    await ensureGunaScores(app.db);
+  });
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Update own details and, with `matrimony`, create or replace the Milan Sathi profile',
+        description:
+          'Own record only (403). A new e-mail is verified by link. The kundli moon sign is computed from birth ' +
+          'date, time and place; without time or place it stays empty.',
+        params: idParamsSchema,
+        body: userUpdateBodySchema,
+        response: { 200: successMessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mailer = { email: app.providers.email, publicUrl: app.config.publicUrl, log: request.log };
+      await updateUserAndProfile(app.db, mailer, request.user, request.params.id, request.body);
+      return { success: true, message: MESSAGES.profileUpdated };
+    },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      schema: {
+        tags,
+        security: optionalSecurity,
+        summary: 'Search profiles (cards: first name, age, city, profession, primary photo)',
+        description:
+          '`currentUserId`, when sent, must be the signed-in member. Gender defaults to the opposite of the ' +
+          'viewer’s. `sort=match` orders by guna score with the viewer and needs their birth details.',
+        querystring: profileSearchQuerySchema,
+        response: { 200: profileSearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => searchProfiles(app.db, await optionalViewerId(app, request, reply), request.query),
+  );
+
+  app.get(
+    '/users/featured',
+    {
+      schema: {
+        tags,
+        security: optionalSecurity,
+        summary: 'Up to 8 profiles with a public photo, boosted first, then the newest',
+        response: { 200: featuredProfilesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      results: await featuredProfiles(app.db, await optionalViewerId(app, request, reply)),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        security: optionalSecurity,
+        summary: 'A profile as the viewer may see it (privacy rules, kundli, contact)',
+        description:
+          'Another member’s profile hides the surname (initial), birth data, photos kept for connections and ' +
+          'the contact (paid plan + accepted connection + views left; each reveal is logged). 404 when it does ' +
+          'not exist, is suspended or a block stands between the two; the own id without a profile is 404 ' +
+          '`profile_required`.',
+        params: idParamsSchema,
+        response: { 200: profileViewResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      user: await getProfileView(app.db, await optionalViewerId(app, request, reply), request.params.id),
+    }),
+  );
+
+  await app.register(photoUpload);
+
+  app.patch(
+    '/users/:id/photos/:photoId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Make one of the own photos the primary one',
+        params: photoParamsSchema,
+        body: profilePhotoUpdateBodySchema,
+        response: { 200: profilePhotosResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.params.id);
+      const photos = await setPrimaryPhoto(app.db, request.user.id, request.params.photoId);
+      return { success: true as const, message: MESSAGES.photoUpdated, photos };
+    },
+  );
+
+  app.delete(
+    '/users/:id/photos/:photoId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of the own photos (the next becomes primary when it was)',
+        params: photoParamsSchema,
+        response: { 200: profilePhotosResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user, request.params.id);
+      const photos = await deletePhoto(app.db, request.user.id, request.params.photoId);
+      return { success: true as const, message: MESSAGES.photoUpdated, photos };
+    },
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Block member :id (neither sees the other; pending interests are cancelled)',
+        params: idParamsSchema,
+        response: { 200: blockResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await blockMember(app.db, request.user.id, request.params.id);
+      return { success: true as const, message: MESSAGES.blocked };
+    },
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Lift the own block of member :id',
+        params: idParamsSchema,
+        response: { 200: blockResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await unblockMember(app.db, request.user.id, request.params.id);
+      return { success: true as const, message: MESSAGES.unblocked };
+    },
+  );
+
+  app.post(
+    '/connections/request',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send an interest to a member (accepts theirs when they sent one first)',
+        description:
+          'Failures carry `error`: self (400), not_found (404), profile_required, duplicate, already_connected ' +
+          '(409), daily_limit (429; the plan’s requests per day, India day).',
+        body: connectionRequestBodySchema,
+        response: { 200: connectionRequestResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { message, ...connection } = await requestConnection(app.db, request.user.id, request.body);
+      return { success: true as const, message, connection };
+    },
+  );
+};
+export default milanRoutes;

@@ -1,0 +1,273 @@
+/**
+ * GET /api/users/search and GET /api/users/featured: profile cards (first
+ * name, age, city, profession, primary photo — the Milan Sathi issue's
+ * privacy rule). Never the viewer, a suspended profile or anyone with a block
+ * either way. The filters are plain column comparisons on milan_profiles
+ * under `suspended_at is null`, so the planner can use the partial indexes of
+ * tables.ts (gender + created_at, gender + religion + date of birth, gender +
+ * state + city, gender + mother tongue); ages become date-of-birth bounds;
+ * blocks are two hashed NOT IN subqueries. Only milan_profiles (and, for the
+ * score, guna_scores joined on the two moon signs) is sorted; the page's
+ * photos and names are read by id afterwards. The count runs on
+ * milan_profiles alone.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, count, desc, eq, exists, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ageOn,
+  MESSAGES,
+  type MilanGender,
+  type ProfileCard,
+  type ProfileSearchResponse,
+  type profileSearchQuerySchema,
+} from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+import { contactsOf } from '../customers/service.js';
+import { notBlockedWith } from './blocks.js';
+import { acceptedAmong } from './connections.js';
+import { primaryPhotosOf } from './photos.js';
+import { findProfile } from './profiles.js';
+import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from './tables.js';
+
+export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
+
+export const FEATURED_LIMIT = 8;
+export const MATCH_SORT_LOGIN_MESSAGE = 'Please log in to sort profiles by kundli match.';
+export const MATCH_SORT_BIRTH_MESSAGE =
+  'Add your birth date, time and place to your profile to sort profiles by kundli match.';
+export const MATCH_SORT_GENDER_MESSAGE =
+  'Kundli match is between a bride and a groom: search the other gender to sort by it.';
+
+const opposite = (gender: MilanGender): MilanGender => (gender === 'female' ? 'male' : 'female');
+
+/**
+ * The latest date of birth (YYYY-MM-DD) of someone at least `age` whole years
+ * old on `now`'s UTC date — the way `ageOn` counts. 29 February maps to 28
+ * February in a common year.
+ */
+export function latestBirthDate(age: number, now: Date): string {
+  const year = now.getUTCFullYear() - age;
+  const month = now.getUTCMonth();
+  let day = new Date(Date.UTC(year, month, now.getUTCDate()));
+  if (day.getUTCMonth() !== month) day = new Date(Date.UTC(year, month + 1, 0));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Who is looking: nobody (a visitor), or a member with or without a profile. */
+interface Viewer {
+  id: string;
+  profile: MilanProfileRow | undefined;
+}
+
+async function viewerOf(db: Db, viewerId: string | null): Promise<Viewer | null> {
+  return viewerId ? { id: viewerId, profile: await findProfile(db, viewerId) } : null;
+}
+
+/**
+ * The join condition of guna_scores with the profile row for `viewer`
+ * (bride → groom, the bride being the woman), or `false` (no score) when the
+ * viewer has no moon sign or looks at their own gender.
+ */
+function scoreJoin(viewer: Viewer | null, gender: MilanGender | undefined): SQL | undefined {
+  const mine = viewer?.profile;
+  if (!mine || mine.moonRashi === null || mine.moonNakshatra === null || gender !== opposite(mine.gender)) {
+    return undefined;
+  }
+  const [bride, groom] =
+    mine.gender === 'female'
+      ? [
+          { nakshatra: mine.moonNakshatra, rashi: mine.moonRashi },
+          { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi },
+        ]
+      : [
+          { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi },
+          { nakshatra: mine.moonNakshatra, rashi: mine.moonRashi },
+        ];
+  return and(
+    eq(gunaScores.brideNakshatra, bride.nakshatra),
+    eq(gunaScores.brideRashi, bride.rashi),
+    eq(gunaScores.groomNakshatra, groom.nakshatra),
+    eq(gunaScores.groomRashi, groom.rashi),
+  );
+}
+
+/** Conditions every card list shares: not suspended, not the viewer, no block either way. */
+function visibleTo(db: Db, viewer: Viewer | null): SQL[] {
+  const conditions: SQL[] = [isNull(milanProfiles.suspendedAt)];
+  if (viewer) {
+    conditions.push(
+      ne(milanProfiles.customerId, viewer.id),
+      ...notBlockedWith(db, viewer.id, milanProfiles.customerId),
+    );
+  }
+  return conditions;
+}
+
+const boostedFirst = (now: Date) =>
+  desc(sql`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`);
+
+/**
+ * Card rows with, when `scoreOn` is given, the guna score (otherwise null).
+ * Only milan_profiles and the tiny guna_scores join take part in sorting;
+ * photos and names are read for the page alone (toCards).
+ */
+function cardRows(db: Db, scoreOn: SQL | undefined) {
+  return db
+    .select({
+      id: milanProfiles.customerId,
+      dateOfBirth: milanProfiles.dateOfBirth,
+      city: milanProfiles.city,
+      state: milanProfiles.state,
+      occupation: milanProfiles.occupation,
+      jobTitle: milanProfiles.jobTitle,
+      photoVisibility: milanProfiles.photoVisibility,
+      boostedUntil: milanProfiles.boostedUntil,
+      points: gunaScores.points,
+    })
+    .from(milanProfiles)
+    .leftJoin(gunaScores, scoreOn ?? sql`false`);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
+
+/**
+ * Cards from a page of rows, with the first names (customers module) and the
+ * primary photos; photos kept for connections are hidden unless the viewer
+ * has an accepted connection.
+ */
+async function toCards(db: Db, viewer: Viewer | null, rows: CardRow[], now: Date): Promise<ProfileCard[]> {
+  const ids = rows.map((row) => row.id);
+  const guarded = rows.filter((row) => row.photoVisibility === 'connections').map((row) => row.id);
+  const [names, photos, accepted] = await Promise.all([
+    contactsOf(db, ids),
+    primaryPhotosOf(db, ids),
+    viewer ? acceptedAmong(db, viewer.id, guarded) : new Set<string>(),
+  ]);
+  return rows.map((row) => {
+    const photosHidden = row.photoVisibility === 'connections' && !accepted.has(row.id);
+    return {
+      _id: row.id,
+      firstName: names.get(row.id)?.firstName ?? '',
+      age: ageOn(row.dateOfBirth, now),
+      city: row.city,
+      state: row.state,
+      occupation: row.occupation,
+      jobTitle: row.jobTitle,
+      photo: photosHidden ? null : (photos.get(row.id) ?? null),
+      photosHidden,
+      gunaScore: row.points,
+      boosted: row.boostedUntil !== null && row.boostedUntil > now,
+    };
+  });
+}
+
+/** The WHERE conditions of a search (beyond visibleTo) from its filters. */
+function filterConditions(query: SearchQuery, gender: MilanGender | undefined, now: Date): SQL[] {
+  const p = milanProfiles;
+  const conditions: (SQL | undefined)[] = [
+    gender ? eq(p.gender, gender) : undefined,
+    query.religion !== undefined ? eq(p.religion, query.religion) : undefined,
+    query.ageMin !== undefined ? lte(p.dateOfBirth, latestBirthDate(query.ageMin, now)) : undefined,
+    query.ageMax !== undefined ? gt(p.dateOfBirth, latestBirthDate(query.ageMax + 1, now)) : undefined,
+    query.heightMin !== undefined ? gte(p.heightCm, query.heightMin) : undefined,
+    query.heightMax !== undefined ? lte(p.heightCm, query.heightMax) : undefined,
+    query.caste !== undefined ? eq(sql`lower(${p.caste})`, query.caste.toLowerCase()) : undefined,
+    query.motherTongue !== undefined ? eq(p.motherTongue, query.motherTongue) : undefined,
+    query.maritalStatus !== undefined ? eq(p.maritalStatus, query.maritalStatus) : undefined,
+    query.education !== undefined ? eq(p.education, query.education) : undefined,
+    query.occupation !== undefined ? eq(p.occupation, query.occupation) : undefined,
+    query.incomeBand !== undefined ? eq(p.incomeBand, query.incomeBand) : undefined,
+    // The state is compared exactly (the pages offer INDIAN_STATES), keeping the state + city index usable.
+    query.state !== undefined ? eq(p.state, query.state) : undefined,
+    query.city !== undefined ? eq(sql`lower(${p.city})`, query.city.toLowerCase()) : undefined,
+    query.diet !== undefined ? eq(p.diet, query.diet) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * The statements of a search, not yet run: the page of card rows and the
+ * count, for `viewerId` (null: a visitor). Exported so the bench can EXPLAIN
+ * exactly what the route runs (`.toSQL()`). Throws like searchProfiles.
+ */
+export async function searchStatements(db: Db, viewerId: string | null, query: SearchQuery, now = new Date()) {
+  if (query.currentUserId !== undefined) {
+    if (!viewerId) throw httpErrors.unauthorized(MESSAGES.unauthorized);
+    if (query.currentUserId !== viewerId) throw httpErrors.forbidden(MESSAGES.forbidden);
+  }
+  const viewer = await viewerOf(db, viewerId);
+  const gender = query.gender ?? (viewer?.profile ? opposite(viewer.profile.gender) : undefined);
+  const scoreOn = scoreJoin(viewer, gender);
+  if (query.sort === 'match' && !scoreOn) {
+    if (!viewer) throw httpErrors.badRequest(MATCH_SORT_LOGIN_MESSAGE);
+    const hasBirthDetails = viewer.profile !== undefined && viewer.profile.moonRashi !== null;
+    throw httpErrors.badRequest(hasBirthDetails ? MATCH_SORT_GENDER_MESSAGE : MATCH_SORT_BIRTH_MESSAGE);
+  }
+  const where = and(...visibleTo(db, viewer), ...filterConditions(query, gender, now));
+  const order =
+    query.sort === 'match' ? [sql`${gunaScores.points} desc nulls last`, boostedFirst(now)] : [boostedFirst(now)];
+  return {
+    viewer,
+    rows: cardRows(db, scoreOn)
+      .where(where)
+      .orderBy(...order, desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    count: db.select({ total: count() }).from(milanProfiles).where(where),
+  };
+}
+
+/**
+ * One page of profiles for `viewerId` (null: a visitor) matching `query`.
+ * The gender defaults to the opposite of the viewer's profile (visitors and
+ * members without a profile: both). `currentUserId`, when sent, must be the
+ * viewer: 401 for a visitor, 403 for anyone else. `sort=match` orders by
+ * guna score with the viewer (unscored profiles last) and needs the viewer's
+ * birth details and the other gender (400 otherwise); `newest` puts running
+ * boosts first, then the newest profiles.
+ */
+export async function searchProfiles(
+  db: Db,
+  viewerId: string | null,
+  query: SearchQuery,
+  now = new Date(),
+): Promise<ProfileSearchResponse> {
+  const statements = await searchStatements(db, viewerId, query, now);
+  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
+  return {
+    status: true,
+    results: await toCards(db, statements.viewer, rows, now),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Up to FEATURED_LIMIT profiles for the landing page: not suspended, with a
+ * primary photo shown to everyone, boosted first, then the newest. Members
+ * see the other gender (when they have a profile), never themselves or
+ * anyone with a block either way, with their guna score when computable.
+ */
+export async function featuredProfiles(db: Db, viewerId: string | null, now = new Date()): Promise<ProfileCard[]> {
+  const viewer = await viewerOf(db, viewerId);
+  const gender = viewer?.profile ? opposite(viewer.profile.gender) : undefined;
+  const rows = await cardRows(db, scoreJoin(viewer, gender))
+    .where(
+      and(
+        ...visibleTo(db, viewer),
+        eq(milanProfiles.photoVisibility, 'everyone'),
+        exists(
+          db
+            .select({ id: milanPhotos.id })
+            .from(milanPhotos)
+            .where(and(eq(milanPhotos.customerId, milanProfiles.customerId), eq(milanPhotos.isPrimary, true))),
+        ),
+        gender && eq(milanProfiles.gender, gender),
+      ),
+    )
+    .orderBy(boostedFirst(now), desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
+    .limit(FEATURED_LIMIT);
+  return toCards(db, viewer, rows, now);
+}

@@ -1,0 +1,39 @@
+/**
+ * The Milan Sathi profiles module's public API (DESIGN: modules): what other
+ * modules, the demo seed and the bench may call. Each rule lives in the file
+ * named beside it; routes.ts wires them to HTTP.
+ */
+export {
+  findMember,
+  findProfile,
+  isBoosted,
+  moonColumnsOf,
+  requireOwnProfile,
+  saveMilanProfile,
+  updateUserAndProfile,
+  type Executor,
+  type Member,
+  type MoonColumns,
+  type UserUpdate,
+} from './profiles.js';
+export { COMPLETENESS_WEIGHTS, getProfileView, kundliBetween, profileCompleteness, surnameInitial } from './view.js';
+export {
+  FEATURED_LIMIT,
+  featuredProfiles,
+  latestBirthDate,
+  searchProfiles,
+  searchStatements,
+  type SearchQuery,
+} from './search.js';
+export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos.js';
+export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
+export {
+  acceptedAmong,
+  connectionStateBetween,
+  requestConnection,
+  startOfIndiaDay,
+  type ConnectionRequestBody,
+  type ConnectionRequestOutcome,
+} from './connections.js';
+export { contactAccess, type ContactLock } from './contacts.js';
+export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';

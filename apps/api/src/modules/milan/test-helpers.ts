@@ -1,0 +1,143 @@
+/**
+ * Test helpers for the Milan Sathi profile routes: a valid profile body, a
+ * member made the way a person does it (OTP login, then PUT /api/users/:id),
+ * and the rows later issues' endpoints will write (paid memberships,
+ * connections), inserted directly.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import {
+  ageOn,
+  type MilanGender,
+  type MilanProfileFieldsInput,
+  type ProfileUpdateBody,
+  type UserUpdateBody,
+} from '@seva/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { payments } from '../payments/tables.js';
+import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus } from './tables.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A test app with the API rate limit raised: these files make many calls from one address. */
+export const createMilanTestApp = (): Promise<TestContext> =>
+  createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+
+/** A date of birth (YYYY-MM-DD) of someone `age` years old today (their birthday was ten days ago). */
+export function birthDateForAge(age: number, now = new Date()): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() - 10);
+  const result = date.toISOString().slice(0, 10);
+  if (ageOn(result, now) !== age) throw new Error(`birthDateForAge(${age}) gave ${result}`);
+  return result;
+}
+
+/** A complete, valid `matrimony` body (a 28-year-old Hindi-speaking Hindu from Jaipur, birth details known). */
+export function profileFields(overrides: Partial<MilanProfileFieldsInput> = {}): MilanProfileFieldsInput {
+  return {
+    createdBy: 'self',
+    gender: 'female',
+    dateOfBirth: birthDateForAge(28),
+    heightCm: 162,
+    religion: 'hindu',
+    caste: 'Agarwal',
+    motherTongue: 'hindi',
+    maritalStatus: 'never_married',
+    education: 'masters',
+    occupation: 'software',
+    jobTitle: 'Software engineer',
+    incomeBand: '10-20',
+    diet: 'vegetarian',
+    state: 'Rajasthan',
+    city: 'Jaipur',
+    about: 'I love classical music and long walks.',
+    birthTime: '10:30',
+    birthPlace: 'jaipur',
+    ...overrides,
+  };
+}
+
+/** The customer part of PUT /api/users/:id. */
+export function customerDetails(overrides: Partial<ProfileUpdateBody> = {}): ProfileUpdateBody {
+  return { firstName: 'Ananya', lastName: 'Sharma', ...overrides };
+}
+
+/** PUT /api/users/:id as `who`. */
+export const putUser = (app: FastifyInstance, who: LoggedIn, id: string, payload: UserUpdateBody | object) =>
+  injectAs(app, who.token, { method: 'PUT', url: `/api/users/${id}`, payload });
+
+export interface Member extends LoggedIn {
+  gender: MilanGender;
+}
+
+/**
+ * A new customer with a saved profile: logs in by OTP and PUTs the details
+ * and `matrimony` (profileFields with the overrides). Throws with the answer
+ * when the save fails.
+ */
+export async function createMember(
+  app: FastifyInstance,
+  matrimony: Partial<MilanProfileFieldsInput> = {},
+  details: Partial<ProfileUpdateBody> = {},
+): Promise<Member> {
+  const who = await loginAs(app);
+  const fields = profileFields(matrimony);
+  const res = await putUser(app, who, who.userId, { ...customerDetails(details), matrimony: fields });
+  if (res.statusCode !== 200) throw new Error(`PUT /users ${res.statusCode}: ${res.body}`);
+  return { ...who, gender: fields.gender };
+}
+
+/**
+ * A paid plan period of `customerId` running now (started a day ago, 30 days
+ * long) on a new plan with `limits`; the payment row is inserted as fulfilled.
+ */
+export async function insertPaidMembership(
+  app: FastifyInstance,
+  customerId: string,
+  limits: { contactViews?: number; requestsPerDay?: number; startsAt?: Date } = {},
+): Promise<void> {
+  const [plan] = await app.db
+    .insert(milanPlans)
+    .values({
+      code: `test-${randomBytes(4).toString('hex')}`,
+      name: 'Test Gold',
+      durationDays: 30,
+      pricePaise: 2999_00,
+      contactViews: limits.contactViews ?? 50,
+      requestsPerDay: limits.requestsPerDay ?? 50,
+      messaging: true,
+      profileBoost: false,
+    })
+    .returning();
+  const [payment] = await app.db
+    .insert(payments)
+    .values({ customerId, amountPaise: 2999_00, gateway: 'sandbox', status: 'fulfilled' })
+    .returning();
+  if (!plan || !payment) throw new Error('the membership rows were not written');
+  const startsAt = limits.startsAt ?? new Date(Date.now() - DAY_MS);
+  await app.db.insert(milanMemberships).values({
+    customerId,
+    planId: plan.id,
+    paymentId: payment.id,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * DAY_MS),
+  });
+}
+
+/** A connection row from `requesterId` to `receiverId` with `status` (accepting comes in a later issue). */
+export async function insertConnection(
+  app: FastifyInstance,
+  requesterId: string,
+  receiverId: string,
+  status: ConnectionStatus = 'accepted',
+): Promise<void> {
+  await app.db.insert(milanConnections).values({ requesterId, receiverId, status });
+}
+
+/** A real PNG of `width`×`height` in one colour. */
+export const pngImage = (width = 800, height = 1000, background = '#c0392b') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();

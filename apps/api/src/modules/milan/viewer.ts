@@ -1,0 +1,18 @@
+/**
+ * Optional sign-in for the Milan Sathi reads a visitor may also make
+ * (profile, search, featured). Without an Authorization header the caller is
+ * a visitor; with one, the token must be live (401 otherwise, so the web
+ * client ends a dead session as it does everywhere — SPEC §7).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in member's id, or null for a visitor. Throws 401 for a bearer token that is not live. */
+export async function optionalViewerId(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
+  if (request.headers.authorization === undefined) return null;
+  await app.authenticate(request, reply);
+  return request.user.id;
+}

@@ -1,0 +1,233 @@
+/**
+ * Milan Sathi registration (SPEC §3 signup fields, §7 POST /auth/register),
+ * checked with the contract's schema. When the mobile already has a Seva
+ * account the server texts it an OTP and answers 'otp_required': the modal
+ * then asks for that code (the login modal's OTP step, resend countdown
+ * included) and sends the registration again with it, which adds e-mail +
+ * password to that same account. Success keeps the session as the OTP login
+ * does; failures show the server's message, else SPEC §8 "Failed To Registered.".
+ */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DEFAULT_DIAL_CODE, GENDERS, registerBodySchema, type RegisterBody } from '@seva/contracts';
+import { Button, CheckboxField, Dialog, SelectField, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { isOtpRequired, useRegisterAccount } from '../api/register';
+import { otpWarning } from '../validation';
+import { OtpForm } from './otp-form';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { useFieldError } from './use-field-error';
+import { useSaveLogin } from './use-save-login';
+
+/** The registration body as the form holds it: the select's '' is "no gender given"; the dial code is fixed. */
+const registerFormSchema = registerBodySchema
+  .omit({ otp: true, gender: true, countryCode: true })
+  .extend({ gender: z.union([z.enum(GENDERS), z.literal('')]) });
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+const defaults: RegisterFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  gender: '',
+  country: 'India',
+  state: '',
+  city: '',
+  address: '',
+  pincode: '',
+  password: '',
+};
+
+/** The POST body for checked form values (mobile already the 10-digit number, e-mail lower-case). */
+export function toRegisterBody(values: RegisterFormValues): RegisterBody {
+  const { gender, ...rest } = values;
+  return { ...rest, ...(gender ? { gender } : {}), countryCode: DEFAULT_DIAL_CODE };
+}
+
+export function MilanRegisterModal() {
+  const { t } = useTranslation(['auth', 'messages']);
+  const fieldError = useFieldError();
+  const registerAccount = useRegisterAccount();
+  const saveLogin = useSaveLogin();
+  const [shown, setShown] = useState(false);
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  /** The registration waiting for the OTP of its mobile. */
+  const [pending, setPending] = useState<RegisterBody | null>(null);
+  const [sendCount, setSendCount] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: defaults,
+  });
+  const [password = '', firstName = '', lastName = '', email = '', phone = ''] = useWatch({
+    control,
+    name: ['password', 'firstName', 'lastName', 'email', 'phone'],
+  });
+
+  /** Sends `body`; on 'otp_required' moves to (or stays on) the OTP step. */
+  const send = async (body: RegisterBody) => {
+    try {
+      const result = await registerAccount.mutateAsync(body);
+      await saveLogin(result, t('messages:registered'));
+    } catch (error) {
+      if (isOtpRequired(error) && !body.otp) {
+        toast.success(t('messages:otpSent'));
+        setPending(body);
+        setSendCount((count) => count + 1);
+        setStep('otp');
+        return;
+      }
+      toast.error(errorMessage(error, t('messages:failedToRegister')));
+    }
+  };
+
+  const onVerify = (code: string) => {
+    const warning = otpWarning(code);
+    if (warning) {
+      toast.warning(t(`messages:${warning}`));
+      return;
+    }
+    if (pending) void send({ ...pending, otp: code });
+  };
+
+  const otpStep = step === 'otp' && pending;
+  return (
+    <Dialog
+      open
+      onClose={closeModal}
+      title={otpStep ? t('milanRegister.otpTitle') : t('milanRegister.title')}
+      description={otpStep ? t('milanRegister.otpDescription') : t('milanRegister.description')}
+      size={otpStep ? 'md' : 'lg'}
+    >
+      {otpStep ? (
+        <OtpForm
+          mobile={pending.phone}
+          verifying={registerAccount.isPending && Boolean(registerAccount.variables?.otp)}
+          resending={registerAccount.isPending && !registerAccount.variables?.otp}
+          sendCount={sendCount}
+          onVerify={onVerify}
+          onResend={() => void send(pending)}
+          onEditMobile={() => setStep('form')}
+        />
+      ) : (
+        <form
+          onSubmit={handleSubmit((values) => send(toRegisterBody(values)))}
+          noValidate
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        >
+          <TextField
+            label={t('signup.firstName')}
+            autoComplete="given-name"
+            data-autofocus=""
+            error={fieldError(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('signup.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
+          <TextField
+            label={t('login.mobileLabel')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('login.mobilePlaceholder')}
+            maxLength={20}
+            error={fieldError(errors.phone?.message)}
+            {...register('phone')}
+          />
+          <SelectField label={t('signup.gender')} error={fieldError(errors.gender?.message)} {...register('gender')}>
+            <option value="">{t('signup.genderPlaceholder')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`signup.genders.${gender}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('signup.country')}
+            autoComplete="country-name"
+            error={fieldError(errors.country?.message)}
+            {...register('country')}
+          />
+          <TextField
+            label={t('signup.state')}
+            autoComplete="address-level1"
+            error={fieldError(errors.state?.message)}
+            {...register('state')}
+          />
+          <TextField
+            label={t('signup.city')}
+            autoComplete="address-level2"
+            error={fieldError(errors.city?.message)}
+            {...register('city')}
+          />
+          <TextField
+            label={t('signup.address')}
+            autoComplete="street-address"
+            containerClassName="sm:col-span-2"
+            error={fieldError(errors.address?.message)}
+            {...register('address')}
+          />
+          <TextField
+            label={t('signup.pincode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            error={fieldError(errors.pincode?.message)}
+            {...register('pincode')}
+          />
+          <div className="flex flex-col gap-2">
+            <TextField
+              label={t('milanRegister.password')}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              hint={t('password.hint')}
+              error={fieldError(errors.password?.message)}
+              {...register('password')}
+            />
+            <PasswordStrengthMeter
+              password={password}
+              personal={[firstName, lastName, email.split('@')[0] ?? '', phone.replace(/\D/g, '').slice(-10)]}
+            />
+            <CheckboxField
+              label={t('password.show')}
+              checked={shown}
+              onChange={(event) => setShown(event.target.checked)}
+            />
+          </div>
+          <Button type="submit" size="lg" loading={registerAccount.isPending} className="sm:col-span-2">
+            {t('milanRegister.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-5 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
+        {t('milanRegister.haveAccount')}{' '}
+        <Button variant="link" onClick={() => openModal('milanLogin')} className="font-semibold">
+          {t('milanRegister.login')}
+        </Button>
+      </p>
+    </Dialog>
+  );
+}

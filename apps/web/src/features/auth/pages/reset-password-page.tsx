@@ -1,0 +1,154 @@
+/**
+ * /reset-password?token= (the link of the forgot-password e-mail): a new
+ * password twice → POST /api/auth/reset-password. Success says so and opens
+ * the Milan Sathi login; a link without a token, or one the server refuses,
+ * offers a new link.
+ */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { passwordSchema } from '@seva/contracts';
+import { Button, CheckboxField, PageContainer, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { openModal } from '@/lib/modal-store';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { useFieldError } from '../components/use-field-error';
+
+/** The contract's password rules, and the same password typed twice. */
+export const resetFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    message: 'The passwords do not match.',
+    path: ['confirm'],
+  });
+type ResetValues = z.infer<typeof resetFormSchema>;
+
+function StatusCard({
+  tone,
+  title,
+  message,
+  action,
+  onAction,
+}: {
+  tone: 'ok' | 'fail';
+  title: string;
+  message: string;
+  action: string;
+  onAction: () => void;
+}) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm">
+      <span
+        aria-hidden="true"
+        className={`mb-4 grid size-16 place-items-center rounded-full text-3xl ${tone === 'ok' ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-600'}`}
+      >
+        {tone === 'ok' ? '✓' : '!'}
+      </span>
+      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      <p className="mt-3 text-gray-600">{message}</p>
+      <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onAction}>
+        {action}
+      </Button>
+    </section>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('resetPassword.title'));
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const reset = useResetPassword();
+  const [shown, setShown] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = async (values: ResetValues) => {
+    if (!token) return;
+    try {
+      const response = await reset.mutateAsync({ token, password: values.password });
+      toast.success(response.message || t('messages:passwordResetDone'));
+      openModal('milanLogin');
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages:somethingWentWrong')));
+    }
+  };
+
+  if (!token) {
+    return (
+      <PageContainer width="md">
+        <StatusCard
+          tone="fail"
+          title={t('resetPassword.missingTitle')}
+          message={t('messages:passwordResetInvalid')}
+          action={t('resetPassword.askAgain')}
+          onAction={() => openModal('forgot')}
+        />
+      </PageContainer>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <PageContainer width="md">
+        <StatusCard
+          tone="ok"
+          title={t('resetPassword.doneTitle')}
+          message={reset.data.message || t('messages:passwordResetDone')}
+          action={t('resetPassword.login')}
+          onAction={() => openModal('milanLogin')}
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer width="md">
+      <section className="mx-auto max-w-md rounded-2xl bg-white px-5 py-8 shadow-sm sm:px-8">
+        <h1 className="text-2xl font-bold text-gray-900">{t('resetPassword.title')}</h1>
+        <p className="mt-2 text-sm text-gray-600">{t('resetPassword.description')}</p>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+          <TextField
+            label={t('resetPassword.password')}
+            type={shown ? 'text' : 'password'}
+            autoComplete="new-password"
+            hint={t('password.hint')}
+            error={fieldError(errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordStrengthMeter password={password} />
+          <TextField
+            label={t('resetPassword.confirm')}
+            type={shown ? 'text' : 'password'}
+            autoComplete="new-password"
+            error={fieldError(errors.confirm?.message)}
+            {...register('confirm')}
+          />
+          <CheckboxField
+            label={t('password.show')}
+            checked={shown}
+            onChange={(event) => setShown(event.target.checked)}
+          />
+          <Button type="submit" size="lg" loading={reset.isPending}>
+            {t('resetPassword.submit')}
+          </Button>
+          <Button variant="link" onClick={() => openModal('forgot')} className="self-center text-sm">
+            {t('resetPassword.askAgain')}
+          </Button>
+        </form>
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * GET /api/milan/plans → `{ success, results: MembershipPlan[] }`: the plans
+ * on offer, free first, then by price (rupees). A list load: a failure gives
+ * an empty list (SPEC §8).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MembershipPlan } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { membershipKeys } from './query-keys';
+
+type PlansResponse = { success: true; results: MembershipPlan[] };
+
+export const getPlans = async (): Promise<MembershipPlan[]> => {
+  try {
+    return (await api.get<PlansResponse>('/milan/plans')).results;
+  } catch {
+    return [];
+  }
+};
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: membershipKeys.plans(), queryFn: getPlans, staleTime: 60_000 });
+
+/** The membership plans on offer. */
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}

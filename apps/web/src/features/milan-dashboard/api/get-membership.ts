@@ -1,0 +1,22 @@
+/**
+ * GET /api/milan/membership → `{ success, data: MembershipStatus }`: the
+ * signed-in member's plan now, when it ends (null on the free plan), contact
+ * views and interests left today. Throws ApiError; the dashboard hides the
+ * numbers quietly when it fails.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MembershipStatus } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { milanDashboardKeys } from './query-keys';
+
+type MembershipResponse = { success: true; data: MembershipStatus };
+
+export const getMembership = async (): Promise<MembershipStatus> =>
+  (await api.get<MembershipResponse>('/milan/membership')).data;
+
+export const membershipQueryOptions = () =>
+  queryOptions({ queryKey: milanDashboardKeys.membership(), queryFn: getMembership });
+
+export function useMembership(enabled: boolean) {
+  return useQuery({ ...membershipQueryOptions(), enabled });
+}

@@ -1,0 +1,45 @@
+/**
+ * A fieldset of checkboxes for one partner preference list (religions,
+ * diets…): ticked values form the array; none ticked means "any".
+ */
+import { useFormContext, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui';
+import type { EditProfileValues } from '../form/edit-profile-schema';
+
+type CheckboxGroupProps = {
+  name: FieldPath<EditProfileValues>;
+  legend: string;
+  values: readonly string[];
+  /** The milanDashboard.json object naming each value; without it the value is shown as it is (state names). */
+  vocabulary?: string;
+  /** Long lists scroll inside a box. */
+  scroll?: boolean;
+};
+
+export function CheckboxGroup({ name, legend, values, vocabulary, scroll = false }: CheckboxGroupProps) {
+  const { t } = useTranslation('milanDashboard');
+  const { register } = useFormContext<EditProfileValues>();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <p className="text-xs text-gray-500">{t('edit.partner.anyHint')}</p>
+      <div
+        className={
+          scroll
+            ? 'mt-1 grid max-h-60 grid-cols-1 gap-x-4 overflow-y-auto rounded-lg border border-gray-200 px-3 sm:grid-cols-2'
+            : 'mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2'
+        }
+      >
+        {values.map((value) => (
+          <CheckboxField
+            key={value}
+            value={value}
+            label={vocabulary ? t(`${vocabulary}.${value}`) : value}
+            {...register(name)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

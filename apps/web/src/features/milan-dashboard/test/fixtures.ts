@@ -1,0 +1,167 @@
+/**
+ * Test data for the Milan Sathi dashboard tests, as the API answers it
+ * (contracts ProfileView, MembershipStatus, CustomerProfile). Factories take
+ * overrides; the signed-in member is @/test/render's testCustomer.
+ */
+import type { CustomerProfile, MembershipPlan, MembershipStatus, ProfilePhoto, ProfileView } from '@seva/contracts';
+import { CUSTOMER_ID, mediaImage, recordId } from '@/test/factories';
+
+export const OWN_PROFILE = `GET /api/users/${CUSTOMER_ID}`;
+export const UPDATE_PROFILE = `PUT /api/users/${CUSTOMER_ID}`;
+export const CUSTOMER_ME = 'GET /api/app/customer/me';
+export const MEMBERSHIP = 'GET /api/milan/membership';
+
+/** GET /api/app/customer/me for the signed-in customer (Asha Verma). */
+export function me(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+  return {
+    _id: CUSTOMER_ID,
+    mobile: '9876543210',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.com',
+    emailVerified: true,
+    gender: 'female',
+    country: 'India',
+    state: 'Uttar Pradesh',
+    city: 'Noida',
+    address: 'B-12, Sector 62',
+    pincode: '201301',
+    role: 'customer',
+    createdAt: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const meReply = (overrides: Partial<CustomerProfile> = {}) => ({ body: { status: true, data: me(overrides) } });
+
+export function photo(overrides: Partial<ProfilePhoto> = {}): ProfilePhoto {
+  const _id = overrides._id ?? recordId();
+  return { _id, image: mediaImage(`photo-${_id}`, { folder: 'milan', height: 1280 }), isPrimary: false, ...overrides };
+}
+
+/** Asha's own profile as the owner sees it: complete but for the photos, kundli details and partner wishes. */
+export function ownProfile(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    _id: CUSTOMER_ID,
+    own: true,
+    firstName: 'Asha',
+    lastName: 'Verma',
+    age: 29,
+    createdBy: 'self',
+    gender: 'female',
+    dateOfBirth: '1996-03-14',
+    heightCm: 163,
+    religion: 'hindu',
+    caste: 'Agarwal',
+    subCaste: '',
+    gotra: 'Garg',
+    motherTongue: 'hindi',
+    maritalStatus: 'never_married',
+    education: 'masters',
+    educationDetail: 'M.Sc. Chemistry, University of Delhi',
+    occupation: 'teaching',
+    jobTitle: 'Senior teacher',
+    incomeBand: '5-10',
+    diet: 'vegetarian',
+    state: 'Uttar Pradesh',
+    city: 'Noida',
+    about: 'I teach chemistry and love Hindustani music.',
+    family: {
+      familyType: 'nuclear',
+      familyValues: 'moderate',
+      fatherOccupation: 'Retired bank officer',
+      motherOccupation: 'Homemaker',
+      brothers: 1,
+      sisters: 0,
+      nativePlace: 'Mathura',
+    },
+    partnerPreferences: {
+      ageMin: 28,
+      ageMax: 35,
+      heightMin: null,
+      heightMax: null,
+      religions: [],
+      motherTongues: [],
+      maritalStatuses: [],
+      diets: [],
+      states: [],
+      about: '',
+    },
+    birthTime: null,
+    birthPlace: null,
+    photoVisibility: 'everyone',
+    photos: [],
+    photosHidden: false,
+    rashi: null,
+    nakshatra: null,
+    emailVerified: true,
+    kundli: null,
+    kundliMissing: null,
+    contact: { mobile: '9876543210', email: 'asha@example.com' },
+    contactLock: null,
+    connection: 'none',
+    completeness: 70,
+    createdAt: '2025-02-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const profileReply = (overrides: Partial<ProfileView> = {}) => ({
+  body: { success: true, user: ownProfile(overrides) },
+});
+
+/** What GET /api/users/:ownId answers before the member made a profile. */
+export const noProfileReply = {
+  status: 404,
+  body: {
+    status: false,
+    success: false,
+    message: 'Please complete your Milan Sathi profile first.',
+    error: 'profile_required',
+  },
+};
+
+export function plan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
+  return {
+    _id: recordId(),
+    code: 'gold-yearly',
+    name: 'Gold Yearly',
+    durationDays: 365,
+    price: 5999,
+    contactViews: 250,
+    requestsPerDay: 50,
+    messaging: true,
+    profileBoost: true,
+    tagline: 'Most popular',
+    active: true,
+    ...overrides,
+  };
+}
+
+export const FREE_PLAN = plan({
+  code: 'free',
+  name: 'Free',
+  durationDays: 0,
+  price: 0,
+  contactViews: 0,
+  requestsPerDay: 5,
+  messaging: false,
+  profileBoost: false,
+  tagline: '',
+});
+
+export function membership(overrides: Partial<MembershipStatus> = {}): MembershipStatus {
+  return {
+    plan: plan(),
+    endsAt: '2027-03-12T18:29:59.000Z',
+    contactViewsUsed: 12,
+    contactViewsLeft: 238,
+    requestsToday: 3,
+    requestsLeftToday: 47,
+    ...overrides,
+  };
+}
+
+export const membershipReply = (overrides: Partial<MembershipStatus> = {}) => ({
+  body: { success: true, data: membership(overrides) },
+});

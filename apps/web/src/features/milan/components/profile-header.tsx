@@ -1,0 +1,30 @@
+/**
+ * The top of a profile: name (first name and the surname's initial), age and
+ * height, city, profession, who created the profile, and the actions menu
+ * for a signed-in member looking at someone else.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '@seva/contracts';
+import { feetInches } from '../format';
+
+export function ProfileHeader({ profile, name, actions }: { profile: ProfileView; name: string; actions?: ReactNode }) {
+  const { t } = useTranslation('milan');
+  const profession = profile.jobTitle.trim() || t(`occupations.${profile.occupation}`);
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{name}</h1>
+        <p className="mt-1 text-gray-700">
+          {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} · {profile.city},{' '}
+          {profile.state}
+        </p>
+        <p className="text-gray-600">{profession}</p>
+        <p className="mt-2 text-sm text-gray-500">
+          {t('profile.createdBy', { who: t(`creators.${profile.createdBy}`) })}
+        </p>
+      </div>
+      {actions}
+    </div>
+  );
+}
