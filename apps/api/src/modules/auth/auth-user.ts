@@ -2,11 +2,10 @@
  * The `{ token, user }` answer of the e-mail + password calls (SPEC §3 "Email/
  * password login result: token and user (with _id)"; contracts authResultSchema).
  */
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '@seva/contracts';
 import type { Executor } from '../customers/service.js';
 import { getCustomer } from '../customers/service.js';
-import { milanProfiles } from '../milan/tables.js';
+import { findProfile } from '../milan/service.js';
 
 /**
  * The `user` of customer `customerId`: names, e-mail, mobile, whether the
@@ -16,12 +15,7 @@ import { milanProfiles } from '../milan/tables.js';
 export async function authUserOf(db: Executor, customerId: string): Promise<AuthUser> {
   const customer = await getCustomer(db, customerId);
   if (!customer) throw new Error(`customer ${customerId} vanished after login`);
-  // A read of the Milan Sathi profile table: milan has no service entry for "has a profile" yet.
-  const [profile] = await db
-    .select({ id: milanProfiles.customerId })
-    .from(milanProfiles)
-    .where(eq(milanProfiles.customerId, customerId))
-    .limit(1);
+  const profile = await findProfile(db, customerId);
   return {
     _id: customer.id,
     firstName: customer.firstName,

@@ -19,8 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { EmailProvider } from '../../providers/types.js';
-import { findCustomerByEmail, getCustomer } from '../customers/service.js';
-import { customers } from '../customers/tables.js';
+import { findCustomerByEmail, getCustomer, updateCustomer } from '../customers/service.js';
 import { assertStrongPassword, personalWords } from './password-strength.js';
 import { passwordFailures, passwordResets, sessions } from './tables.js';
 
@@ -130,11 +129,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .where(and(eq(passwordResets.id, link.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ id: passwordResets.id });
     if (!claimed) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
-    const [updated] = await tx
-      .update(customers)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(customers.id, link.customerId))
-      .returning({ email: customers.email });
+    const updated = await updateCustomer(tx, link.customerId, { passwordHash }, now);
     if (!updated) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
     await tx
       .update(passwordResets)

@@ -11,7 +11,6 @@
  */
 import argon2 from 'argon2';
 import { httpErrors } from '@fastify/sensible';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES, type registerBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -21,11 +20,12 @@ import {
   findCustomerByEmail,
   findCustomerByMobile,
   issueEmailVerification,
+  lockCustomer,
   sendVerificationEmail,
+  updateCustomer,
   type CustomerRow,
   type VerificationMailer,
 } from '../customers/service.js';
-import { customers } from '../customers/tables.js';
 import { sendLoginOtp, type OtpSender } from './otp-send.js';
 import { verifyLoginOtp } from './otp-verify.js';
 import { personalWords, assertStrongPassword } from './password-strength.js';
@@ -85,19 +85,20 @@ async function linkPassword(
 ): Promise<string | null> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+      const row = await lockCustomer(tx, customerId);
       if (!row || row.passwordHash) throw httpErrors.conflict(MESSAGES.accountAlreadyHasPassword);
       const keepsVerified = row.email === body.email && row.emailVerifiedAt !== null;
-      await tx
-        .update(customers)
-        .set({
+      await updateCustomer(
+        tx,
+        customerId,
+        {
           ...blanksFilled(row, body),
           email: body.email,
           emailVerifiedAt: keepsVerified ? row.emailVerifiedAt : null,
           passwordHash,
-          updatedAt: now,
-        })
-        .where(eq(customers.id, customerId));
+        },
+        now,
+      );
       return keepsVerified ? null : issueEmailVerification(tx, customerId, body.email, now);
     });
   } catch (error) {

@@ -31,6 +31,50 @@ export async function mobilesOf(db: Executor, ids: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.id, row.mobile]));
 }
 
+/** Customer ids by mobile for the `mobiles` that have an account. */
+export async function customerIdsByMobile(db: Executor, mobiles: readonly string[]): Promise<Map<string, string>> {
+  if (mobiles.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, mobile: customers.mobile })
+    .from(customers)
+    .where(inArray(customers.mobile, [...new Set(mobiles)]));
+  return new Map(rows.map((row) => [row.mobile, row.id]));
+}
+
+/** The customer `id`, locked for the rest of transaction `tx` (SELECT … FOR UPDATE), or undefined. */
+export async function lockCustomer(tx: Tx, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Sets `values` on customer `id` (updatedAt = `now`); answers the row after
+ * the change, or undefined when there is no such customer. A taken e-mail
+ * surfaces as the database's unique violation (see rethrowAsConflict).
+ */
+export async function updateCustomer(
+  db: Executor,
+  id: string,
+  values: Partial<NewCustomer>,
+  now = new Date(),
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: now })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/** Inserts the customers `rows` whose mobile and e-mail are free, skipping the others (demo seeds). */
+export async function insertMissingCustomers(db: Executor, rows: NewCustomer[], now = new Date()): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(customers)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing();
+}
+
 /** The customer with this 10-digit mobile, or undefined. */
 export async function findCustomerByMobile(db: Executor, mobile: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1);

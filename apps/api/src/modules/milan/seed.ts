@@ -12,11 +12,11 @@
  */
 import argon2 from 'argon2';
 import { inArray } from 'drizzle-orm';
+import { customerIdsByMobile, insertMissingCustomers } from '../customers/service.js';
 import { FREE_PLAN_LIMITS, milanProfileFieldsSchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../admin/media-image.js';
-import { customers } from '../customers/tables.js';
 import { inPairs, type Storage } from '../media/seed-work.js';
 import { FREE_PLAN_CODE } from './membership/plans.js';
 import { saveMilanProfile } from './profiles.js';
@@ -121,16 +121,7 @@ const DEMO_PASSWORD_EMAILS = new Set([DEMO_MILAN_BRIDE_EMAIL, DEMO_MILAN_GROOM_E
  */
 async function demoCustomers(db: Db, now: Date): Promise<Map<string, string>> {
   const mobiles = DEMO_MILAN_PROFILES.map((_, index) => demoMilanMobile(index));
-  const find = async () =>
-    new Map(
-      (
-        await db
-          .select({ id: customers.id, mobile: customers.mobile })
-          .from(customers)
-          .where(inArray(customers.mobile, mobiles))
-      ).map((row) => [row.mobile, row.id]),
-    );
-  const existing = await find();
+  const existing = await customerIdsByMobile(db, mobiles);
   const missing = DEMO_MILAN_PROFILES.map((profile, index) => ({ profile, mobile: mobiles[index]! })).filter(
     ({ mobile }) => !existing.has(mobile),
   );
@@ -138,28 +129,25 @@ async function demoCustomers(db: Db, now: Date): Promise<Map<string, string>> {
   // argon2id is slow on purpose: hash the shared demo password once, only when a demo account is missing.
   const needsPassword = missing.some(({ profile }) => DEMO_PASSWORD_EMAILS.has(demoMilanEmail(profile)));
   const passwordHash = needsPassword ? await argon2.hash(DEMO_MILAN_PASSWORD, { type: argon2.argon2id }) : null;
-  await db
-    .insert(customers)
-    .values(
-      missing.map(({ profile, mobile }) => {
-        const email = demoMilanEmail(profile);
-        return {
-          mobile,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          email,
-          emailVerifiedAt: now,
-          passwordHash: DEMO_PASSWORD_EMAILS.has(email) ? passwordHash : null,
-          gender: profile.gender,
-          state: profile.state,
-          city: profile.city,
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
-    )
-    .onConflictDoNothing();
-  return find();
+  await insertMissingCustomers(
+    db,
+    missing.map(({ profile, mobile }) => {
+      const email = demoMilanEmail(profile);
+      return {
+        mobile,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email,
+        emailVerifiedAt: now,
+        passwordHash: DEMO_PASSWORD_EMAILS.has(email) ? passwordHash : null,
+        gender: profile.gender,
+        state: profile.state,
+        city: profile.city,
+      };
+    }),
+    now,
+  );
+  return customerIdsByMobile(db, mobiles);
 }
 
 /** The profile fields of a demo member, checked by the contract like PUT /api/users/:id. */

@@ -37,3 +37,4 @@ export {
 } from './connections.js';
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
+export { planNamesOf } from './membership/plans.js';

@@ -7,11 +7,11 @@
  * membership ("Gold Yearly membership"); other purposes get a plain
  * description, so this module never reads another module's bookings.
  */
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { paiseToRupees, type PaymentPurpose, type Transaction } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
-import { milanPlans } from '../milan/tables.js';
+import { planNamesOf } from '../milan/service.js';
 import { refundsByPaymentIds, type PaymentRow } from './service.js';
 import { payments } from './tables.js';
 
@@ -35,16 +35,6 @@ export function describePayment(
   if (!row.purpose) return PAYMENT_DESCRIPTION;
   const plan = row.purpose === 'membership' && row.purposeId ? planNames.get(row.purposeId) : undefined;
   return plan ? `${plan} membership` : PURPOSE_DESCRIPTIONS[row.purpose];
-}
-
-/** The names of the plans with ids `ids`, by id. */
-async function planNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: milanPlans.id, name: milanPlans.name })
-    .from(milanPlans)
-    .where(inArray(milanPlans.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Customer `customerId`'s payments on page `paging`, newest first, and how many they have in all. */

@@ -7,32 +7,20 @@ export const COMING_SOON_FEATURES = [
   'formData',
   'vsscm',
   'flights',
-  'milanSathi',
-  'milanSathiSearch',
-  'milanSathiProfile',
-  'milanSathiMembership',
-  'milanSathiCheckout',
-  'dashboard',
-  'editProfile',
   'connections',
   'messages',
   'conversation',
   'notifications',
   'verification',
-  'transactions',
 ] as const;
 
 export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Account pages point to the profile, which works today; the rest to About us. */
 export const ACCOUNT_FEATURES: ReadonlySet<ComingSoonFeature> = new Set([
-  'dashboard',
-  'editProfile',
   'connections',
   'messages',
   'conversation',
   'notifications',
   'verification',
-  'transactions',
-  'milanSathiCheckout',
 ]);

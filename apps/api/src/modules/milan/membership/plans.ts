@@ -6,7 +6,7 @@
  * no such row was seeded, FREE_PLAN_LIMITS under the name "Free".
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FREE_PLAN_LIMITS, MESSAGES, paiseToRupees, type MembershipPlan } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { milanPlans, type MilanPlanRow } from '../tables.js';
@@ -83,4 +83,14 @@ export async function purchasablePlan(db: Db | Tx, id: string): Promise<MilanPla
     .where(and(eq(milanPlans.id, id), eq(milanPlans.active, true)))
     .limit(1);
   return row && !isFreePlan(row) ? row : null;
+}
+
+/** The names of the plans with ids `ids` (any, hidden too), by id: how a payment names what it bought. */
+export async function planNamesOf(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: milanPlans.id, name: milanPlans.name })
+    .from(milanPlans)
+    .where(inArray(milanPlans.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
