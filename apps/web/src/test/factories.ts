@@ -2,7 +2,8 @@
  * Test data that more than one feature serves: record ids, the customer's
  * addresses and recharge orders, and the media the home page, Sanchar, daily
  * darshan, news and the console all show (pictures, darshan, videos, podcast
- * episodes, live streams), shaped as the API answers them. Factories take
+ * episodes, live streams) and Milan Sathi (profiles, photos, membership
+ * plans), shaped as the API answers them. Factories take
  * overrides; each feature keeps its own domain's factories in its `test/fixtures.ts`.
  */
 import type {
@@ -11,7 +12,10 @@ import type {
   DarshanTemple,
   LiveStream,
   MediaImage,
+  MembershipPlan,
   Podcast,
+  ProfilePhoto,
+  ProfileView,
   RechargeOrder,
   Video,
 } from '@seva/contracts';
@@ -175,3 +179,111 @@ export function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
     ...overrides,
   };
 }
+
+/** A Milan Sathi profile photo under /uploads/milan (4:5), primary when told. */
+export function profilePhoto(name: string, isPrimary = false): ProfilePhoto {
+  return { _id: recordId(), image: mediaImage(name, { folder: 'milan', height: 1600 }), isPrimary };
+}
+
+/**
+ * Another member's Milan Sathi profile as a signed-in free member sees it: Ananya, 27, a software engineer in
+ * Lucknow with two photos, contact locked behind a plan, no kundli match, no connection. Override what the test is about.
+ */
+export function milanProfileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    _id: recordId(),
+    own: false,
+    firstName: 'Ananya',
+    lastName: 'S.',
+    age: 27,
+    createdBy: 'parent',
+    gender: 'female',
+    dateOfBirth: null,
+    heightCm: 163,
+    religion: 'hindu',
+    caste: 'Agarwal',
+    subCaste: '',
+    gotra: 'Garg',
+    motherTongue: 'hindi',
+    maritalStatus: 'never_married',
+    education: 'masters',
+    educationDetail: 'M.Tech, IIT Kanpur',
+    occupation: 'software',
+    jobTitle: 'Software engineer',
+    incomeBand: '10-20',
+    diet: 'vegetarian',
+    state: 'Uttar Pradesh',
+    city: 'Lucknow',
+    about: 'I love classical music and long walks by the Gomti.',
+    family: {
+      familyType: 'joint',
+      familyValues: 'moderate',
+      fatherOccupation: 'Retired bank manager',
+      motherOccupation: 'Teacher',
+      brothers: 1,
+      sisters: 0,
+      nativePlace: 'Varanasi',
+    },
+    partnerPreferences: {
+      ageMin: 27,
+      ageMax: 33,
+      heightMin: 168,
+      heightMax: null,
+      religions: ['hindu'],
+      motherTongues: [],
+      maritalStatuses: ['never_married'],
+      diets: ['vegetarian'],
+      states: ['Uttar Pradesh', 'Delhi'],
+      about: '',
+    },
+    birthTime: null,
+    birthPlace: null,
+    photoVisibility: 'everyone',
+    photos: [profilePhoto('ananya-2'), profilePhoto('ananya-1', true)],
+    photosHidden: false,
+    rashi: 3,
+    nakshatra: 7,
+    emailVerified: true,
+    kundli: null,
+    kundliMissing: null,
+    contact: null,
+    contactLock: 'membership',
+    connection: 'none',
+    completeness: null,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A Milan Sathi membership plan as the API answers it (price in rupees): Gold Yearly, ₹5,999 for 365 days. */
+export function membershipPlan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
+  return {
+    _id: recordId(),
+    code: 'gold-yearly',
+    name: 'Gold Yearly',
+    durationDays: 365,
+    price: 5999,
+    contactViews: 250,
+    requestsPerDay: 50,
+    messaging: true,
+    profileBoost: true,
+    tagline: 'Best value',
+    active: true,
+    ...overrides,
+  };
+}
+
+/** The free plan as seeded: ₹0, no end, 5 interests a day and nothing else. */
+export const freeMembershipPlan = (overrides: Partial<MembershipPlan> = {}): MembershipPlan =>
+  membershipPlan({
+    code: 'free',
+    name: 'Free',
+    durationDays: 0,
+    price: 0,
+    contactViews: 0,
+    requestsPerDay: 5,
+    messaging: false,
+    profileBoost: false,
+    tagline: '',
+    ...overrides,
+  });

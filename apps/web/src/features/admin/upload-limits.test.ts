@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileOf } from './test/fake-upload';
+import { fileOf } from '@/test/fake-upload';
 import { acceptOf, maxMegabytes, uploadProblem } from './upload-limits';
 
 describe('uploadProblem (MEDIA_UPLOAD_LIMITS on the client)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEIGHT_CM } from '@seva/contracts';
 import { feetInches, galleryOrder, gunaPoints, heightLabel, heightOptions, profileName } from './format';
-import { profilePhoto } from './test/fixtures';
+import { profilePhoto } from '@/test/factories';
 
 describe('milan format', () => {
   it('says heights in feet and inches beside the centimetres', () => {

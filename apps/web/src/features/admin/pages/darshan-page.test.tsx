@@ -6,7 +6,7 @@ import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { mediaImage } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { adminDarshan, adminTemple } from '../test/content-fixtures';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { callsWith, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import DarshanPage from './darshan-page';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { adminMediaCategory, adminSubCategory, callsWith, refusal, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import MediaCategoriesPage from './media-categories-page';

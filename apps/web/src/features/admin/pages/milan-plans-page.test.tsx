@@ -3,16 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
+import { freeMembershipPlan, membershipPlan } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { callsWith, refusal, saved } from '../test/media-fixtures';
-import { freePlan, membershipPlan } from '../test/milan-fixtures';
 import MilanPlansPage from './milan-plans-page';
 
 beforeAll(() => loadNamespace('admin'));
 
 const PLANS = '/api/admin/milan/plans';
-const free = freePlan();
-const gold = membershipPlan();
+const free = freeMembershipPlan();
+const gold = membershipPlan({
+  code: 'gold-monthly',
+  name: 'Gold Monthly',
+  durationDays: 30,
+  price: 2999,
+  contactViews: 200,
+  tagline: 'Most popular',
+});
 const basic = membershipPlan({
   code: 'basic-yearly',
   name: 'Basic Yearly',

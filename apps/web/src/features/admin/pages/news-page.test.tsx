@@ -5,7 +5,7 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { adminNews, adminNewsCategory } from '../test/content-fixtures';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { callsWith, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import NewsPage from './news-page';

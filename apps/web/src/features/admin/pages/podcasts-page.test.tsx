@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { adminPodcast, adminSubCategory, callsWith, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import PodcastsPage from './podcasts-page';

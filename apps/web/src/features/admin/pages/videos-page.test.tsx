@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { adminSubCategory, adminVideo, callsWith, refusal, saved } from '../test/media-fixtures';
 import { paged } from '../test/puja-fixtures';
 import VideosPage from './videos-page';
@@ -116,8 +116,8 @@ describe('VideosPage', () => {
     await user.upload(input, file);
     expect(await screen.findByText('Video file saved.')).toBeInTheDocument();
     expect(sent).toEqual([
-      { url: `${VIDEOS}/${fileVideo._id}/file`, file },
-      { url: `${VIDEOS}/${fileVideo._id}/file`, file },
+      { url: `${VIDEOS}/${fileVideo._id}/file`, field: 'file', file },
+      { url: `${VIDEOS}/${fileVideo._id}/file`, field: 'file', file },
     ]);
     expect(screen.getByLabelText('File address')).toHaveValue('/uploads/videos/tandav.mp4');
     expect(screen.getByLabelText(`Preview of ${fileVideo.title}`)).toHaveAttribute('src', '/uploads/videos/tandav.mp4');

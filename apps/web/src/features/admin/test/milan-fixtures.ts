@@ -1,11 +1,9 @@
-/** Milan Sathi profiles and plans as the console's API answers them, for its tests. Factories take overrides. */
-import type { AdminProfile, MembershipPlan, ProfilePhoto } from '@seva/contracts';
-import { mediaImage, recordId } from '@/test/factories';
-
-/** A profile photo under /uploads/milan (4:5); `isPrimary` as told. */
-export function profilePhoto(name: string, isPrimary = false): ProfilePhoto {
-  return { _id: recordId(), image: mediaImage(name, { folder: 'milan', height: 1600 }), isPrimary };
-}
+/**
+ * Milan Sathi profiles as the console's API answers them, for its tests. Factories take overrides;
+ * plans and photos come from @/test/factories.
+ */
+import type { AdminProfile } from '@seva/contracts';
+import { profilePhoto } from '@/test/factories';
 
 export function adminProfile(overrides: Partial<AdminProfile> = {}): AdminProfile {
   return {
@@ -27,34 +25,3 @@ export function adminProfile(overrides: Partial<AdminProfile> = {}): AdminProfil
     ...overrides,
   };
 }
-
-export function membershipPlan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
-  return {
-    _id: recordId(),
-    code: 'gold-monthly',
-    name: 'Gold Monthly',
-    durationDays: 30,
-    price: 2999,
-    contactViews: 200,
-    requestsPerDay: 50,
-    messaging: true,
-    profileBoost: true,
-    tagline: 'Most popular',
-    active: true,
-    ...overrides,
-  };
-}
-
-/** The free plan as seeded: ₹0, no end, always shown. */
-export const freePlan = (): MembershipPlan =>
-  membershipPlan({
-    code: 'free',
-    name: 'Free',
-    durationDays: 0,
-    price: 0,
-    contactViews: 0,
-    requestsPerDay: 5,
-    messaging: false,
-    profileBoost: false,
-    tagline: '',
-  });

@@ -14,13 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, GENDERS, registerBodySchema, type RegisterBody } from '@seva/contracts';
-import { Button, CheckboxField, Dialog, SelectField, TextField } from '@/components/ui';
+import { Button, CheckboxField, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { isOtpRequired, useRegisterAccount } from '../api/register';
 import { otpWarning } from '../validation';
 import { OtpForm } from './otp-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { PersonalFields } from './personal-fields';
 import { useFieldError } from './use-field-error';
 import { useSaveLogin } from './use-save-login';
 
@@ -126,77 +127,11 @@ export function MilanRegisterModal() {
           noValidate
           className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         >
-          <TextField
-            label={t('signup.firstName')}
-            autoComplete="given-name"
-            data-autofocus=""
-            error={fieldError(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('signup.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-          <TextField
-            label={t('signup.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
-          />
-          <TextField
-            label={t('login.mobileLabel')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('login.mobilePlaceholder')}
-            maxLength={20}
-            error={fieldError(errors.phone?.message)}
-            {...register('phone')}
-          />
-          <SelectField label={t('signup.gender')} error={fieldError(errors.gender?.message)} {...register('gender')}>
-            <option value="">{t('signup.genderPlaceholder')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`signup.genders.${gender}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('signup.country')}
-            autoComplete="country-name"
-            error={fieldError(errors.country?.message)}
-            {...register('country')}
-          />
-          <TextField
-            label={t('signup.state')}
-            autoComplete="address-level1"
-            error={fieldError(errors.state?.message)}
-            {...register('state')}
-          />
-          <TextField
-            label={t('signup.city')}
-            autoComplete="address-level2"
-            error={fieldError(errors.city?.message)}
-            {...register('city')}
-          />
-          <TextField
-            label={t('signup.address')}
-            autoComplete="street-address"
-            containerClassName="sm:col-span-2"
-            error={fieldError(errors.address?.message)}
-            {...register('address')}
-          />
-          <TextField
-            label={t('signup.pincode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            error={fieldError(errors.pincode?.message)}
-            {...register('pincode')}
+          <PersonalFields
+            field={(name) => {
+              const key = name === 'mobile' ? 'phone' : name;
+              return { ...register(key), error: fieldError(errors[key]?.message) };
+            }}
           />
           <div className="flex flex-col gap-2">
             <TextField

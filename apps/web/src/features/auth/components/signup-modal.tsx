@@ -6,12 +6,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, GENDERS, type SignupBody } from '@seva/contracts';
-import { Button, Dialog, SelectField, TextField } from '@/components/ui';
+import { DEFAULT_DIAL_CODE, type GENDERS, type SignupBody } from '@seva/contracts';
+import { Button, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { useSignup } from '../api/signup';
 import { mobileForRequest, signupWarning } from '../validation';
+import { PersonalFields } from './personal-fields';
 
 type SignupValues = {
   firstName: string;
@@ -82,47 +83,7 @@ export function SignupModal() {
   return (
     <Dialog open onClose={closeModal} title={t('signup.title')} description={t('signup.description')} size="lg">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('signup.firstName')}
-          autoComplete="given-name"
-          data-autofocus=""
-          {...register('firstName')}
-        />
-        <TextField label={t('signup.lastName')} autoComplete="family-name" {...register('lastName')} />
-        <TextField label={t('signup.email')} type="email" autoComplete="email" {...register('email')} />
-        <TextField
-          label={t('login.mobileLabel')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={t('login.mobilePlaceholder')}
-          maxLength={20}
-          {...register('mobile')}
-        />
-        <SelectField label={t('signup.gender')} {...register('gender')}>
-          <option value="">{t('signup.genderPlaceholder')}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`signup.genders.${gender}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('signup.country')} autoComplete="country-name" {...register('country')} />
-        <TextField label={t('signup.state')} autoComplete="address-level1" {...register('state')} />
-        <TextField label={t('signup.city')} autoComplete="address-level2" {...register('city')} />
-        <TextField
-          label={t('signup.address')}
-          autoComplete="street-address"
-          containerClassName="sm:col-span-2"
-          {...register('address')}
-        />
-        <TextField
-          label={t('signup.pincode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          {...register('pincode')}
-        />
+        <PersonalFields field={(name) => register(name)} />
         {/* SPEC §5: the password is shown as plain text. */}
         <TextField
           label={t('signup.password')}

@@ -18,6 +18,7 @@ import { openModal } from '@/lib/modal-store';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { StatusCard } from '../components/status-card';
 import { useFieldError } from '../components/use-field-error';
 
 /** The contract's password rules, and the same password typed twice. */
@@ -28,36 +29,6 @@ export const resetFormSchema = z
     path: ['confirm'],
   });
 type ResetValues = z.infer<typeof resetFormSchema>;
-
-function StatusCard({
-  tone,
-  title,
-  message,
-  action,
-  onAction,
-}: {
-  tone: 'ok' | 'fail';
-  title: string;
-  message: string;
-  action: string;
-  onAction: () => void;
-}) {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm">
-      <span
-        aria-hidden="true"
-        className={`mb-4 grid size-16 place-items-center rounded-full text-3xl ${tone === 'ok' ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-600'}`}
-      >
-        {tone === 'ok' ? '✓' : '!'}
-      </span>
-      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-      <p className="mt-3 text-gray-600">{message}</p>
-      <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onAction}>
-        {action}
-      </Button>
-    </section>
-  );
-}
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'messages']);

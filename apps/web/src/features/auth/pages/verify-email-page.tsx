@@ -4,44 +4,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, PageContainer, Spinner } from '@/components/ui';
+import { PageContainer, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useVerifyEmail } from '../api/verify-email';
-
-function StatusCard({
-  tone,
-  title,
-  message,
-  action,
-}: {
-  tone: 'ok' | 'fail';
-  title: string;
-  message: string;
-  action: string;
-}) {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm">
-      <span
-        aria-hidden="true"
-        className={`mb-4 grid size-16 place-items-center rounded-full text-3xl ${tone === 'ok' ? 'bg-green-50 text-green-600' : 'bg-red-50 text-red-600'}`}
-      >
-        {tone === 'ok' ? '✓' : '!'}
-      </span>
-      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-      <p className="mt-3 text-gray-600">{message}</p>
-      <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => openModal('login')}>
-        {action}
-      </Button>
-    </section>
-  );
-}
+import { StatusCard } from '../components/status-card';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'messages']);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const verification = useVerifyEmail(token);
+  const openLogin = () => openModal('login');
 
   let body;
   if (!token) {
@@ -51,6 +25,7 @@ export default function VerifyEmailPage() {
         title={t('verifyEmail.failedTitle')}
         message={t('messages:missingVerificationToken')}
         action={t('verifyEmail.tryLogin')}
+        onAction={openLogin}
       />
     );
   } else if (verification.isPending) {
@@ -67,6 +42,7 @@ export default function VerifyEmailPage() {
         title={t('verifyEmail.failedTitle')}
         message={errorMessage(verification.error, t('messages:emailVerificationFailed'))}
         action={t('verifyEmail.tryLogin')}
+        onAction={openLogin}
       />
     );
   } else {
@@ -76,6 +52,7 @@ export default function VerifyEmailPage() {
         title={t('verifyEmail.successTitle')}
         message={verification.data.message || t('verifyEmail.successBody')}
         action={t('verifyEmail.goToLogin')}
+        onAction={openLogin}
       />
     );
   }

@@ -2,47 +2,22 @@
  * Test data for the membership tests, as the API answers it. Factories take
  * overrides; ids come from @/test/factories.
  */
-import type { MembershipPlan, MembershipStatus, Transaction } from '@seva/contracts';
-import { recordId } from '@/test/factories';
+import type { MembershipStatus, Transaction } from '@seva/contracts';
+import { freeMembershipPlan, membershipPlan, recordId } from '@/test/factories';
 import { PAYMENT } from '@/test/payments';
 
-export function plan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
-  return {
-    _id: recordId(),
-    code: 'basic-monthly',
-    name: 'Basic Monthly',
-    durationDays: 30,
-    price: 999,
-    contactViews: 60,
-    requestsPerDay: 20,
-    messaging: true,
-    profileBoost: false,
-    tagline: '',
-    active: true,
-    ...overrides,
-  };
-}
-
-export const freePlan = plan({
-  code: 'free',
-  name: 'Free',
-  durationDays: 0,
-  price: 0,
-  contactViews: 0,
-  requestsPerDay: 5,
-  messaging: false,
+export const freePlan = freeMembershipPlan();
+export const basicMonthly = membershipPlan({
+  code: 'basic-monthly',
+  name: 'Basic Monthly',
+  durationDays: 30,
+  price: 999,
+  contactViews: 60,
+  requestsPerDay: 20,
+  profileBoost: false,
+  tagline: '',
 });
-export const basicMonthly = plan();
-export const goldYearly = plan({
-  code: 'gold-yearly',
-  name: 'Gold Yearly',
-  durationDays: 365,
-  price: 5999,
-  contactViews: 250,
-  requestsPerDay: 50,
-  profileBoost: true,
-  tagline: 'Best value',
-});
+export const goldYearly = membershipPlan();
 /** Free first, then by price, as the API lists them. */
 export const plans = [freePlan, basicMonthly, goldYearly];
 

@@ -6,19 +6,29 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui';
 import type { EditProfileValues } from '../form/edit-profile-schema';
+import { VOCABULARIES, type Vocabulary } from '../form/vocabularies';
 
 type CheckboxGroupProps = {
   name: FieldPath<EditProfileValues>;
   legend: string;
-  values: readonly string[];
-  /** The milanDashboard.json object naming each value; without it the value is shown as it is (state names). */
-  vocabulary?: string;
   /** Long lists scroll inside a box. */
   scroll?: boolean;
-};
+} & (
+  | {
+      /** The vocabulary offered, also the milanDashboard.json object naming each value. */
+      vocabulary: Vocabulary;
+      values?: never;
+    }
+  | {
+      /** Values shown as they are (state names). */
+      values: readonly string[];
+      vocabulary?: never;
+    }
+);
 
 export function CheckboxGroup({ name, legend, values, vocabulary, scroll = false }: CheckboxGroupProps) {
   const { t } = useTranslation('milanDashboard');
+  const choices = vocabulary ? VOCABULARIES[vocabulary] : values;
   const { register } = useFormContext<EditProfileValues>();
   return (
     <fieldset className="min-w-0">
@@ -31,7 +41,7 @@ export function CheckboxGroup({ name, legend, values, vocabulary, scroll = false
             : 'mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2'
         }
       >
-        {values.map((value) => (
+        {choices.map((value) => (
           <CheckboxField
             key={value}
             value={value}

@@ -1,35 +1,26 @@
 /**
- * A labelled select of one contract vocabulary (RELIGIONS, DIETS…), worded by
- * milanDashboard.json `<vocabulary>.<value>`. A nullable field turns the empty
- * first option ("Prefer not to say", "Any") into null.
+ * A labelled select of one contract vocabulary (RELIGIONS, DIETS…, see
+ * form/vocabularies.ts), worded by milanDashboard.json `<vocabulary>.<value>`.
+ * A nullable field turns the empty first option ("Prefer not to say") into null.
  */
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui';
 import type { EditProfileValues } from '../form/edit-profile-schema';
 import { useFieldError } from '../form/use-field-error';
+import { VOCABULARIES, type Vocabulary } from '../form/vocabularies';
 
 type ChoiceSelectProps = {
   name: FieldPath<EditProfileValues>;
   label: string;
-  values: readonly string[];
-  /** The milanDashboard.json object naming each value. */
-  vocabulary: string;
-  /** The text of the empty first option; defaults to "Choose…". */
-  empty?: string;
+  /** The vocabulary offered, also the milanDashboard.json object naming each value. */
+  vocabulary: Vocabulary;
+  /** True when the member may leave it empty: the first option is then "Prefer not to say" (null), else "Choose…". */
   nullable?: boolean;
   className?: string;
 };
 
-export function ChoiceSelect({
-  name,
-  label,
-  values,
-  vocabulary,
-  empty,
-  nullable = false,
-  className,
-}: ChoiceSelectProps) {
+export function ChoiceSelect({ name, label, vocabulary, nullable = false, className }: ChoiceSelectProps) {
   const { t } = useTranslation('milanDashboard');
   const { register } = useFormContext<EditProfileValues>();
   const errorOf = useFieldError();
@@ -40,8 +31,8 @@ export function ChoiceSelect({
       containerClassName={className}
       {...register(name, nullable ? { setValueAs: (value: unknown) => (value === '' ? null : value) } : {})}
     >
-      <option value="">{empty ?? t('edit.choose')}</option>
-      {values.map((value) => (
+      <option value="">{nullable ? t('edit.preferNotToSay') : t('edit.choose')}</option>
+      {VOCABULARIES[vocabulary].map((value) => (
         <option key={value} value={value}>
           {t(`${vocabulary}.${value}`)}
         </option>

@@ -6,7 +6,7 @@ import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { CUSTOMER_ID } from '@/test/factories';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import EditProfilePage from '../pages/edit-profile-page';
-import { fakeUpload, fileOf } from '../test/fake-upload';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { CUSTOMER_ME, OWN_PROFILE, meReply, photo, profileReply } from '../test/fixtures';
 
 const first = photo({ isPrimary: true });
@@ -56,7 +56,7 @@ describe('Profile photos (/dashboard/edit-profile?step=photos)', { timeout: 20_0
     const file = fileOf('diwali.webp', 'image/webp', 4.9);
     await user.upload(picker(), file);
     expect(await screen.findByText('Photo added.')).toBeInTheDocument();
-    expect(sent).toEqual([{ url: `/api/users/${CUSTOMER_ID}/upload-image`, fields: [['image', file]] }]);
+    expect(sent).toEqual([{ url: `/api/users/${CUSTOMER_ID}/upload-image`, field: 'image', file }]);
     expect(screen.getByText('Your photos (2 of 6)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', second.image.src);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

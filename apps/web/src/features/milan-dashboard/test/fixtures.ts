@@ -3,8 +3,15 @@
  * (contracts ProfileView, MembershipStatus, CustomerProfile). Factories take
  * overrides; the signed-in member is @/test/render's testCustomer.
  */
-import type { CustomerProfile, MembershipPlan, MembershipStatus, ProfilePhoto, ProfileView } from '@seva/contracts';
-import { CUSTOMER_ID, mediaImage, recordId } from '@/test/factories';
+import type { CustomerProfile, MembershipStatus, ProfilePhoto, ProfileView } from '@seva/contracts';
+import {
+  CUSTOMER_ID,
+  freeMembershipPlan,
+  membershipPlan,
+  milanProfileView,
+  profilePhoto,
+  recordId,
+} from '@/test/factories';
 
 export const OWN_PROFILE = `GET /api/users/${CUSTOMER_ID}`;
 export const UPDATE_PROFILE = `PUT /api/users/${CUSTOMER_ID}`;
@@ -36,34 +43,23 @@ export const meReply = (overrides: Partial<CustomerProfile> = {}) => ({ body: { 
 
 export function photo(overrides: Partial<ProfilePhoto> = {}): ProfilePhoto {
   const _id = overrides._id ?? recordId();
-  return { _id, image: mediaImage(`photo-${_id}`, { folder: 'milan', height: 1280 }), isPrimary: false, ...overrides };
+  return { ...profilePhoto(`photo-${_id}`), _id, ...overrides };
 }
 
 /** Asha's own profile as the owner sees it: complete but for the photos, kundli details and partner wishes. */
 export function ownProfile(overrides: Partial<ProfileView> = {}): ProfileView {
-  return {
+  return milanProfileView({
     _id: CUSTOMER_ID,
     own: true,
     firstName: 'Asha',
     lastName: 'Verma',
     age: 29,
     createdBy: 'self',
-    gender: 'female',
     dateOfBirth: '1996-03-14',
-    heightCm: 163,
-    religion: 'hindu',
-    caste: 'Agarwal',
-    subCaste: '',
-    gotra: 'Garg',
-    motherTongue: 'hindi',
-    maritalStatus: 'never_married',
-    education: 'masters',
     educationDetail: 'M.Sc. Chemistry, University of Delhi',
     occupation: 'teaching',
     jobTitle: 'Senior teacher',
     incomeBand: '5-10',
-    diet: 'vegetarian',
-    state: 'Uttar Pradesh',
     city: 'Noida',
     about: 'I teach chemistry and love Hindustani music.',
     family: {
@@ -87,23 +83,15 @@ export function ownProfile(overrides: Partial<ProfileView> = {}): ProfileView {
       states: [],
       about: '',
     },
-    birthTime: null,
-    birthPlace: null,
-    photoVisibility: 'everyone',
     photos: [],
-    photosHidden: false,
     rashi: null,
     nakshatra: null,
-    emailVerified: true,
-    kundli: null,
-    kundliMissing: null,
     contact: { mobile: '9876543210', email: 'asha@example.com' },
     contactLock: null,
-    connection: 'none',
     completeness: 70,
     createdAt: '2025-02-01T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const profileReply = (overrides: Partial<ProfileView> = {}) => ({
@@ -121,38 +109,11 @@ export const noProfileReply = {
   },
 };
 
-export function plan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
-  return {
-    _id: recordId(),
-    code: 'gold-yearly',
-    name: 'Gold Yearly',
-    durationDays: 365,
-    price: 5999,
-    contactViews: 250,
-    requestsPerDay: 50,
-    messaging: true,
-    profileBoost: true,
-    tagline: 'Most popular',
-    active: true,
-    ...overrides,
-  };
-}
-
-export const FREE_PLAN = plan({
-  code: 'free',
-  name: 'Free',
-  durationDays: 0,
-  price: 0,
-  contactViews: 0,
-  requestsPerDay: 5,
-  messaging: false,
-  profileBoost: false,
-  tagline: '',
-});
+export const FREE_PLAN = freeMembershipPlan();
 
 export function membership(overrides: Partial<MembershipStatus> = {}): MembershipStatus {
   return {
-    plan: plan(),
+    plan: membershipPlan(),
     endsAt: '2027-03-12T18:29:59.000Z',
     contactViewsUsed: 12,
     contactViewsLeft: 238,

@@ -5,7 +5,7 @@
  * a search per letter. The same form sits in the sidebar and in the phone
  * drawer.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DIETS,
@@ -28,28 +28,37 @@ type FilterFormProps = {
   onChange: (key: FilterKey, value: string) => void;
 };
 
-const AGES = Array.from({ length: MAX_AGE - 18 + 1 }, (_, index) => 18 + index);
+const AGES: Option[] = Array.from({ length: MAX_AGE - 18 + 1 }, (_, index) => ({
+  value: 18 + index,
+  label: String(18 + index),
+}));
 
-/** A select whose first option ("Any") clears the filter. */
+type Option = { value: string | number; label: string };
+
+/** A select whose first option (`anyLabel`) clears the filter. */
 function ChoiceFilter({
   name,
   label,
   value,
   onChange,
   anyLabel,
-  children,
+  options,
 }: {
   name: FilterKey;
   label: string;
   value: string | undefined;
   onChange: FilterFormProps['onChange'];
   anyLabel: string;
-  children: ReactNode;
+  options: Option[];
 }) {
   return (
     <SelectField label={label} name={name} value={value ?? ''} onChange={(event) => onChange(name, event.target.value)}>
       <option value="">{anyLabel}</option>
-      {children}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </SelectField>
   );
 }
@@ -102,122 +111,57 @@ function TextFilter({
 export function FilterForm({ filters, loggedIn, onChange }: FilterFormProps) {
   const { t } = useTranslation('milan');
   const any = t('filters.any');
-  const heights = heightOptions(
-    HEIGHT_CM.min,
-    HEIGHT_CM.max,
-    filters.heightMin !== undefined ? Number(filters.heightMin) : undefined,
+  /** Heights from the contract's range, keeping an address value that falls between the steps. */
+  const heights = (current: string | undefined) =>
+    heightOptions(HEIGHT_CM.min, HEIGHT_CM.max, current !== undefined ? Number(current) : undefined).map((cm) => ({
+      value: cm,
+      label: heightLabel(cm),
+    }));
+  const listed = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const choice = (name: FilterKey, label: string, options: Option[], anyLabel = any) => (
+    <ChoiceFilter
+      name={name}
+      label={label}
+      value={filters[name]}
+      onChange={onChange}
+      anyLabel={anyLabel}
+      options={options}
+    />
   );
-  const heightsTo = heightOptions(
-    HEIGHT_CM.min,
-    HEIGHT_CM.max,
-    filters.heightMax !== undefined ? Number(filters.heightMax) : undefined,
-  );
-  const choice = (name: FilterKey, label: string, values: readonly string[], prefix: string) => (
-    <ChoiceFilter name={name} label={label} value={filters[name]} onChange={onChange} anyLabel={any}>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {t(`${prefix}.${value}`)}
-        </option>
-      ))}
-    </ChoiceFilter>
+  const text = (name: FilterKey, label: string, placeholder: string) => (
+    <TextFilter name={name} label={label} placeholder={placeholder} value={filters[name]} onChange={onChange} />
   );
 
   return (
     <div role="search" aria-label={t('filters.title')} className="flex flex-col gap-4">
-      <ChoiceFilter
-        name="gender"
-        label={t('filters.lookingFor')}
-        value={filters.gender}
-        onChange={onChange}
-        anyLabel={loggedIn ? t('filters.lookingForDefault') : t('filters.lookingForAny')}
-      >
-        <option value="female">{t('filters.bride')}</option>
-        <option value="male">{t('filters.groom')}</option>
-      </ChoiceFilter>
+      {choice(
+        'gender',
+        t('filters.lookingFor'),
+        [
+          { value: 'female', label: t('filters.bride') },
+          { value: 'male', label: t('filters.groom') },
+        ],
+        loggedIn ? t('filters.lookingForDefault') : t('filters.lookingForAny'),
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <ChoiceFilter
-          name="ageMin"
-          label={t('filters.ageFrom')}
-          value={filters.ageMin}
-          onChange={onChange}
-          anyLabel={any}
-        >
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </ChoiceFilter>
-        <ChoiceFilter
-          name="ageMax"
-          label={t('filters.ageTo')}
-          value={filters.ageMax}
-          onChange={onChange}
-          anyLabel={any}
-        >
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </ChoiceFilter>
+        {choice('ageMin', t('filters.ageFrom'), AGES)}
+        {choice('ageMax', t('filters.ageTo'), AGES)}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <ChoiceFilter
-          name="heightMin"
-          label={t('filters.heightFrom')}
-          value={filters.heightMin}
-          onChange={onChange}
-          anyLabel={any}
-        >
-          {heights.map((cm) => (
-            <option key={cm} value={cm}>
-              {heightLabel(cm)}
-            </option>
-          ))}
-        </ChoiceFilter>
-        <ChoiceFilter
-          name="heightMax"
-          label={t('filters.heightTo')}
-          value={filters.heightMax}
-          onChange={onChange}
-          anyLabel={any}
-        >
-          {heightsTo.map((cm) => (
-            <option key={cm} value={cm}>
-              {heightLabel(cm)}
-            </option>
-          ))}
-        </ChoiceFilter>
+        {choice('heightMin', t('filters.heightFrom'), heights(filters.heightMin))}
+        {choice('heightMax', t('filters.heightTo'), heights(filters.heightMax))}
       </div>
-      {choice('religion', t('filters.religion'), RELIGIONS, 'religions')}
-      <TextFilter
-        name="caste"
-        label={t('filters.caste')}
-        placeholder={t('filters.castePlaceholder')}
-        value={filters.caste}
-        onChange={onChange}
-      />
-      {choice('motherTongue', t('filters.motherTongue'), MOTHER_TONGUES, 'motherTongues')}
-      {choice('maritalStatus', t('filters.maritalStatus'), MARITAL_STATUSES, 'maritalStatuses')}
-      {choice('education', t('filters.education'), EDUCATION_LEVELS, 'education')}
-      {choice('occupation', t('filters.occupation'), OCCUPATIONS, 'occupations')}
-      {choice('incomeBand', t('filters.income'), INCOME_BANDS, 'incomeBands')}
-      <TextFilter
-        name="state"
-        label={t('filters.state')}
-        placeholder={t('filters.statePlaceholder')}
-        value={filters.state}
-        onChange={onChange}
-      />
-      <TextFilter
-        name="city"
-        label={t('filters.city')}
-        placeholder={t('filters.cityPlaceholder')}
-        value={filters.city}
-        onChange={onChange}
-      />
-      {choice('diet', t('filters.diet'), DIETS, 'diets')}
+      {choice('religion', t('filters.religion'), listed(RELIGIONS, 'religions'))}
+      {text('caste', t('filters.caste'), t('filters.castePlaceholder'))}
+      {choice('motherTongue', t('filters.motherTongue'), listed(MOTHER_TONGUES, 'motherTongues'))}
+      {choice('maritalStatus', t('filters.maritalStatus'), listed(MARITAL_STATUSES, 'maritalStatuses'))}
+      {choice('education', t('filters.education'), listed(EDUCATION_LEVELS, 'education'))}
+      {choice('occupation', t('filters.occupation'), listed(OCCUPATIONS, 'occupations'))}
+      {choice('incomeBand', t('filters.income'), listed(INCOME_BANDS, 'incomeBands'))}
+      {text('state', t('filters.state'), t('filters.statePlaceholder'))}
+      {text('city', t('filters.city'), t('filters.cityPlaceholder'))}
+      {choice('diet', t('filters.diet'), listed(DIETS, 'diets'))}
     </div>
   );
 }

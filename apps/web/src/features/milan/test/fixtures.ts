@@ -5,18 +5,12 @@
  * them is `fakeApi` in @/test/fake-api.
  */
 import type { KundliMatch, ProfileCard, ProfileSearchResponse, ProfileView } from '@seva/contracts';
-import { mediaImage, recordId } from '@/test/factories';
+import { mediaImage, milanProfileView, recordId } from '@/test/factories';
 
 export const SEARCH = '/api/users/search';
 export const FEATURED = '/api/users/featured';
 export const CONNECT = '/api/connections/request';
 export const profilePath = (id: string) => `/api/users/${id}`;
-
-export const profilePhoto = (name: string, isPrimary = false) => ({
-  _id: recordId(),
-  image: mediaImage(name, { folder: 'milan', height: 1600 }),
-  isPrimary,
-});
 
 /** A 27-year-old software engineer in Lucknow with a photo; no kundli score, not boosted. */
 export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -67,68 +61,5 @@ export function kundliMatch(overrides: Partial<KundliMatch> = {}): KundliMatch {
  * Another member's profile as a signed-in free member sees it: photos
  * shown, contact locked behind a plan, a kundli score of 24, no connection.
  */
-export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
-  return {
-    _id: recordId(),
-    own: false,
-    firstName: 'Ananya',
-    lastName: 'S.',
-    age: 27,
-    createdBy: 'parent',
-    gender: 'female',
-    dateOfBirth: null,
-    heightCm: 163,
-    religion: 'hindu',
-    caste: 'Agarwal',
-    subCaste: '',
-    gotra: 'Garg',
-    motherTongue: 'hindi',
-    maritalStatus: 'never_married',
-    education: 'masters',
-    educationDetail: 'M.Tech, IIT Kanpur',
-    occupation: 'software',
-    jobTitle: 'Software engineer',
-    incomeBand: '10-20',
-    diet: 'vegetarian',
-    state: 'Uttar Pradesh',
-    city: 'Lucknow',
-    about: 'I love classical music and long walks by the Gomti.',
-    family: {
-      familyType: 'joint',
-      familyValues: 'moderate',
-      fatherOccupation: 'Retired bank manager',
-      motherOccupation: 'Teacher',
-      brothers: 1,
-      sisters: 0,
-      nativePlace: 'Varanasi',
-    },
-    partnerPreferences: {
-      ageMin: 27,
-      ageMax: 33,
-      heightMin: 168,
-      heightMax: null,
-      religions: ['hindu'],
-      motherTongues: [],
-      maritalStatuses: ['never_married'],
-      diets: ['vegetarian'],
-      states: ['Uttar Pradesh', 'Delhi'],
-      about: '',
-    },
-    birthTime: null,
-    birthPlace: null,
-    photoVisibility: 'everyone',
-    photos: [profilePhoto('ananya-2'), profilePhoto('ananya-1', true)],
-    photosHidden: false,
-    rashi: 3,
-    nakshatra: 7,
-    emailVerified: true,
-    kundli: kundliMatch(),
-    kundliMissing: null,
-    contact: null,
-    contactLock: 'membership',
-    connection: 'none',
-    completeness: null,
-    createdAt: '2026-01-10T09:00:00.000Z',
-    ...overrides,
-  };
-}
+export const profileView = (overrides: Partial<ProfileView> = {}): ProfileView =>
+  milanProfileView({ kundli: kundliMatch(), ...overrides });

@@ -5,42 +5,27 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIETS, INDIAN_STATES, MARITAL_STATUSES, MAX_AGE, MOTHER_TONGUES, RELIGIONS } from '@seva/contracts';
-import { TextAreaField, TextField } from '@/components/ui';
+import { INDIAN_STATES, MAX_AGE } from '@seva/contracts';
+import { TextAreaField } from '@/components/ui';
 import type { EditProfileValues } from '../../form/edit-profile-schema';
 import { useFieldError } from '../../form/use-field-error';
 import { CheckboxGroup } from '../checkbox-group';
+import { NumberField } from '../fields';
 import { HeightSelect } from '../height-select';
 
-const PREFERENCE_AGE_MIN = 18;
+/** A partner's age: 18 to the contract's MAX_AGE, empty means no limit. */
+const AGE = { min: 18, max: MAX_AGE, empty: undefined, errorFallback: 'partnerAge' } as const;
 
 export function PartnerStep() {
   const { t } = useTranslation('milanDashboard');
   const { register } = useFormContext<EditProfileValues>();
   const errorOf = useFieldError();
-  const age = { setValueAs: (value: unknown) => (value === '' ? undefined : Number(value)) };
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="grid grid-cols-2 gap-4">
         <legend className="col-span-2 mb-1 text-sm font-medium text-gray-800">{t('edit.partner.age')}</legend>
-        <TextField
-          label={t('edit.partner.ageMin')}
-          type="number"
-          inputMode="numeric"
-          min={PREFERENCE_AGE_MIN}
-          max={MAX_AGE}
-          error={errorOf('matrimony.partnerPreferences.ageMin', 'partnerAge')}
-          {...register('matrimony.partnerPreferences.ageMin', age)}
-        />
-        <TextField
-          label={t('edit.partner.ageMax')}
-          type="number"
-          inputMode="numeric"
-          min={PREFERENCE_AGE_MIN}
-          max={MAX_AGE}
-          error={errorOf('matrimony.partnerPreferences.ageMax', 'partnerAge')}
-          {...register('matrimony.partnerPreferences.ageMax', age)}
-        />
+        <NumberField name="matrimony.partnerPreferences.ageMin" label={t('edit.partner.ageMin')} {...AGE} />
+        <NumberField name="matrimony.partnerPreferences.ageMax" label={t('edit.partner.ageMax')} {...AGE} />
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 sm:col-span-2">{t('edit.partner.height')}</legend>
@@ -50,28 +35,20 @@ export function PartnerStep() {
       <CheckboxGroup
         name="matrimony.partnerPreferences.religions"
         legend={t('edit.partner.religions')}
-        values={RELIGIONS}
         vocabulary="religions"
       />
       <CheckboxGroup
         name="matrimony.partnerPreferences.motherTongues"
         legend={t('edit.partner.motherTongues')}
-        values={MOTHER_TONGUES}
         vocabulary="motherTongues"
         scroll
       />
       <CheckboxGroup
         name="matrimony.partnerPreferences.maritalStatuses"
         legend={t('edit.partner.maritalStatuses')}
-        values={MARITAL_STATUSES}
         vocabulary="maritalStatuses"
       />
-      <CheckboxGroup
-        name="matrimony.partnerPreferences.diets"
-        legend={t('edit.partner.diets')}
-        values={DIETS}
-        vocabulary="diets"
-      />
+      <CheckboxGroup name="matrimony.partnerPreferences.diets" legend={t('edit.partner.diets')} vocabulary="diets" />
       <CheckboxGroup
         name="matrimony.partnerPreferences.states"
         legend={t('edit.partner.states')}

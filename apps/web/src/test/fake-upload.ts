@@ -1,15 +1,16 @@
 /**
- * A stand-in for XMLHttpRequest, which the console's uploads use for their
- * progress: each send reports half of the file as sent, then all of it, and
- * answers with the next reply (the last one repeats). A reply with `hold`
- * stops at half until `finish()` is called. `sent` lists what was sent.
+ * A stand-in for XMLHttpRequest, which api.upload uses for its progress: each
+ * send reports half of the file as sent, then all of it, and answers with the
+ * next reply (the last one repeats). A reply with `hold` stops at half until
+ * `finish()` is called. `sent` lists each request's url and its (first)
+ * multipart field's name and value.
  */
 import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown; hold?: boolean };
-export type SentUpload = { url: string; file: FormDataEntryValue | null };
+export type SentUpload = { url: string; field: string | null; file: FormDataEntryValue | null };
 
-export function fakeUpload(...replies: Reply[]) {
+export function fakeUpload(...replies: Reply[]): SentUpload[] & { finish: () => void } {
   const sent: SentUpload[] = [];
   let held: (() => void) | null = null;
   class FakeXhr {
@@ -25,8 +26,8 @@ export function fakeUpload(...replies: Reply[]) {
     setRequestHeader() {}
     send(form: FormData) {
       const reply = replies[Math.min(sent.length, replies.length - 1)] ?? { status: 500 };
-      const file = [...form.values()][0] ?? null;
-      sent.push({ url: this.url, file });
+      const [field = null, file = null] = [...form.entries()][0] ?? [];
+      sent.push({ url: this.url, field, file });
       const progress = (loaded: number) =>
         this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
       const finish = () => {
@@ -51,7 +52,7 @@ export function fakeUpload(...replies: Reply[]) {
   return Object.defineProperty(sent, 'finish', { value: finish }) as SentUpload[] & { finish: () => void };
 }
 
-/** A file of `name` and `type` that says it is `megabytes` large, without holding the bytes. */
+/** A file of `name` and `type` that says it is `megabytes` large (0.1 unless told), without holding the bytes. */
 export function fileOf(name: string, type: string, megabytes = 0.1): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: Math.round(megabytes * 1024 * 1024) });
