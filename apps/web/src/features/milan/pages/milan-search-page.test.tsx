@@ -109,6 +109,30 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Income')).toHaveValue('10-20');
   });
 
+  it('keeps both filters when a second is chosen before the page shows the first (e2e: "Age from" then "Age to")', async () => {
+    const fetchMock = fakeApi({ [`GET ${SEARCH}`]: { body: searchPage([asha], { total: 1 }) } });
+    const { router } = render('/milan-sathi/search?religion=hindu');
+    await screen.findAllByTestId('profile-card');
+
+    // Both choices land in one go, before the router has moved to the first one and the page re-rendered.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Age from'), { target: { value: '27' } });
+      fireEvent.change(screen.getByLabelText('Age to'), { target: { value: '33' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?religion=hindu&ageMin=27&ageMax=33'));
+    expect(screen.getByLabelText('Age from')).toHaveValue('27');
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ religion: 'hindu', ageMin: '27', ageMax: '33' }));
+
+    // The same for a sort chosen right after a filter.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Diet'), { target: { value: 'vegetarian' } });
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'match' } });
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?religion=hindu&ageMin=27&ageMax=33&diet=vegetarian&sort=match'),
+    );
+  });
+
   it('pages with page numbers kept in the address, and takes focus to the results', async () => {
     const fetchMock = fakeApi({
       [`GET ${SEARCH}`]: (_body, url) => {

@@ -50,8 +50,19 @@ export default function MilanSearchPage() {
     headingRef.current?.focus();
   }, [state.page]);
 
-  const onFilter = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
-  const clearFilters = () => setParams(withoutFilters(params));
+  // Each change builds on the address last asked for, not on this render's params: react-router's
+  // setSearchParams does not queue, so a second choice made before the page re-renders (a quick
+  // "Age to" after "Age from") would otherwise drop the first.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  const go = (next: URLSearchParams) => {
+    latestParams.current = next;
+    setParams(next);
+  };
+  const onFilter = (key: FilterKey, value: string) => go(withFilter(latestParams.current, key, value));
+  const clearFilters = () => go(withoutFilters(latestParams.current));
   const total = query.data?.total ?? 0;
 
   const filterForm = <FilterForm filters={state.filters} loggedIn={isLoggedIn} onChange={onFilter} />;
@@ -118,7 +129,7 @@ export default function MilanSearchPage() {
               <SortControl
                 sort={state.sort}
                 loggedIn={isLoggedIn}
-                onChange={(sort) => setParams(withSort(params, sort))}
+                onChange={(sort) => go(withSort(latestParams.current, sort))}
               />
             </div>
           </div>
@@ -129,7 +140,7 @@ export default function MilanSearchPage() {
             hasFilters={filterCount > 0}
             hrefOfPage={(page) => `?${withPage(params, page).toString()}`}
             onClearFilters={clearFilters}
-            onSortNewest={() => setParams(withSort(params, 'newest'))}
+            onSortNewest={() => go(withSort(latestParams.current, 'newest'))}
           />
         </section>
       </div>
