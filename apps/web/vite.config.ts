@@ -50,5 +50,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Journeys typed through user-event in jsdom take seconds on a busy 2-core CI machine; speed lives in benchmarks.
+    testTimeout: 15_000,
   },
 });
