@@ -12,7 +12,8 @@ test.describe('site shell', () => {
     await loginThroughModal(page, freshMobile());
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    // A customer without a Milan Sathi profile is invited to make one.
+    await expect(page.getByText('Create your Milan Sathi profile')).toBeVisible();
   });
 
   test('the static pages render their text from the API', async ({ page }) => {

@@ -1,9 +1,10 @@
 /**
  * What the Milan Sathi console reads of customers, so the milan module never
  * reads this module's table itself: the condition "the customer in `column`
- * matches the console search", and the names and contacts of a page of members.
+ * matches the console search", the names and contacts of a page of members,
+ * and a member's first name as SQL for the Milan Sathi search's select list.
  */
-import { inArray, type Column, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from './records.js';
 import { customerMatching } from './admin-search.js';
 import { customers } from './tables.js';
@@ -42,4 +43,13 @@ export async function contactsOf(db: Executor, ids: readonly string[]): Promise<
     .from(customers)
     .where(inArray(customers.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/**
+ * SQL: the first name of the customer in `column` (null for an unknown id) —
+ * a scalar subquery on the primary key, for a select list. In a sorted,
+ * limited select Postgres evaluates it for the page's rows only.
+ */
+export function firstNameOf(db: Executor, column: Column): SQL<string | null> {
+  return sql`${db.select({ firstName: customers.firstName }).from(customers).where(eq(customers.id, column))}`;
 }

@@ -6,7 +6,8 @@
  * details (the Milan Sathi issue, privacy).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MESSAGES, type ConnectionState, type connectionRequestBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -74,6 +75,28 @@ export async function acceptedAmong(db: Executor, viewerId: string, ids: readonl
       ),
     );
   return new Set(rows.map((row) => (row.requesterId === viewerId ? row.receiverId : row.requesterId)));
+}
+
+/**
+ * SQL: true when `viewerId` and the member in `column` have an accepted
+ * connection, either way — an EXISTS over the requester and receiver
+ * indexes, for a select list (acceptedAmong's question for one row).
+ */
+export function acceptedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL<boolean> {
+  return exists(
+    db
+      .select({ id: milanConnections.id })
+      .from(milanConnections)
+      .where(
+        and(
+          eq(milanConnections.status, 'accepted'),
+          or(
+            and(eq(milanConnections.requesterId, viewerId), eq(milanConnections.receiverId, column)),
+            and(eq(milanConnections.receiverId, viewerId), eq(milanConnections.requesterId, column)),
+          ),
+        ),
+      ),
+  ) as SQL<boolean>;
 }
 
 export interface ConnectionRequestOutcome {

@@ -8,7 +8,8 @@
  * and the primary stays single.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PROFILE_PHOTOS, MESSAGES, type MediaImage, type ProfilePhoto } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
@@ -35,6 +36,19 @@ export async function primaryPhotosOf(db: Executor, customerIds: readonly string
     .from(milanPhotos)
     .where(and(inArray(milanPhotos.customerId, [...customerIds]), eq(milanPhotos.isPrimary, true)));
   return new Map(rows.map((row) => [row.customerId, row.image]));
+}
+
+/**
+ * SQL: the primary photo (MediaImage) of the member in `column`, or null —
+ * a scalar subquery on the primary-photo unique index, for a select list.
+ * In a sorted, limited select Postgres evaluates it for the page's rows only.
+ */
+export function primaryPhotoOf(db: Executor, column: AnyPgColumn): SQL<MediaImage | null> {
+  const photo = db
+    .select({ image: milanPhotos.image })
+    .from(milanPhotos)
+    .where(and(eq(milanPhotos.customerId, column), eq(milanPhotos.isPrimary, true)));
+  return sql`${photo}`.mapWith(milanPhotos.image);
 }
 
 const photoLimit = () => httpErrors.conflict(MESSAGES.photoLimit);

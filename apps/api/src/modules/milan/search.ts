@@ -6,10 +6,13 @@
  * under `suspended_at is null`, so the planner can use the partial indexes of
  * tables.ts (gender + created_at, gender + religion + date of birth, gender +
  * state + city, gender + mother tongue); ages become date-of-birth bounds;
- * blocks are two hashed NOT IN subqueries. Only milan_profiles (and, for the
- * score, guna_scores joined on the two moon signs) is sorted; the page's
- * photos and names are read by id afterwards. The count runs on
- * milan_profiles alone.
+ * blocks are two hashed NOT IN subqueries. A page is one statement (PGlite
+ * runs one at a time, so round trips count): only milan_profiles (and, for
+ * the score, guna_scores joined on the two moon signs) is sorted, the total
+ * comes with it as `count(*) over ()`, and the first name, primary photo and
+ * accepted-connection check are scalar subqueries that Postgres evaluates
+ * after the sort, for the page's rows only. A separate count runs only for a
+ * page past the end.
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, exists, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
@@ -23,10 +26,10 @@ import {
   type profileSearchQuerySchema,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { contactsOf } from '../customers/service.js';
+import { firstNameOf } from '../customers/service.js';
 import { notBlockedWith } from './blocks.js';
-import { acceptedAmong } from './connections.js';
-import { primaryPhotosOf } from './photos.js';
+import { acceptedWith } from './connections.js';
+import { primaryPhotoOf } from './photos.js';
 import { findProfile } from './profiles.js';
 import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from './tables.js';
 
@@ -108,58 +111,55 @@ const boostedFirst = (now: Date) =>
   desc(sql`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`);
 
 /**
- * Card rows with, when `scoreOn` is given, the guna score (otherwise null).
- * Only milan_profiles and the tiny guna_scores join take part in sorting;
- * photos and names are read for the page alone (toCards).
+ * Card rows from milan_profiles (guna_scores left-joined on `scoreOn` for the
+ * score, else none): the card's columns, the first name, the primary photo
+ * and whether the viewer may not see it (kept for connections, no accepted
+ * connection), and, when `counted`, every match's count (`count(*) over ()`;
+ * else 0). Only milan_profiles and guna_scores take part in sorting; the
+ * subqueries run for the rows the limit keeps.
  */
-function cardRows(db: Db, scoreOn: SQL | undefined) {
-  return db
+function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, counted: boolean) {
+  const p = milanProfiles;
+  const guarded = sql`${p.photoVisibility} = 'connections'`;
+  const query = db
     .select({
-      id: milanProfiles.customerId,
-      dateOfBirth: milanProfiles.dateOfBirth,
-      city: milanProfiles.city,
-      state: milanProfiles.state,
-      occupation: milanProfiles.occupation,
-      jobTitle: milanProfiles.jobTitle,
-      photoVisibility: milanProfiles.photoVisibility,
-      boostedUntil: milanProfiles.boostedUntil,
-      points: gunaScores.points,
+      id: p.customerId,
+      firstName: firstNameOf(db, p.customerId),
+      dateOfBirth: p.dateOfBirth,
+      city: p.city,
+      state: p.state,
+      occupation: p.occupation,
+      jobTitle: p.jobTitle,
+      boostedUntil: p.boostedUntil,
+      photo: primaryPhotoOf(db, p.customerId),
+      photosHidden: viewer
+        ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewer.id, p.customerId)})`
+        : sql<boolean>`(${guarded})`,
+      points: scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`,
+      total: counted ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`,
     })
-    .from(milanProfiles)
-    .leftJoin(gunaScores, scoreOn ?? sql`false`);
+    .from(p)
+    .$dynamic();
+  return scoreOn ? query.leftJoin(gunaScores, scoreOn) : query;
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
-/**
- * Cards from a page of rows, with the first names (customers module) and the
- * primary photos; photos kept for connections are hidden unless the viewer
- * has an accepted connection.
- */
-async function toCards(db: Db, viewer: Viewer | null, rows: CardRow[], now: Date): Promise<ProfileCard[]> {
-  const ids = rows.map((row) => row.id);
-  const guarded = rows.filter((row) => row.photoVisibility === 'connections').map((row) => row.id);
-  const [names, photos, accepted] = await Promise.all([
-    contactsOf(db, ids),
-    primaryPhotosOf(db, ids),
-    viewer ? acceptedAmong(db, viewer.id, guarded) : new Set<string>(),
-  ]);
-  return rows.map((row) => {
-    const photosHidden = row.photoVisibility === 'connections' && !accepted.has(row.id);
-    return {
-      _id: row.id,
-      firstName: names.get(row.id)?.firstName ?? '',
-      age: ageOn(row.dateOfBirth, now),
-      city: row.city,
-      state: row.state,
-      occupation: row.occupation,
-      jobTitle: row.jobTitle,
-      photo: photosHidden ? null : (photos.get(row.id) ?? null),
-      photosHidden,
-      gunaScore: row.points,
-      boosted: row.boostedUntil !== null && row.boostedUntil > now,
-    };
-  });
+/** Cards from card rows (`now` for the age and running boosts). */
+function toCards(rows: CardRow[], now: Date): ProfileCard[] {
+  return rows.map((row) => ({
+    _id: row.id,
+    firstName: row.firstName ?? '',
+    age: ageOn(row.dateOfBirth, now),
+    city: row.city,
+    state: row.state,
+    occupation: row.occupation,
+    jobTitle: row.jobTitle,
+    photo: row.photosHidden ? null : row.photo,
+    photosHidden: row.photosHidden,
+    gunaScore: row.points,
+    boosted: row.boostedUntil !== null && row.boostedUntil > now,
+  }));
 }
 
 /** The WHERE conditions of a search (beyond visibleTo) from its filters. */
@@ -187,9 +187,10 @@ function filterConditions(query: SearchQuery, gender: MilanGender | undefined, n
 }
 
 /**
- * The statements of a search, not yet run: the page of card rows and the
- * count, for `viewerId` (null: a visitor). Exported so the bench can EXPLAIN
- * exactly what the route runs (`.toSQL()`). Throws like searchProfiles.
+ * The statements of a search, not yet run: the page of card rows (each with
+ * the total) and the count for a page past the end, for `viewerId` (null: a
+ * visitor). Exported so the bench can EXPLAIN exactly what the route runs
+ * (`.toSQL()`). Throws like searchProfiles.
  */
 export async function searchStatements(db: Db, viewerId: string | null, query: SearchQuery, now = new Date()) {
   if (query.currentUserId !== undefined) {
@@ -209,7 +210,7 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
     query.sort === 'match' ? [sql`${gunaScores.points} desc nulls last`, boostedFirst(now)] : [boostedFirst(now)];
   return {
     viewer,
-    rows: cardRows(db, scoreOn)
+    rows: cardRows(db, viewer, scoreOn, true)
       .where(where)
       .orderBy(...order, desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
       .limit(query.pageSize)
@@ -234,11 +235,13 @@ export async function searchProfiles(
   now = new Date(),
 ): Promise<ProfileSearchResponse> {
   const statements = await searchStatements(db, viewerId, query, now);
-  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
+  const rows = await statements.rows;
+  // Every row carries the total; a page past the end has none to carry it.
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await statements.count)[0]?.total ?? 0) : 0);
   return {
     status: true,
-    results: await toCards(db, statements.viewer, rows, now),
-    total: counted?.total ?? 0,
+    results: toCards(rows, now),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -253,7 +256,7 @@ export async function searchProfiles(
 export async function featuredProfiles(db: Db, viewerId: string | null, now = new Date()): Promise<ProfileCard[]> {
   const viewer = await viewerOf(db, viewerId);
   const gender = viewer?.profile ? opposite(viewer.profile.gender) : undefined;
-  const rows = await cardRows(db, scoreJoin(viewer, gender))
+  const rows = await cardRows(db, viewer, scoreJoin(viewer, gender), false)
     .where(
       and(
         ...visibleTo(db, viewer),
@@ -269,5 +272,5 @@ export async function featuredProfiles(db: Db, viewerId: string | null, now = ne
     )
     .orderBy(boostedFirst(now), desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
     .limit(FEATURED_LIMIT);
-  return toCards(db, viewer, rows, now);
+  return toCards(rows, now);
 }

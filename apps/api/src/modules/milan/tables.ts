@@ -96,6 +96,9 @@ export const milanProfiles = pgTable(
     index('milan_profiles_gender_religion_dob_idx')
       .on(t.gender, t.religion, t.dateOfBirth)
       .where(sql`${t.suspendedAt} is null`),
+    index('milan_profiles_gender_religion_state_dob_idx')
+      .on(t.gender, t.religion, t.state, t.dateOfBirth)
+      .where(sql`${t.suspendedAt} is null`),
     index('milan_profiles_gender_state_city_idx')
       .on(t.gender, t.state, t.city)
       .where(sql`${t.suspendedAt} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "milan_profiles_gender_religion_state_dob_idx" ON "milan_profiles" USING btree ("gender","religion","state","date_of_birth") WHERE "milan_profiles"."suspended_at" is null;
