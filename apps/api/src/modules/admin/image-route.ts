@@ -8,18 +8,15 @@
  * bodies and each upload keeps its own size limit.
  */
 import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_PRODUCT_IMAGE_BYTES, errorResponses, errorSchema, idParamsSchema } from '@seva/contracts';
+import { readUpload, type Upload } from '../../plugins/read-upload.js';
 import { adminDocs } from './route-helpers.js';
 
 /** The uploaded file's bytes and the text fields sent beside it (`durationSeconds`, …), by field name. */
-export interface AdminUpload {
-  file: Buffer;
-  fields: Record<string, string>;
-}
+export type AdminUpload = Upload;
 
 export interface AdminUploadRoute<Data> {
   /** The URL under /api with an `:id` param, e.g. `/admin/media/podcasts/:id/audio`. */
@@ -37,34 +34,6 @@ export interface AdminUploadRoute<Data> {
   response: z.ZodType<{ status: true; message: string; data: Data }>;
   /** Stores the upload for record `id` and returns the record (404, 400, 409, 502 as it throws). */
   save(app: FastifyInstance, id: string, upload: AdminUpload): Promise<Data>;
-}
-
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-
-/** The one file and the fields of a multipart request. Throws 400 (not multipart, no file), 413 (over `maxBytes`). */
-async function readUpload(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  noun: string,
-  maxBytes: number,
-): Promise<AdminUpload> {
-  if (!request.isMultipart()) throw httpErrors.badRequest(`Please send the ${noun} as a file upload.`);
-  let file: Buffer | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = await part.toBuffer();
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-      throw httpErrors.payloadTooLarge(`The ${noun} is larger than ${mb} MB. Please choose a smaller one.`);
-    }
-    throw error;
-  }
-  if (!file) throw httpErrors.badRequest(`Please choose ${withArticle(noun)} to upload.`);
-  return { file, fields };
 }
 
 /**

@@ -7,8 +7,6 @@
  * run before the upload is read.
  */
 import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -19,31 +17,8 @@ import {
   profilePhotosResponseSchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
+import { readUpload } from '../../plugins/read-upload.js';
 import { addPhoto, assertCanAddPhoto } from './photos.js';
-
-const FIELD = 'image';
-const MAX_MB = Math.round((PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)) * 10) / 10;
-export const PHOTO_TOO_LARGE_MESSAGE = `The image is larger than ${MAX_MB} MB. Please choose a smaller one.`;
-
-/** The bytes of the `image` file part. Throws 400 (not multipart, no such part), 413 (over the limit). */
-async function readImage(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw httpErrors.badRequest('Please send the image as a file upload.');
-  let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === FIELD) image = await part.toBuffer();
-      else part.file.resume();
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw httpErrors.payloadTooLarge(PHOTO_TOO_LARGE_MESSAGE);
-    }
-    throw error;
-  }
-  if (!image) throw httpErrors.badRequest('Please choose an image to upload.');
-  return image;
-}
 
 const photoUpload: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
@@ -66,7 +41,7 @@ const photoUpload: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request.user, request.params.id);
       await assertCanAddPhoto(app.db, request.user.id);
-      const upload = await readImage(app, request);
+      const upload = (await readUpload(app, request, 'image', PROFILE_PHOTO_MAX_BYTES)).file;
       const photos = await addPhoto(app.db, app.providers.storage, request.user.id, upload);
       return { success: true as const, message: MESSAGES.photoAdded, photos };
     },
