@@ -14,6 +14,7 @@ import authenticate from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
 import swagger from './plugins/external/swagger.js';
 import jobs from './plugins/jobs.js';
+import realtime from './realtime/index.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 import { createProviders } from './providers/index.js';
@@ -68,6 +69,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(security);
   await app.register(swagger);
   await app.register(authenticate);
+  await app.register(realtime);
 
   await app.register(
     async (api) => {

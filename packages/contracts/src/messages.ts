@@ -84,6 +84,19 @@ export const MESSAGES = {
   membershipActivated: 'Your membership is active.',
   planNotFound: 'This plan is not available.',
   accountSuspended: 'Your Milan Sathi profile is suspended. Please contact support.',
+  connectionAccepted: 'Interest accepted. You can now message each other.',
+  connectionDeclined: 'Interest declined.',
+  connectionCancelled: 'Your interest has been withdrawn.',
+  connectionNotFound: 'This interest is not available any more.',
+  connectionNotPending: 'This interest has already been answered.',
+  reportReceived: 'Thank you. Our team will review this profile within 24 hours.',
+  conversationNotFound: 'This conversation is not available.',
+  messagingNeedsPlan: 'Upgrade your plan to start a conversation. You can reply once they write to you.',
+  verificationSubmitted: 'Your documents have been submitted. We will verify them within 48 hours.',
+  verificationPending: 'Your verification is already being reviewed.',
+  alreadyVerified: 'Your profile is already verified.',
+  verificationReviewed: 'This verification has already been reviewed.',
+  notificationNotFound: 'This notification is not available.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -236,6 +236,8 @@ export const profileCardSchema = z.object({
   gunaScore: z.number().nullable(),
   /** A paid plan with a profile boost is running. */
   boosted: z.boolean(),
+  /** The member passed ID verification (milan-verification.ts). */
+  verified: z.boolean(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -268,6 +270,8 @@ export const profileViewSchema = z.object({
   rashi: z.number().int().min(0).max(11).nullable(),
   nakshatra: z.number().int().min(0).max(26).nullable(),
   emailVerified: z.boolean(),
+  /** The member passed ID verification (milan-verification.ts). */
+  verified: z.boolean(),
   kundli: kundliMatchSchema.nullable(),
   kundliMissing: z.enum(KUNDLI_MISSING).nullable(),
   contact: z.object({ mobile: z.string(), email: z.string() }).nullable(),

@@ -16,3 +16,4 @@ export * from '../modules/media/tables.js';
 export * from '../modules/news/tables.js';
 export * from '../modules/consultancy/tables.js';
 export * from '../modules/milan/tables.js';
+export * from '../modules/notifications/tables.js';

@@ -4,6 +4,7 @@
  * revoked (logout) nor expired. Decorates:
  *   app.authenticate   preHandler: 401 without a live session, sets request.user
  *   app.requireAdmin   preHandler: authenticate, then 403 unless role is admin
+ *   app.sessionUser    the live session's user of a raw token, or null (the socket handshake)
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionUser: (token: string) => Promise<AuthUser | null>;
   }
 }
 
@@ -41,13 +43,8 @@ export default fp(
       formatUser: (payload) => payload as unknown as AuthUser,
     });
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
-      let payload: { sub: string; sid: string };
-      try {
-        payload = await request.jwtVerify<{ sub: string; sid: string }>();
-      } catch {
-        throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
-      }
+    /** The user of a live session `{ sub, sid }` (not revoked, not expired), or null. */
+    async function liveSessionUser(payload: { sub: string; sid: string }): Promise<AuthUser | null> {
       const [row] = await app.db
         .select({ id: customers.id, role: customers.role, mobile: customers.mobile })
         .from(sessions)
@@ -61,10 +58,30 @@ export default fp(
           ),
         )
         .limit(1);
-      if (!row) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
-      request.user = { id: row.id, role: row.role, mobile: row.mobile, sessionId: payload.sid };
+      return row ? { id: row.id, role: row.role, mobile: row.mobile, sessionId: payload.sid } : null;
     }
 
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      let payload: { sub: string; sid: string };
+      try {
+        payload = await request.jwtVerify<{ sub: string; sid: string }>();
+      } catch {
+        throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
+      }
+      const user = await liveSessionUser(payload);
+      if (!user) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
+      request.user = user;
+    }
+
+    app.decorate('sessionUser', async (token: string) => {
+      let payload: { sub: string; sid: string };
+      try {
+        payload = app.jwt.verify<{ sub: string; sid: string }>(token);
+      } catch {
+        return null;
+      }
+      return liveSessionUser(payload);
+    });
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);

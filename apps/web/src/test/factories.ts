@@ -244,6 +244,7 @@ export function milanProfileView(overrides: Partial<ProfileView> = {}): ProfileV
     rashi: 3,
     nakshatra: 7,
     emailVerified: true,
+    verified: false,
     kundli: null,
     kundliMissing: null,
     contact: null,

@@ -152,6 +152,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, request.user.id, request.user.sessionId);
+      app.realtime.endSession(request.user.sessionId);
       return { status: true, message: MESSAGES.loggedOut };
     },
   );

@@ -131,6 +131,7 @@ function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, count
       occupation: p.occupation,
       jobTitle: p.jobTitle,
       boostedUntil: p.boostedUntil,
+      verifiedAt: p.verifiedAt,
       photo: primaryPhotoOf(db, p.customerId),
       photosHidden: viewer
         ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewer.id, p.customerId)})`
@@ -159,6 +160,7 @@ function toCards(rows: CardRow[], now: Date): ProfileCard[] {
     photosHidden: row.photosHidden,
     gunaScore: row.points,
     boosted: row.boostedUntil !== null && row.boostedUntil > now,
+    verified: row.verifiedAt !== null,
   }));
 }
 

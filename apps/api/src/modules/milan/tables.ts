@@ -2,7 +2,8 @@
  * Milan Sathi (the Milan Sathi issue): profiles keyed by the customer's id
  * (one person, one account), their photos, blocks, connection requests,
  * membership plans and purchases, contact reveals, and the kundli score
- * table that lets search sort by guna milan inside the database.
+ * table that lets search sort by guna milan inside the database; and (the
+ * connections issue) reports, chat messages and ID verifications.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -23,6 +24,7 @@ import type {
   Diet,
   EducationLevel,
   FamilyDetails,
+  IdDocumentType,
   IncomeBand,
   MediaImage,
   MaritalStatus,
@@ -33,6 +35,9 @@ import type {
   PhotoVisibility,
   ProfileCreator,
   Religion,
+  ReportReason,
+  ReportStatus,
+  VerificationStatus,
 } from '@seva/contracts';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
@@ -84,6 +89,8 @@ export const milanProfiles = pgTable(
     photoVisibility: text().$type<PhotoVisibility>().notNull().default('everyone'),
     /** Set by a membership with a profile boost; featured and search show boosted members first. */
     boostedUntil: at(),
+    /** When an admin verified the member's government ID (the verified badge); null: not verified. */
+    verifiedAt: at(),
     suspendedAt: at(),
     suspendedReason: text().notNull().default(''),
     createdAt: createdAtColumn(),
@@ -238,4 +245,91 @@ export const gunaScores = pgTable(
     points: real().notNull(),
   },
   (t) => [primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] })],
+);
+
+/** A member's report of another profile (REPORT_REASONS); open until an admin closes it. */
+export const milanReports = pgTable(
+  'milan_reports',
+  {
+    id: idColumn(),
+    reporterId: owner(),
+    reportedId: owner(),
+    reason: text().$type<ReportReason>().notNull(),
+    details: text().notNull().default(''),
+    status: text().$type<ReportStatus>().notNull().default('open'),
+    resolution: text().notNull().default(''),
+    resolvedBy: text().references(() => customers.id, { onDelete: 'set null' }),
+    resolvedAt: at(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('milan_reports_status_created_idx').on(t.status, t.createdAt),
+    index('milan_reports_reported_idx').on(t.reportedId, t.status),
+    // One open report per reporter and profile: reporting again while open changes nothing.
+    uniqueIndex('milan_reports_open_pair_key')
+      .on(t.reporterId, t.reportedId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A chat message in the conversation of an accepted connection
+ * (`connectionId` is the conversation's id). `clientId` is the sender
+ * device's id for it: unique per sender, so a resend stores nothing new.
+ */
+export const milanMessages = pgTable(
+  'milan_messages',
+  {
+    id: idColumn(),
+    connectionId: text()
+      .notNull()
+      .references(() => milanConnections.id, { onDelete: 'cascade' }),
+    senderId: owner(),
+    receiverId: owner(),
+    clientId: text().notNull(),
+    body: text().notNull(),
+    deliveredAt: at(),
+    readAt: at(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('milan_messages_sender_client_key').on(t.senderId, t.clientId),
+    index('milan_messages_connection_idx').on(t.connectionId, t.id.desc()),
+    index('milan_messages_unread_idx')
+      .on(t.receiverId, t.connectionId)
+      .where(sql`${t.readAt} is null`),
+    index('milan_messages_undelivered_idx')
+      .on(t.receiverId, t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
+ * An ID verification request. Only the type and the masked number are kept;
+ * `documentKey`/`selfieKey` name the private files (never served publicly),
+ * cleared when the review deletes them.
+ */
+export const milanVerifications = pgTable(
+  'milan_verifications',
+  {
+    id: idColumn(),
+    customerId: owner(),
+    documentType: text().$type<IdDocumentType>().notNull(),
+    documentNumberMasked: text().notNull(),
+    documentKey: text(),
+    selfieKey: text(),
+    status: text().$type<VerificationStatus>().notNull().default('pending'),
+    reason: text().notNull().default(''),
+    reviewedBy: text().references(() => customers.id, { onDelete: 'set null' }),
+    reviewedAt: at(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('milan_verifications_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('milan_verifications_status_idx').on(t.status, t.createdAt),
+    // One request under review per member at a time.
+    uniqueIndex('milan_verifications_pending_key')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

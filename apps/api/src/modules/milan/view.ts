@@ -102,6 +102,7 @@ function baseView(member: Member, now: Date) {
     birthPlace,
     createdAt,
     boostedUntil: _boostedUntil,
+    verifiedAt,
     suspendedAt: _suspendedAt,
     suspendedReason: _suspendedReason,
     updatedAt: _updatedAt,
@@ -118,6 +119,7 @@ function baseView(member: Member, now: Date) {
     rashi: moonRashi,
     nakshatra: moonNakshatra,
     emailVerified: member.emailVerified,
+    verified: verifiedAt !== null,
     createdAt: createdAt.toISOString(),
   };
 }

@@ -26,6 +26,7 @@ export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
     photosHidden: false,
     gunaScore: null,
     boosted: false,
+    verified: false,
     ...overrides,
   };
 }

@@ -1,0 +1,128 @@
+/**
+ * The realtime socket (SPEC §4 "Realtime socket"; DESIGN `realtime/`):
+ * Socket.IO on the API's own HTTP server at SOCKET_PATH. The handshake
+ * carries the stored access token as `auth.token` and is refused
+ * (`connect_error` SOCKET_UNAUTHORIZED) unless its session is live, exactly
+ * like a bearer token on REST. Each socket joins its member's room and its
+ * session's room, so modules reach a member on every device and logout ends
+ * that session's sockets. With REDIS_URL the Redis adapter carries emits
+ * between API processes.
+ *
+ * Decorates `app.realtime` (see Realtime). Modules add their client-event
+ * handlers with `app.realtime.onConnection`.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import {
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@seva/contracts';
+import type { AuthUser } from '../plugins/authenticate.js';
+
+export interface SocketData {
+  user: AuthUser;
+}
+export type SevaServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SevaSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ServerEvent = keyof ServerToClientEvents;
+
+export interface Realtime {
+  /** Emits `event` to every socket of member `customerId`, on every API process. */
+  toUser<E extends ServerEvent>(customerId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** True when member `customerId` has a connected socket on any API process. */
+  isOnline(customerId: string): Promise<boolean>;
+  /** Disconnects every socket of session `sessionId` (logout). */
+  endSession(sessionId: string): void;
+  /** Runs `handler` for each authenticated socket as it connects. */
+  onConnection(handler: (socket: SevaSocket) => void | Promise<void>): void;
+  readonly io: SevaServer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (customerId: string) => `user:${customerId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const io: SevaServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      cors: { origin: app.config.corsOrigins.length ? app.config.corsOrigins : false, credentials: true },
+      // A cheap phone on a slow network: give a silent connection 45 s before calling it gone.
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 64 * 1024,
+    });
+
+    let redis: { pub: Redis; sub: Redis } | undefined;
+    if (app.config.redisUrl) {
+      const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
+      redis = { pub, sub: pub.duplicate() };
+      io.adapter(createAdapter(redis.pub, redis.sub, { key: 'seva-socket' }));
+    }
+
+    io.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const verify = typeof token === 'string' && token ? app.sessionUser(token) : Promise.resolve(null);
+      verify.then(
+        (user) => {
+          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
+          socket.data.user = user;
+          next();
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'socket handshake failed');
+          next(new Error(SOCKET_UNAUTHORIZED));
+        },
+      );
+    });
+
+    const handlers: ((socket: SevaSocket) => void | Promise<void>)[] = [];
+    io.on('connection', (socket) => {
+      const { user } = socket.data;
+      void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+      for (const handler of handlers) {
+        Promise.resolve(handler(socket)).catch((err: unknown) =>
+          app.log.error({ err, customerId: user.id }, 'socket connection handler failed'),
+        );
+      }
+    });
+
+    const realtime: Realtime = {
+      io,
+      toUser(customerId, event, ...args) {
+        io.to(userRoom(customerId)).emit(event, ...args);
+      },
+      async isOnline(customerId) {
+        return (await io.in(userRoom(customerId)).fetchSockets()).length > 0;
+      },
+      endSession(sessionId) {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+      onConnection(handler) {
+        handlers.push(handler);
+      },
+    };
+    app.decorate('realtime', realtime);
+
+    // Open sockets would keep the HTTP server from closing: end them first (this process's only).
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    });
+  },
+  { name: 'realtime', dependencies: ['authenticate'] },
+);

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_UNAUTHORIZED } from '@seva/contracts';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { injectAs, loginAs } from '../test/login.js';
+import { connectAs, connected, listenOnce, nextEvent, socketClient } from '../test/socket.js';
+
+let ctx: TestContext;
+let baseUrl: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  baseUrl = await listenOnce(ctx.app);
+});
+afterAll(async () => ctx.app.close());
+
+describe('the realtime socket handshake', () => {
+  it('accepts a live token and reaches the member through their room', async () => {
+    const who = await loginAs(ctx.app);
+    const socket = await connectAs(ctx.app, who.token);
+    expect(await ctx.app.realtime.isOnline(who.userId)).toBe(true);
+    const received = nextEvent(socket, 'typing');
+    ctx.app.realtime.toUser(who.userId, 'typing', { conversationId: 'c1', memberId: 'm1' });
+    expect(await received).toEqual({ conversationId: 'c1', memberId: 'm1' });
+    socket.disconnect();
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'not-a-jwt'],
+    ['a token signed with another secret', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSJ9.c2lnbmF0dXJl'],
+  ])('refuses %s', async (_label, token) => {
+    const socket = socketClient(baseUrl, token);
+    await expect(connected(socket)).rejects.toThrow(SOCKET_UNAUTHORIZED);
+    socket.disconnect();
+  });
+
+  it('refuses a logged-out token and ends the session’s open sockets at logout', async () => {
+    const who = await loginAs(ctx.app);
+    const socket = await connectAs(ctx.app, who.token);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const res = await injectAs(ctx.app, who.token, { method: 'POST', url: '/api/app/customer/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(await ctx.app.realtime.isOnline(who.userId)).toBe(false);
+    const again = socketClient(baseUrl, who.token);
+    await expect(connected(again)).rejects.toThrow(SOCKET_UNAUTHORIZED);
+    again.disconnect();
+  });
+});
