@@ -102,6 +102,8 @@ export const paths = {
     consultancy: '/admin/consultancy',
     milanProfiles: '/admin/milan/profiles',
     milanPlans: '/admin/milan/plans',
+    milanVerifications: '/admin/milan/verifications',
+    milanReports: '/admin/milan/reports',
   },
 } as const;
 
