@@ -12,23 +12,21 @@
  * Milan Sathi search rows run on 10,000 generated members (milan-profiles.ts),
  * inserted into the bench database before the server starts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase, targetFor } from '../../../apps/api/src/db/client.js';
 import { BENCH_PROFILE_COUNT, generateBenchProfiles } from './milan-profiles.js';
 import { MILAN_SEARCHES } from './milan-searches.js';
+import { loginByOtp, post, startSeva, waitFor } from './server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEVA_PORT = 3310;
 const BARE_PORT = 3311;
-const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 /**
  * BENCH_ONLY=a,b (or `--only a,b` straight to tsx; npm keeps `--only` for itself):
  * measure only the routes whose label contains one of these words.
@@ -49,19 +47,6 @@ interface Figure {
   name: string;
   rps: number;
   p99: number;
-}
-
-async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 interface Request {
@@ -98,46 +83,10 @@ async function measure(name: string, url: string, request: Request = {}): Promis
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
 
-function startSeva(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(SEVA_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefghijkl',
-      OTP_SECRET: 'bench-only-otp-secret-0123456789abcdefghijkl',
-      SERVE_WEB: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-  });
-}
-
-async function post<T>(url: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Logs a new customer in by OTP (sandbox outbox) and fills the cart with three products. */
 async function customerWithCart(base: string): Promise<{ token: string; customerId: string }> {
   const mobile = `7${String(Date.now()).slice(-9)}`;
-  await post(`${base}/api/app/customer/user_login`, { phoneNumber: mobile });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${mobile}`)).json()) as { data: { code?: string }[] };
-  const otp = outbox.data.find((item) => item.code)?.code ?? '';
-  const verified = await post<{ data: { accessToken: string; _id: string } }>(`${base}/api/app/customer/otp_verify`, {
-    phone: mobile,
-    otp,
-  });
-  const { accessToken: token, _id: customerId } = verified.data;
+  const { token, customerId } = await loginByOtp(base, mobile);
   const products = await post<{ data: { _id: string; stock: number }[] }>(`${base}/api/e-commerce/get_products`, {});
   for (const product of products.data.filter((p) => p.stock > 0).slice(0, 3)) {
     await post(`${base}/api/e-commerce/add_to_cart`, { productId: product._id }, token);
@@ -176,7 +125,7 @@ async function milanMemberToken(base: string): Promise<string> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   if (MILAN_WANTED) await generateMilanMembers(dataDir);
-  const seva = startSeva(dataDir);
+  const seva = startSeva(dataDir, SEVA_PORT);
   const bare = Fastify();
   bare.get('/healthz', async () => ({ status: 'ok' }));
   try {
