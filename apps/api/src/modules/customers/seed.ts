@@ -1,5 +1,5 @@
 /**
- * Demo customers for an empty database (README "Trying it"): four demo admins
+ * Demo customers for an empty database (README "Trying it"): five demo admins
  * and one demo customer. Inserts only what is missing, never overwrites.
  */
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,8 @@ export const DEMO_OPERATIONS_MOBILE = '9999900002';
 export const DEMO_TEMPLE_DESK_MOBILE = '9999900003';
 /** A fourth demo admin (Meera Menon, content desk: Sanchar media, darshan, news, consultancy). */
 export const DEMO_CONTENT_DESK_MOBILE = '9999900004';
+/** A fifth demo admin (Sunita Rao, Milan Sathi trust and safety: ID verifications and profile reports). */
+export const DEMO_TRUST_DESK_MOBILE = '9999900005';
 /** The demo customer's mobile (Priya Verma). */
 export const DEMO_CUSTOMER_MOBILE = '9876543210';
 
@@ -55,6 +57,16 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     city: 'Kochi',
     state: 'Kerala',
     pincode: '682011',
+    role: 'admin',
+  },
+  {
+    mobile: DEMO_TRUST_DESK_MOBILE,
+    firstName: 'Sunita',
+    lastName: 'Rao',
+    gender: 'female',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
     role: 'admin',
   },
   {
