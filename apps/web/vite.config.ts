@@ -20,13 +20,14 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // ws: the realtime socket lives under /api too (SOCKET_PATH).
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
       '/uploads': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
       '/uploads': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },

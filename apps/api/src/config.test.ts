@@ -14,8 +14,24 @@ describe('storage configuration', () => {
     expect(() => testConfig({ STORAGE_PROVIDER: 'gcs' })).toThrow(/STORAGE_PROVIDER/);
   });
 
-  it('takes both static keys or neither', () => {
+  it('STORAGE_PROVIDER=s3 needs a private bucket of its own for ID documents', () => {
     const base = { STORAGE_PROVIDER: 's3', S3_BUCKET: 'seva-media', S3_PUBLIC_URL: 'https://cdn.example.in' };
+    const needs = /STORAGE_PROVIDER=s3 needs S3_PRIVATE_BUCKET, a private bucket other than S3_BUCKET/;
+    expect(() => testConfig(base)).toThrow(needs);
+    expect(() => testConfig({ ...base, S3_PRIVATE_BUCKET: 'seva-media' })).toThrow(needs);
+    expect(testConfig({ ...base, S3_PRIVATE_BUCKET: 'seva-private' }).storage).toMatchObject({
+      bucket: 'seva-media',
+      privateBucket: 'seva-private',
+    });
+  });
+
+  it('takes both static keys or neither', () => {
+    const base = {
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'seva-media',
+      S3_PRIVATE_BUCKET: 'seva-private',
+      S3_PUBLIC_URL: 'https://cdn.example.in',
+    };
     expect(() => testConfig({ ...base, S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
     );
@@ -28,6 +44,7 @@ describe('storage configuration', () => {
     const config = testConfig({
       STORAGE_PROVIDER: 's3',
       S3_BUCKET: 'seva-media',
+      S3_PRIVATE_BUCKET: 'seva-private',
       S3_PUBLIC_URL: 'https://cdn.example.in/',
     });
     expect(config.storage).toEqual({
@@ -38,6 +55,7 @@ describe('storage configuration', () => {
       forcePathStyle: false,
       credentials: undefined,
       publicUrl: 'https://cdn.example.in',
+      privateBucket: 'seva-private',
     });
   });
 
@@ -45,6 +63,7 @@ describe('storage configuration', () => {
     const config = testConfig({
       STORAGE_PROVIDER: 's3',
       S3_BUCKET: 'seva-media',
+      S3_PRIVATE_BUCKET: 'seva-private',
       S3_REGION: 'auto',
       S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com',
       S3_FORCE_PATH_STYLE: 'true',

@@ -30,6 +30,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -64,6 +65,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  S3_PRIVATE_BUCKET: z.string().optional(),
 
   BRAND_OFFICE_ADDRESS: z
     .string()
@@ -108,6 +110,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How often pending recharges are asked about (jobs/poll-recharges.ts); 0 = never (tests call it directly). */
   rechargePollIntervalMs: number;
+  /** How often members are told their paid Milan Sathi plan ends soon (jobs/notify-membership-expiry.ts); 0 = never. */
+  membershipNoticeIntervalMs: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
@@ -118,7 +122,11 @@ export interface Config {
     | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live' };
   /** Recharge and bill payment: the sandbox aggregator (1111 numbers pending for `pendingMs`) or the real one's HTTP API. */
   recharge: { provider: 'sandbox'; pendingMs: number } | { provider: 'aggregator'; baseUrl: string; token: string };
-  /** Uploaded images: local disk under `dataDir/uploads`, or an S3-compatible bucket served from `publicUrl`. */
+  /**
+   * Uploaded images: local disk under `dataDir/uploads`, or an S3-compatible
+   * bucket served from `publicUrl`. Private files (ID documents) go to
+   * `dataDir/private`, or with S3 to `privateBucket`.
+   */
   storage:
     | { provider: 'local' }
     | {
@@ -131,6 +139,8 @@ export interface Config {
         credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
         /** Public base of stored files, no trailing slash. */
         publicUrl: string;
+        /** The bucket of private files (members' ID documents): never public, read only through the API. */
+        privateBucket: string;
       };
   branding: {
     officeAddress: string;
@@ -246,6 +256,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.STORAGE_PROVIDER === 's3') {
     if (!env.S3_BUCKET || !env.S3_PUBLIC_URL)
       throw new Error('Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+    if (!env.S3_PRIVATE_BUCKET || env.S3_PRIVATE_BUCKET === env.S3_BUCKET)
+      throw new Error(
+        'Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_PRIVATE_BUCKET, a private bucket other than S3_BUCKET (members’ ID documents)',
+      );
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
       throw new Error(
         'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
@@ -261,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
           : undefined,
       publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+      privateBucket: env.S3_PRIVATE_BUCKET,
     };
   }
 
@@ -286,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
+    membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     sms,
     email,
     branding: {

@@ -34,6 +34,12 @@ import pagesAdmin from './pages/admin-routes.js';
 import milanAdmin from './milan/admin-routes.js';
 import milanMembership from './milan/membership/routes.js';
 import milan from './milan/routes.js';
+import milanVerification from './milan/verification-routes.js';
+import milanVerificationAdmin from './milan/admin-verification-routes.js';
+import milanChat from './milan/chat-routes.js';
+import milanConnections from './milan/connection-routes.js';
+import milanReportsAdmin from './milan/admin-report-routes.js';
+import notifications from './notifications/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -67,4 +73,10 @@ export const modules: FastifyPluginAsync[] = [
   mediaAdmin,
   milanMembership,
   milan,
+  milanVerification,
+  milanVerificationAdmin,
+  milanChat,
+  milanConnections,
+  milanReportsAdmin,
+  notifications,
 ];

@@ -2,7 +2,9 @@
  * Background jobs of the API process, each on its own timer: payment
  * reconciliation every `config.reconcileIntervalMs`
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
- * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts). Timers in each
+ * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
+ * expiry notices every `config.membershipNoticeIntervalMs`
+ * (jobs/notify-membership-expiry.ts). Timers in each
  * process rather than a queue: every step is idempotent, so several API
  * processes may run them at once, and they work the same on PGlite and
  * PostgreSQL. A pass never overlaps the previous one of the same job. Stop
@@ -10,6 +12,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 
@@ -41,5 +44,8 @@ export default fp(async (app: FastifyInstance) => {
   );
   schedule(app, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
     pollRecharges(app.db, app.providers, log),
+  );
+  schedule(app, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
+    notifyMembershipExpiry(app.db, app.realtime, log),
   );
 });

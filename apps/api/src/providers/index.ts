@@ -15,6 +15,9 @@ import type { PaymentGateway } from './payments/types.js';
 import { createOrdersV2Paypal } from './paypal/orders-v2.js';
 import { createSandboxPaypal } from './paypal/sandbox.js';
 import type { PaypalGateway } from './paypal/types.js';
+import { createLocalPrivateFiles } from './private-files/local.js';
+import { createS3PrivateFiles } from './private-files/s3.js';
+import type { PrivateFiles } from './private-files/types.js';
 import { createAggregatorRecharge } from './recharge/aggregator.js';
 import { createSandboxRecharge } from './recharge/sandbox.js';
 import type { RechargeProvider } from './recharge/types.js';
@@ -53,7 +56,14 @@ function storageFor(config: Config): StorageProvider {
     : createLocalStorage(join(config.dataDir, 'uploads'));
 }
 
-/** SMS, e-mail, payment, storage and recharge providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
+/** The private file store: DATA_DIR/private (served by nothing), or with S3 the separate private bucket. */
+function privateFilesFor(config: Config): PrivateFiles {
+  if (config.storage.provider !== 's3') return createLocalPrivateFiles(join(config.dataDir, 'private'));
+  const { privateBucket, region, endpoint, forcePathStyle, credentials } = config.storage;
+  return createS3PrivateFiles({ bucket: privateBucket, region, endpoint, forcePathStyle, credentials });
+}
+
+/** SMS, e-mail, payment, storage, private file and recharge providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
 export function createProviders(config: Config, db: Db): Providers {
   return {
     sms: smsFor(config, db),
@@ -61,6 +71,7 @@ export function createProviders(config: Config, db: Db): Providers {
     payments: paymentsFor(config),
     paypal: paypalFor(config),
     storage: storageFor(config),
+    privateFiles: privateFilesFor(config),
     recharge: rechargeFor(config),
   };
 }

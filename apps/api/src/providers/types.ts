@@ -6,6 +6,7 @@
 
 import type { PaymentGateway } from './payments/types.js';
 import type { PaypalGateway } from './paypal/types.js';
+import type { PrivateFiles } from './private-files/types.js';
 import type { RechargeProvider } from './recharge/types.js';
 import type { StorageProvider } from './storage/types.js';
 
@@ -36,6 +37,8 @@ export interface Providers {
   payments: PaymentGateway;
   paypal: PaypalGateway;
   storage: StorageProvider;
+  /** Files never served publicly (members' ID documents), read back only through the API. */
+  privateFiles: PrivateFiles;
   recharge: RechargeProvider;
 }
 

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { AudioPlayerProvider } from '@/lib/audio-player';
 import { SessionProvider } from '@/lib/session';
+import { SocketProvider } from '@/lib/socket';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,15 +22,17 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: translations, data cache, session, the audio player, toasts (SPEC §8: top-center). */
+/** App-wide providers: translations, data cache, session, the realtime socket, the audio player, toasts (SPEC §8: top-center). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <SessionProvider>
-          {/* Above the router: a podcast keeps playing from page to page. */}
-          <AudioPlayerProvider>{children}</AudioPlayerProvider>
+          {/* Above the router: the socket and a podcast live on from page to page. */}
+          <SocketProvider>
+            <AudioPlayerProvider>{children}</AudioPlayerProvider>
+          </SocketProvider>
         </SessionProvider>
         <Toaster position="top-center" closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />
       </QueryClientProvider>

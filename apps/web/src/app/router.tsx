@@ -56,6 +56,11 @@ const MilanProfilePage = lazy(() => import('@/features/milan/pages/milan-profile
 const MembershipPage = lazy(() => import('@/features/membership/pages/membership-page'));
 const MembershipCheckoutPage = lazy(() => import('@/features/membership/pages/checkout-page'));
 const TransactionsPage = lazy(() => import('@/features/membership/pages/transactions-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/pages/notifications-page'));
+const VerificationPage = lazy(() => import('@/features/milan-verification/pages/verification-page'));
+const ConnectionsPage = lazy(() => import('@/features/milan-connections/pages/connections-page'));
+const MessagesPage = lazy(() => import('@/features/milan-chat/pages/messages-page'));
+const ConversationPage = lazy(() => import('@/features/milan-chat/pages/conversation-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -120,11 +125,11 @@ const protectedRoutes: RouteObject[] = [
     children: [
       { path: paths.dashboard.root, element: <MilanDashboardPage /> },
       { path: paths.dashboard.editProfile, element: <EditMilanProfilePage /> },
-      soon(paths.dashboard.connections, 'connections'),
-      soon(paths.dashboard.messages, 'messages'),
-      soon(paths.dashboard.conversation, 'conversation'),
-      soon(paths.dashboard.notifications, 'notifications'),
-      soon(paths.dashboard.verification, 'verification'),
+      { path: paths.dashboard.connections, element: <ConnectionsPage /> },
+      { path: paths.dashboard.messages, element: <MessagesPage /> },
+      { path: paths.dashboard.conversation, element: <ConversationPage /> },
+      { path: paths.dashboard.notifications, element: <NotificationsPage /> },
+      { path: paths.dashboard.verification, element: <VerificationPage /> },
       { path: paths.dashboard.transactions, element: <TransactionsPage /> },
     ],
   },
@@ -162,6 +167,8 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.consultancy, lazy: () => import('./routes/admin-consultancy') },
     { path: paths.admin.milanProfiles, lazy: () => import('./routes/admin-milan-profiles') },
     { path: paths.admin.milanPlans, lazy: () => import('./routes/admin-milan-plans') },
+    { path: paths.admin.milanVerifications, lazy: () => import('./routes/admin-milan-verifications') },
+    { path: paths.admin.milanReports, lazy: () => import('./routes/admin-milan-reports') },
     { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
   ],
 };

@@ -61,6 +61,15 @@ describe('api.upload', () => {
     await expect(failure).rejects.toMatchObject({ status: 413, serverMessage: 'The file is too large.' });
   });
 
+  it('carries the reason the server names in `error` (a 409 profile_required)', async () => {
+    stubXhr(409, { status: false, success: false, message: 'Create a profile first.', error: 'profile_required' });
+    await expect(api.upload('/verification', new FormData())).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Create a profile first.',
+      reason: 'profile_required',
+    });
+  });
+
   it('ends the session on a 401 of a call that carried a token', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'expired');
     const listener = vi.fn();

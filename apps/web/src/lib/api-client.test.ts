@@ -62,6 +62,21 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a private file as a Blob with the token, and its refusal as an ApiError', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    let fetchMock = stub(200, 'image-bytes');
+    const blob = await api.getBlob('/verification/abc/files/selfie');
+    expect(await blob.text()).toBe('"image-bytes"');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verification/abc/files/selfie');
+    expect(headersOf(fetchMock).Authorization).toBe('Bearer abc');
+
+    fetchMock = stub(404, { status: false, success: false, message: 'The file was deleted after the review.' });
+    await expect(api.getBlob('/verification/abc/files/selfie')).rejects.toMatchObject({
+      status: 404,
+      message: 'The file was deleted after the review.',
+    });
+  });
+
   it('a 401 on a call without a token is only an error', async () => {
     const listener = vi.fn();
     unsubscribe = onUnauthorized(listener);

@@ -90,9 +90,16 @@ function reasonOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function request<T>(method: string, url: string, options: { params?: Params; body?: unknown } = {}): Promise<T> {
+type RequestOptions = {
+  params?: Params;
+  body?: unknown;
+  /** Answer the body as a Blob (a private image), not JSON. */
+  blob?: boolean;
+};
+
+async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const token = authStorage.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.blob ? '*/*' : 'application/json' };
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -109,14 +116,15 @@ async function request<T>(method: string, url: string, options: { params?: Param
     throw new ApiError(0, undefined, 'Connection failed');
   }
 
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = await readBody(response);
     // A 401 without a token (e.g. a wrong code on a public call) is just an error:
     // only a rejected token means the session is over.
     if (response.status === 401 && token) handleUnauthorized();
     throw new ApiError(response.status, messageOf(body), undefined, reasonOf(body));
   }
-  return body as T;
+  if (options.blob) return (await response.blob()) as T;
+  return (await readBody(response)) as T;
 }
 
 /**
@@ -144,7 +152,7 @@ function upload<T>(url: string, form: FormData, onProgress?: (fraction: number) 
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
       if (xhr.status === 401 && token) handleUnauthorized();
-      reject(new ApiError(xhr.status, messageOf(body)));
+      reject(new ApiError(xhr.status, messageOf(body), undefined, reasonOf(body)));
     };
     xhr.send(form);
   });
@@ -152,6 +160,8 @@ function upload<T>(url: string, form: FormData, onProgress?: (fraction: number) 
 
 export const api = {
   get: <T>(url: string, opts?: { params?: Params }) => request<T>('GET', url, { params: opts?.params }),
+  /** GETs a file the server only gives with the token (a member's private image) as a Blob. */
+  getBlob: (url: string) => request<Blob>('GET', url, { blob: true }),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, { body }),

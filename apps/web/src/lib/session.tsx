@@ -26,7 +26,19 @@ export type Session = {
 export const SessionContext = createContext<Session | null>(null);
 
 /** Query roots that belong to the signed-in customer; dropped on logout or 401. */
-const USER_QUERY_ROOTS = ['session', 'me', 'admin', 'cart', 'addresses', 'orders'] as const;
+const USER_QUERY_ROOTS = [
+  'session',
+  'me',
+  'admin',
+  'cart',
+  'addresses',
+  'orders',
+  // Milan Sathi data the realtime socket refreshes (lib/query-roots).
+  'badges',
+  'connections',
+  'conversations',
+  'notifications',
+] as const;
 
 export const sessionQueryKey = (mobile: string | null) => ['session', mobile] as const;
 

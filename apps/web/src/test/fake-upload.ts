@@ -2,16 +2,20 @@
  * A stand-in for XMLHttpRequest, which api.upload uses for its progress: each
  * send reports half of the file as sent, then all of it, and answers with the
  * next reply (the last one repeats). A reply with `hold` stops at half until
- * `finish()` is called. `sent` lists each request's url and its (first)
- * multipart field's name and value.
+ * `finish()` is called. `sent` lists each request's url, its (first)
+ * multipart field's name and value; `forms` keeps each request's whole
+ * FormData, for uploads that send several fields.
  */
 import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown; hold?: boolean };
 export type SentUpload = { url: string; field: string | null; file: FormDataEntryValue | null };
 
-export function fakeUpload(...replies: Reply[]): SentUpload[] & { finish: () => void } {
+type Sent = SentUpload[] & { finish: () => void; forms: FormData[] };
+
+export function fakeUpload(...replies: Reply[]): Sent {
   const sent: SentUpload[] = [];
+  const forms: FormData[] = [];
   let held: (() => void) | null = null;
   class FakeXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -27,6 +31,7 @@ export function fakeUpload(...replies: Reply[]): SentUpload[] & { finish: () => 
     send(form: FormData) {
       const reply = replies[Math.min(sent.length, replies.length - 1)] ?? { status: 500 };
       const [field = null, file = null] = [...form.entries()][0] ?? [];
+      forms.push(form);
       sent.push({ url: this.url, field, file });
       const progress = (loaded: number) =>
         this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
@@ -49,7 +54,7 @@ export function fakeUpload(...replies: Reply[]): SentUpload[] & { finish: () => 
     held?.();
     held = null;
   };
-  return Object.defineProperty(sent, 'finish', { value: finish }) as SentUpload[] & { finish: () => void };
+  return Object.defineProperties(sent, { finish: { value: finish }, forms: { value: forms } }) as Sent;
 }
 
 /** A file of `name` and `type` that says it is `megabytes` large (0.1 unless told), without holding the bytes. */

@@ -1,7 +1,7 @@
 /**
  * Connections between members (SPEC §7 POST api/connections/request): an
  * interest from a requester to a receiver, pending until the receiver
- * accepts or declines (accepting and listing come with the connections page).
+ * accepts or declines (connection-actions.ts; the lists: connection-list.ts).
  * An accepted connection opens hidden photos and, with a paid plan, contact
  * details (the Milan Sathi issue, privacy).
  */

@@ -161,12 +161,17 @@ describe('the API documentation', () => {
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       'delete /api/users/{id}/block',
       'delete /api/users/{id}/photos/{photoId}',
+      'get /api/connections',
       'get /api/users/featured',
       'get /api/users/search',
       'get /api/users/{id}',
       'patch /api/users/{id}/photos/{photoId}',
       'post /api/connections/request',
+      'post /api/connections/{id}/accept',
+      'post /api/connections/{id}/cancel',
+      'post /api/connections/{id}/decline',
       'post /api/users/{id}/block',
+      'post /api/users/{id}/report',
       'post /api/users/{id}/upload-image',
       'put /api/users/{id}',
     ]);

@@ -9,15 +9,13 @@
  *   DELETE /api/users/:id/photos/:photoId     → the own photos
  *   POST   /api/users/:id/block               the signed-in member blocks :id
  *   DELETE /api/users/:id/block               … and unblocks
- *   POST   /api/connections/request           send an interest (SPEC §7)
+ * (connection-routes.ts has the connection calls and reporting.)
  * Writes to a profile are the owner's only (403). Fills guna_scores when the app is ready.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   blockResponseSchema,
-  connectionRequestBodySchema,
-  connectionRequestResponseSchema,
   errorResponses,
   featuredProfilesResponseSchema,
   idParamsSchema,
@@ -32,7 +30,6 @@ import {
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
 import { blockMember, unblockMember } from './blocks.js';
-import { requestConnection } from './connections.js';
 import { ensureGunaScores } from './guna-scores.js';
 import photoUpload from './photo-upload.js';
 import { deletePhoto, setPrimaryPhoto } from './photos.js';
@@ -203,27 +200,6 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await unblockMember(app.db, request.user.id, request.params.id);
       return { success: true as const, message: MESSAGES.unblocked };
-    },
-  );
-
-  app.post(
-    '/connections/request',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send an interest to a member (accepts theirs when they sent one first)',
-        description:
-          'Failures carry `error`: self (400), not_found (404), profile_required, duplicate, already_connected ' +
-          '(409), daily_limit (429; the plan’s requests per day, India day).',
-        body: connectionRequestBodySchema,
-        response: { 200: connectionRequestResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { message, ...connection } = await requestConnection(app.db, request.user.id, request.body);
-      return { success: true as const, message, connection };
     },
   );
 };

@@ -189,6 +189,7 @@ describe('GET /api/users/search', () => {
       photosHidden: false,
       gunaScore: expectedScore,
       boosted: false,
+      verified: false,
     });
     expect(JSON.stringify(page)).not.toMatch(/Agarwal|mobile|1994-03-09/);
   });

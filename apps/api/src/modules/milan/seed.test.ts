@@ -133,20 +133,40 @@ describe('Milan Sathi demo seed', () => {
     expect(view.kundli?.total).toBeGreaterThanOrEqual(0);
   });
 
+  it('shows the verified badge on about a third of the members: the demo bride’s, not the demo groom’s', async () => {
+    const rows = await ctx.app.db.select().from(milanProfiles);
+    const verified = rows.filter((r) => r.verifiedAt !== null);
+    expect(verified.length / rows.length).toBeGreaterThan(0.25);
+    expect(verified.length / rows.length).toBeLessThan(0.4);
+    const ananya = await login(DEMO_MILAN_BRIDE_EMAIL);
+    const rahul = await login(DEMO_MILAN_GROOM_EMAIL);
+    const viewOf = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` })).json<{ user: ProfileView }>().user;
+    expect((await viewOf(ananya.id)).verified).toBe(true);
+    expect((await viewOf(rahul.id)).verified).toBe(false);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/users/search?gender=female&pageSize=50' });
+    const cards = search.json<ProfileSearchResponse>().results;
+    expect(cards.some((card) => card.verified)).toBe(true);
+    expect(cards.some((card) => !card.verified)).toBe(true);
+  });
+
   it('adds nothing on a second run and keeps a member’s edits', async () => {
     const before = await tableCounts();
     const [ananya] = await ctx.app.db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.email, DEMO_MILAN_BRIDE_EMAIL));
-    await ctx.app.db.update(milanProfiles).set({ city: 'Kanpur' }).where(eq(milanProfiles.customerId, ananya!.id));
+    await ctx.app.db
+      .update(milanProfiles)
+      .set({ city: 'Kanpur', verifiedAt: null })
+      .where(eq(milanProfiles.customerId, ananya!.id));
     await seedMilan(ctx.app.db, ctx.app.providers);
     expect(await tableCounts()).toEqual(before);
     const [row] = await ctx.app.db
-      .select({ city: milanProfiles.city })
+      .select({ city: milanProfiles.city, verifiedAt: milanProfiles.verifiedAt })
       .from(milanProfiles)
       .where(eq(milanProfiles.customerId, ananya!.id));
-    expect(row?.city).toBe('Kanpur');
+    expect(row).toEqual({ city: 'Kanpur', verifiedAt: null });
     const hashed = await ctx.app.db
       .select({ email: customers.email })
       .from(customers)

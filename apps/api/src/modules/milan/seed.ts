@@ -5,13 +5,14 @@
  * profile saved through the profiles service (so the moon sign comes from
  * the kundli engine) and one illustrated portrait (seed-portrait.ts) stored
  * as WebP and AVIF. The two README demo accounts also get a password.
+ * About a third carry the verified badge (isDemoVerified).
  *
  * Inserts only what is missing: plans by code, customers by mobile (or
  * e-mail), a profile and its portrait only for a demo customer without a
  * profile — so a restart changes nothing and keeps every edit.
  */
 import argon2 from 'argon2';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { customerIdsByMobile, insertMissingCustomers } from '../customers/service.js';
 import { FREE_PLAN_LIMITS, milanProfileFieldsSchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -156,6 +157,17 @@ function profileFields(profile: DemoMilanProfile) {
   return milanProfileFieldsSchema.parse({ maritalStatus: 'never_married', ...fields });
 }
 
+/**
+ * Whether demo member `index` is seeded verified: about a third are, the
+ * demo bride among them, never the demo groom — a person trying the app
+ * verifies him through the admin queue (README).
+ */
+export function isDemoVerified(profile: DemoMilanProfile, index: number): boolean {
+  const email = demoMilanEmail(profile);
+  if (email === DEMO_MILAN_GROOM_EMAIL) return false;
+  return email === DEMO_MILAN_BRIDE_EMAIL || index % 3 === 0;
+}
+
 /** Demo customers, their profiles (moon signs by the kundli engine) and portraits — the missing ones. */
 export async function seedMilanProfiles(db: Db, storage: Storage, now: Date): Promise<void> {
   const ids = await demoCustomers(db, now);
@@ -180,6 +192,9 @@ export async function seedMilanProfiles(db: Db, storage: Storage, now: Date): Pr
     // A stride coprime with the count spreads brides and grooms over the "newest" order.
     const createdAt = new Date(now.getTime() - ((index * 17) % count) * CREATED_SPACING_MS);
     await saveMilanProfile(db, customerId, profileFields(profile), createdAt);
+    // Only with the profile's first seeding: a restart leaves every badge as it is.
+    if (isDemoVerified(profile, index))
+      await db.update(milanProfiles).set({ verifiedAt: createdAt }).where(eq(milanProfiles.customerId, customerId));
     const svg = portraitSvg(profile.look, PORTRAIT_RENDER_WIDTH);
     const image = await storeMediaImage(storage, `milan/${customerId}/portrait`, Buffer.from(svg), true);
     await db.insert(milanPhotos).values({ customerId, image, isPrimary: true, position: 0, createdAt });

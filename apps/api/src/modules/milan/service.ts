@@ -38,3 +38,4 @@ export {
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
 export { planNamesOf } from './membership/plans.js';
+export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';

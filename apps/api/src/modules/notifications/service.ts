@@ -3,10 +3,14 @@
  * modules call `notify` when something happens to a member; the row is
  * written first, then pushed to the member's open sockets as
  * `notification:new` (realtime.ts), so a member who was offline finds it
- * in the list and the badge.
+ * in the list and the badge. The member's list, read marks and unread
+ * count are below (routes.ts); every read is scoped to the member.
  */
-import type { Notification, NotificationKind } from '@seva/contracts';
+import { httpErrors } from '@fastify/sensible';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { MESSAGES, type Notification, type NotificationKind } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { selectPage, type Paging } from '../../db/paging.js';
 import type { Realtime } from '../../realtime/index.js';
 import { notifications } from './tables.js';
 
@@ -65,4 +69,55 @@ export async function notify(
   const notification = toNotification(row);
   realtime?.toUser(customerId, 'notification:new', notification);
   return notification;
+}
+
+const unreadOf = (customerId: string) => and(eq(notifications.customerId, customerId), isNull(notifications.readAt));
+
+/** How many of `customerId`'s notifications are unread (the header badge; partial index notifications_unread_idx). */
+export async function unreadNotificationCount(db: Db | Tx, customerId: string): Promise<number> {
+  const [row] = await db.select({ unread: count() }).from(notifications).where(unreadOf(customerId));
+  return row?.unread ?? 0;
+}
+
+/**
+ * One page of `customerId`'s notifications, newest first (`unreadOnly`:
+ * unread ones only), how many match, and how many are unread in all.
+ */
+export async function listNotifications(
+  db: Db,
+  customerId: string,
+  query: Paging & { unreadOnly: boolean },
+): Promise<{ results: Notification[]; total: number; unread: number }> {
+  const where = query.unreadOnly ? unreadOf(customerId) : eq(notifications.customerId, customerId);
+  const [{ rows, total }, unread] = await Promise.all([
+    selectPage(db, notifications, where, [desc(notifications.id)], query),
+    unreadNotificationCount(db, customerId),
+  ]);
+  return { results: rows.map(toNotification), total, unread };
+}
+
+/**
+ * Marks notification `id` of `customerId` read at `now` (already read: kept
+ * as it was) and answers the unread count left. Throws 404
+ * MESSAGES.notificationNotFound when it is not theirs (or does not exist).
+ */
+export async function markNotificationRead(db: Db, customerId: string, id: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)));
+  if (!row) throw httpErrors.notFound(MESSAGES.notificationNotFound);
+  if (!row.readAt) {
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  }
+  return unreadNotificationCount(db, customerId);
+}
+
+/** Marks every unread notification of `customerId` read at `now` (answers 0, the unread count left). */
+export async function markAllNotificationsRead(db: Db, customerId: string, now = new Date()): Promise<number> {
+  await db.update(notifications).set({ readAt: now }).where(unreadOf(customerId));
+  return 0;
 }

@@ -15,7 +15,8 @@ export default fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for previews of a picked file and private images fetched with the bearer token.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:', 'blob:'],
         // Razorpay Checkout and the PayPal buttons render in their own frames.
         frameSrc: [

@@ -134,6 +134,7 @@ describe('S3 storage adapter', () => {
       env: {
         STORAGE_PROVIDER: 's3',
         S3_BUCKET: 'seva-media',
+        S3_PRIVATE_BUCKET: 'seva-private',
         S3_ENDPOINT: endpoint,
         S3_FORCE_PATH_STYLE: 'true',
         S3_ACCESS_KEY_ID: 'app-key',

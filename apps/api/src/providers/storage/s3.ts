@@ -9,7 +9,8 @@ import { ProviderError } from '../types.js';
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL } from './keys.js';
 import type { StorageProvider } from './types.js';
 
-export interface S3StorageOptions {
+/** Where and how to reach the S3-compatible service (shared with the private file store). */
+export interface S3ConnectionOptions {
   bucket: string;
   /** e.g. `ap-south-1`; R2 takes `auto`. */
   region: string;
@@ -19,18 +20,27 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Static credentials; unset = the SDK's default chain (env, shared files, instance/task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Public base of stored files, without a trailing slash. */
-  publicUrl: string;
-  /** Deadline for one put or remove, retries included, in ms (default 30 s). */
+  /** Deadline for one call, retries included, in ms (default 30 s). */
   timeoutMs?: number;
 }
 
+export interface S3StorageOptions extends S3ConnectionOptions {
+  /** Public base of stored files, without a trailing slash. */
+  publicUrl: string;
+}
+
 /** A person-readable ProviderError for a failed S3 call on `key`. */
-function providerError(action: 'store' | 'remove', key: string, bucket: string, cause: unknown): ProviderError {
+export function s3ProviderError(
+  action: 'store' | 'read' | 'remove',
+  key: string,
+  bucket: string,
+  cause: unknown,
+): ProviderError {
   const what = `Storage (S3) could not ${action} ${key} in bucket ${bucket}`;
   if (cause instanceof S3ServiceException) {
     const status = cause.$metadata.httpStatusCode;
-    const hint = status === 403 ? '; check the credentials and that they may write to the bucket' : '';
+    const may = action === 'read' ? 'read' : 'write to';
+    const hint = status === 403 ? `; check the credentials and that they may ${may} the bucket` : '';
     return new ProviderError(`${what}: HTTP ${status ?? '?'} ${cause.name}${hint}`, 's3', { cause });
   }
   const name = cause instanceof Error ? cause.name : '';
@@ -46,9 +56,9 @@ function providerError(action: 'store' | 'remove', key: string, bucket: string, 
   return new ProviderError(`${what}: the service could not be reached (${detail})`, 's3', { cause });
 }
 
-/** The S3 storage provider. `put`/`remove` throw ProviderError when S3 refuses or is unreachable, Error on unsafe keys. */
-export function createS3Storage(options: S3StorageOptions): StorageProvider {
-  const client = new S3Client({
+/** An SDK client for `options`' service. */
+export function s3ClientFor(options: S3ConnectionOptions): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -61,7 +71,15 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
   });
-  const deadline = () => ({ abortSignal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+}
+
+/** The per-call options giving one call (retries included) `timeoutMs` (default 30 s). */
+export const s3Deadline = (timeoutMs = 30_000) => ({ abortSignal: AbortSignal.timeout(timeoutMs) });
+
+/** The S3 storage provider. `put`/`remove` throw ProviderError when S3 refuses or is unreachable, Error on unsafe keys. */
+export function createS3Storage(options: S3StorageOptions): StorageProvider {
+  const client = s3ClientFor(options);
+  const deadline = () => s3Deadline(options.timeoutMs);
 
   return {
     name: 's3',
@@ -77,7 +95,7 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       try {
         await client.send(command, deadline());
       } catch (cause) {
-        throw providerError('store', key, options.bucket, cause);
+        throw s3ProviderError('store', key, options.bucket, cause);
       }
       return `${options.publicUrl}/${key}`;
     },
@@ -88,7 +106,7 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       } catch (cause) {
         // S3 answers 204 for a missing key; some compatible services say NoSuchKey.
         if (cause instanceof S3ServiceException && cause.name === 'NoSuchKey') return;
-        throw providerError('remove', key, options.bucket, cause);
+        throw s3ProviderError('remove', key, options.bucket, cause);
       }
     },
   };

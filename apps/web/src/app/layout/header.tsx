@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useScrolled } from '@/lib/use-window';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
+import { InboxLinks } from './inbox-links';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -63,13 +64,14 @@ export function Header() {
         <nav aria-label={t('nav.label')} className="mx-auto hidden lg:block">
           <NavItems className="flex items-center" itemClassName={navItemClass} />
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 lg:ml-0 min-[420px]:gap-2">
           <LanguageSwitch className="hidden min-[501px]:flex" />
           {loading ? (
             <span className="h-10 w-24 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />
           ) : customer ? (
             <>
               <CartButton />
+              <InboxLinks />
               <AccountMenu customer={customer} />
             </>
           ) : (
@@ -108,7 +110,7 @@ export function Header() {
   );
 }
 
-/** The simpler Milan Sathi header (SPEC §2): brand, "Login to Milan Sathi" or the account menu. */
+/** The simpler Milan Sathi header (SPEC §2): brand, "Login to Milan Sathi" or the inbox icons and the account menu. */
 export function MilanSathiHeader() {
   const { t } = useTranslation('layout');
   const { customer, loading } = useSession();
@@ -117,12 +119,15 @@ export function MilanSathiHeader() {
     <header className={headerClasses(scrolled)} data-scrolled={scrolled || undefined}>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:h-16">
         <Logo suffix={t('nav.milanSathi')} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 min-[420px]:gap-2">
           <LanguageSwitch className="hidden min-[501px]:flex" />
           {loading ? (
             <span className="h-10 w-24 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />
           ) : customer ? (
-            <AccountMenu customer={customer} />
+            <>
+              <InboxLinks />
+              <AccountMenu customer={customer} />
+            </>
           ) : (
             <Button
               size="sm"

@@ -24,4 +24,6 @@ export { NotFoundState } from './not-found-state';
 export { ResponsiveImage } from './responsive-image';
 export { SquareImage } from './square-image';
 export { StatusBadge } from './status-badge';
+export { VerifiedBadge } from './verified-badge';
 export { TextList } from './text-list';
+export { Avatar } from './avatar';

@@ -19,7 +19,9 @@ import {
   OCCUPATIONS,
   PROFILE_CREATORS,
   RELIGIONS,
+  REPORT_REASONS,
   SEARCH_SORTS,
+  reportBodySchema,
 } from '@seva/contracts';
 import en from '@/i18n/locales/en/milan.json';
 import hi from '@/i18n/locales/hi/milan.json';
@@ -66,6 +68,12 @@ describe('milan translations', () => {
       'Ashwini',
       'Revati',
     ]);
+  });
+
+  it("names every reason to report a profile, in the contract's words for a missing reason", () => {
+    expect(Object.keys(en.report.reasons)).toEqual([...REPORT_REASONS]);
+    expect(Object.keys(hi.report.reasons)).toEqual([...REPORT_REASONS]);
+    expect(reportBodySchema.safeParse({}).error?.issues[0]?.message).toBe(en.report.errors.reason);
   });
 
   it('says "Connection failed" and "interest sent" in Hindi too', () => {

@@ -38,6 +38,8 @@ describe('AdminLayout', () => {
     const links = within(milan).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profiles', '/admin/milan/profiles'],
+      ['ID verification', '/admin/milan/verifications'],
+      ['Reports', '/admin/milan/reports'],
       ['Plans', '/admin/milan/plans'],
     ]);
     expect(within(milan).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');

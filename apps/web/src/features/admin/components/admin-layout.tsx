@@ -37,7 +37,7 @@ const CONTENT_SECTIONS = [
 ] as const;
 
 /** The Milan Sathi console's sections, under their "Milan Sathi" heading. */
-const MILAN_SECTIONS = ['milanProfiles', 'milanPlans'] as const;
+const MILAN_SECTIONS = ['milanProfiles', 'milanVerifications', 'milanReports', 'milanPlans'] as const;
 
 type Section = (typeof SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number] | (typeof MILAN_SECTIONS)[number];
 

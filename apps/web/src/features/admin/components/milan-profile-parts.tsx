@@ -16,7 +16,8 @@ export function ProfileStatusBadge({ status }: { status: AdminProfile['status'] 
 /** "Anita Sharma", or the console's "Member without a name". */
 export function useMemberName() {
   const { t } = useTranslation('admin');
-  return (profile: AdminProfile) => `${profile.firstName} ${profile.lastName}`.trim() || t('milan.profiles.unnamed');
+  return (profile: Pick<AdminProfile, 'firstName' | 'lastName'>) =>
+    `${profile.firstName} ${profile.lastName}`.trim() || t('milan.profiles.unnamed');
 }
 
 /** The profile's main photo (the primary, else the first) as a small round picture beside the name, or a grey circle. */

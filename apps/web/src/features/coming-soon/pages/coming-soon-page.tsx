@@ -1,19 +1,17 @@
 /**
  * The body of a route whose feature comes later: says what is coming and
- * links somewhere that works (home, plus the profile, the about page or the
- * partner flight site), so no link leads to a dead end.
+ * links somewhere that works (home, plus the about page or the partner
+ * flight site), so no link leads to a dead end.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoon, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useBranding } from '@/lib/branding';
-import { useSession } from '@/lib/session';
-import { ACCOUNT_FEATURES, type ComingSoonFeature } from '../features';
+import type { ComingSoonFeature } from '../features';
 
 function SecondaryAction({ feature }: { feature: ComingSoonFeature }) {
   const { t } = useTranslation('coming-soon');
-  const { isLoggedIn } = useSession();
   const branding = useBranding();
   const secondary = buttonClasses('secondary', 'lg');
 
@@ -22,13 +20,6 @@ function SecondaryAction({ feature }: { feature: ComingSoonFeature }) {
       <a href={branding.data.flightBookingUrl} target="_blank" rel="noopener noreferrer" className={secondary}>
         {t('actions.bookFlights')}
       </a>
-    );
-  }
-  if (ACCOUNT_FEATURES.has(feature) && isLoggedIn) {
-    return (
-      <Link to={paths.profile} className={secondary}>
-        {t('actions.myProfile')}
-      </Link>
     );
   }
   return (

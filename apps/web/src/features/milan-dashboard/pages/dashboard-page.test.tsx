@@ -7,10 +7,12 @@ import {
   FREE_PLAN,
   MEMBERSHIP,
   OWN_PROFILE,
+  VERIFICATION,
   membershipReply,
   noProfileReply,
   photo,
   profileReply,
+  verificationReply,
 } from '../test/fixtures';
 import DashboardPage from './dashboard-page';
 
@@ -131,6 +133,29 @@ describe('DashboardPage (/dashboard)', () => {
     expect(hrefOf('Connections')).toBe('/dashboard/connections');
     expect(hrefOf('Messages')).toBe('/dashboard/messages');
     expect(hrefOf('Verification')).toBe('/dashboard/verification');
+  });
+
+  it.each([
+    ['verified', 'Your profile is ID verified.', null],
+    ['pending', 'under review', 'See your request'],
+    ['rejected', 'was not approved', 'Try again'],
+    [null, 'earn the Verified badge', 'Get verified'],
+  ] as const)('shows where the ID verification stands (%s)', async (status, text, link) => {
+    fakeApi({
+      [OWN_PROFILE]: profileReply(),
+      [MEMBERSHIP]: membershipReply(),
+      [VERIFICATION]: verificationReply(status),
+    });
+    renderPage();
+    const card = screen.getByRole('region', { name: 'ID verification' });
+    expect(await within(card).findByText(new RegExp(text))).toBeInTheDocument();
+    if (link) {
+      expect(within(card).getByRole('link', { name: link })).toHaveAttribute('href', '/dashboard/verification');
+      expect(within(card).queryByRole('img', { name: 'ID verified' })).not.toBeInTheDocument();
+    } else {
+      expect(within(card).getByRole('img', { name: 'ID verified' })).toHaveTextContent('Verified');
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    }
   });
 
   it('links to the own profile as others see it', async () => {

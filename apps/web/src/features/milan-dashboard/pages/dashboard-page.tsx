@@ -3,8 +3,8 @@
  * overview. A greeting; the profile's completeness with what is missing
  * (GET /api/users/:ownId), or a call to create the profile when there is
  * none (404 profile_required); the photos; the membership
- * (GET /api/milan/membership); quick links. Skeletons while loading; a
- * failed load falls back quietly.
+ * (GET /api/milan/membership); the ID verification (GET /api/verification);
+ * quick links. Skeletons while loading; a failed load falls back quietly.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, PageContainer, Skeleton } from '@/components/ui';
@@ -16,6 +16,7 @@ import { CreateProfileCta } from '../components/create-profile-cta';
 import { MembershipCard } from '../components/membership-card';
 import { PhotosCard } from '../components/photos-card';
 import { QuickLinks } from '../components/quick-links';
+import { VerificationCard } from '../components/verification-card';
 
 function ProfileSkeleton() {
   return (
@@ -77,6 +78,7 @@ export default function DashboardPage() {
           </>
         )}
         <MembershipCard enabled={ownId !== ''} />
+        <VerificationCard enabled={ownId !== ''} />
         <QuickLinks ownId={ownId} hasProfile={Boolean(profile.data)} />
       </div>
     </PageContainer>

@@ -3,7 +3,14 @@
  * (contracts ProfileView, MembershipStatus, CustomerProfile). Factories take
  * overrides; the signed-in member is @/test/render's testCustomer.
  */
-import type { CustomerProfile, MembershipStatus, ProfilePhoto, ProfileView } from '@seva/contracts';
+import type {
+  CustomerProfile,
+  MembershipStatus,
+  ProfilePhoto,
+  ProfileView,
+  VerificationStateResponse,
+  VerificationStatus,
+} from '@seva/contracts';
 import {
   CUSTOMER_ID,
   freeMembershipPlan,
@@ -17,6 +24,7 @@ export const OWN_PROFILE = `GET /api/users/${CUSTOMER_ID}`;
 export const UPDATE_PROFILE = `PUT /api/users/${CUSTOMER_ID}`;
 export const CUSTOMER_ME = 'GET /api/app/customer/me';
 export const MEMBERSHIP = 'GET /api/milan/membership';
+export const VERIFICATION = 'GET /api/verification';
 
 /** GET /api/app/customer/me for the signed-in customer (Asha Verma). */
 export function me(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
@@ -125,4 +133,25 @@ export function membership(overrides: Partial<MembershipStatus> = {}): Membershi
 
 export const membershipReply = (overrides: Partial<MembershipStatus> = {}) => ({
   body: { success: true, data: membership(overrides) },
+});
+
+/** GET /api/verification: the latest request in `status` (null: never asked); verified once it was approved. */
+export const verificationReply = (status: VerificationStatus | null): { body: VerificationStateResponse } => ({
+  body: {
+    success: true,
+    verified: status === 'verified',
+    verification:
+      status === null
+        ? null
+        : {
+            _id: recordId(),
+            status,
+            documentType: 'pan',
+            documentNumber: 'XXXXXX234F',
+            reason: status === 'rejected' ? 'The selfie is too dark to compare.' : '',
+            hasFiles: status === 'pending',
+            submittedAt: '2026-03-10T09:00:00.000Z',
+            reviewedAt: status === 'pending' ? null : '2026-03-11T09:00:00.000Z',
+          },
+  },
 });

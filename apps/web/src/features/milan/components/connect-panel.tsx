@@ -1,11 +1,12 @@
 /**
  * "Get in touch": the interest button and the contact details. The button
  * follows the connection (none → Send interest; sent; received → respond in
- * Connections; accepted → Connected) and POSTs /api/connections/request; a
- * refusal toasts the server's message (else SPEC §8 "Connection failed") and,
- * for the reasons in the body's `error` a member can act on, says what to
- * do. Contact details show when the server sends them; otherwise the lock
- * says why, with the next step (log in, a paid plan, the interest above).
+ * Connections; accepted → Connected, and Message to the conversation) and
+ * POSTs /api/connections/request; a refusal toasts the server's message
+ * (else SPEC §8 "Connection failed") and, for the reasons in the body's
+ * `error` a member can act on, says what to do. Contact details show when
+ * the server sends them; otherwise the lock says why, with the next step
+ * (log in, a paid plan, the interest above).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ProfileView } from '@seva/contracts';
 import { Button, buttonClasses } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { buildPath, paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatIndianMobile } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
+import { useConversationWith } from '../api/get-conversation-with';
 import { useSendInterest } from '../api/send-interest';
 import { CheckIcon, HeartIcon } from './icons';
 
@@ -72,7 +74,12 @@ function InterestButton({ profile }: { profile: ProfileView }) {
       action = done(t('connect.sent'));
       break;
     case 'accepted':
-      action = done(t('connect.accepted'));
+      action = (
+        <div className="flex flex-col gap-2">
+          {done(t('connect.accepted'))}
+          <MessageLink memberId={profile._id} />
+        </div>
+      );
       break;
     case 'declined':
       action = (
@@ -126,6 +133,20 @@ function InterestButton({ profile }: { profile: ProfileView }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** To the conversation with an accepted connection (the messages list until it is found). */
+function MessageLink({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('milan');
+  const conversation = useConversationWith(memberId, true);
+  return (
+    <Link
+      to={conversation ? buildPath.conversation(conversation._id) : paths.dashboard.messages}
+      className={buttonClasses('secondary', 'md', 'w-full')}
+    >
+      {t('connect.message')}
+    </Link>
   );
 }
 

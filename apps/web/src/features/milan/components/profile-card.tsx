@@ -1,12 +1,13 @@
 /**
  * One profile in a grid (search results, featured): photo or placeholder,
- * first name, age, city, profession, the kundli score with the viewer and a
- * ribbon for boosted profiles; the whole card opens the profile.
+ * first name, age, city, profession, the kundli score with the viewer, a
+ * ribbon for boosted profiles and the Verified badge; the whole card opens
+ * the profile.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@seva/contracts';
-import { ResponsiveImage, Skeleton } from '@/components/ui';
+import { ResponsiveImage, Skeleton, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { gunaPoints } from '../format';
 import { StarIcon } from './icons';
@@ -48,6 +49,7 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
             <span>{t('card.guna', { score: gunaPoints(card.gunaScore) })}</span>
           </p>
         )}
+        {card.verified && <VerifiedBadge onImage className="absolute bottom-2 left-2" />}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <h3 className="truncate text-base font-semibold text-gray-900">

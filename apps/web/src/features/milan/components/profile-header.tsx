@@ -1,11 +1,12 @@
 /**
  * The top of a profile: name (first name and the surname's initial), age and
- * height, city, profession, who created the profile, and the actions menu
- * for a signed-in member looking at someone else.
+ * height, city, profession, who created the profile, the Verified badge,
+ * and the actions menu for a signed-in member looking at someone else.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '@seva/contracts';
+import { VerifiedBadge } from '@/components/ui';
 import { feetInches } from '../format';
 
 export function ProfileHeader({ profile, name, actions }: { profile: ProfileView; name: string; actions?: ReactNode }) {
@@ -14,7 +15,10 @@ export function ProfileHeader({ profile, name, actions }: { profile: ProfileView
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{name}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="min-w-0 text-2xl font-bold break-words text-gray-900 sm:text-3xl">{name}</h1>
+          {profile.verified && <VerifiedBadge />}
+        </div>
         <p className="mt-1 text-gray-700">
           {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} · {profile.city},{' '}
           {profile.state}

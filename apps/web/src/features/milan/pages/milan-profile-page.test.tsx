@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProfileView } from '@seva/contracts';
+import { MESSAGES, type ProfileView } from '@seva/contracts';
 import { paths } from '@/config/paths';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { getActiveModal } from '@/lib/modal-store';
@@ -316,6 +316,111 @@ describe('MilanProfilePage (/milan-sathi/search/profile/:id)', { timeout: 15_000
     expect(router.state.location.pathname).toBe('/milan-sathi/search');
     expect(bodiesOf(fetchMock, `${profilePath(profile._id)}/block`)).toHaveLength(1);
     expect(await screen.findByText('You have blocked this member.')).toBeInTheDocument();
+  });
+
+  it('reports a profile with a reason and details, and stays on it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, profile, router } = render(
+      {},
+      { routes: { 'POST /api/users/*': { body: { success: true, message: MESSAGES.reportReceived } } } },
+    );
+    const reportPath = `${profilePath(profile._id)}/report`;
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Ananya S.' });
+    const reasons = within(within(dialog).getByRole('group', { name: 'Why are you reporting this profile?' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(reasons).toEqual([
+      'Fake profile',
+      'Asked for money',
+      'Harassment or abuse',
+      'Inappropriate photos',
+      'Already married',
+      'Marriage broker / agent',
+      'Something else',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: 'Fake profile' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Please choose why you are reporting this profile.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, reportPath)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Asked for money' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Details (optional)' }),
+      'Asked for ₹50,000 for a visa',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(MESSAGES.reportReceived)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, reportPath)).toEqual([
+      { reason: 'asked_for_money', details: 'Asked for ₹50,000 for a visa', block: false },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/milan-sathi/search/profile/${profile._id}`);
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+  });
+
+  it('reports and blocks at once, then goes back to search as a block does', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, profile, router } = render(
+      {},
+      { routes: { 'POST /api/users/*': { body: { success: true, message: MESSAGES.reportReceived } } } },
+    );
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Block Ananya S.' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Report profile' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Report Ananya S.' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Marriage broker / agent' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also block this member' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/milan-sathi/search');
+    expect(bodiesOf(fetchMock, `${profilePath(profile._id)}/report`)).toEqual([
+      { reason: 'broker', details: '', block: true },
+    ]);
+    expect(await screen.findByText(MESSAGES.reportReceived)).toBeInTheDocument();
+  });
+
+  it("keeps the report open and toasts the server's message when it fails", async () => {
+    const user = userEvent.setup();
+    render(
+      {},
+      {
+        routes: {
+          'POST /api/users/*': {
+            status: 429,
+            body: { status: false, success: false, message: 'Too many reports today.' },
+          },
+        },
+      },
+    );
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Ananya S.' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Too many reports today.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report Ananya S.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ananya S.' })).toBeInTheDocument();
+  });
+
+  it('shows the Verified badge of an ID-verified member', async () => {
+    render({ verified: true });
+    await heading();
+    expect(screen.getByRole('img', { name: 'ID verified' })).toHaveTextContent('Verified');
+  });
+
+  it('shows no Verified badge before the member is verified', async () => {
+    render({ verified: false });
+    await heading();
+    expect(screen.queryByRole('img', { name: 'ID verified' })).not.toBeInTheDocument();
   });
 
   it('says kindly when the profile is not available (404), with a way back', async () => {

@@ -13,10 +13,10 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
-import { BlockAction } from '../components/block-action';
 import { ConnectPanel } from '../components/connect-panel';
 import { KundliPanel } from '../components/kundli-panel';
 import { PhotoGallery } from '../components/photo-gallery';
+import { ProfileActions } from '../components/profile-actions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileHeader } from '../components/profile-header';
 import { profileName } from '../format';
@@ -79,7 +79,7 @@ export default function MilanProfilePage() {
             <ProfileHeader
               profile={view}
               name={name}
-              actions={isLoggedIn && !view.own ? <BlockAction id={view._id} name={name} backTo={backTo} /> : null}
+              actions={isLoggedIn && !view.own ? <ProfileActions id={view._id} name={name} backTo={backTo} /> : null}
             />
           </div>
         </div>

@@ -1,8 +1,9 @@
 /**
- * The profile's "More actions" menu with "Block <name>", confirmed in a
- * dialog; POST /api/users/:id/block, then back to the search (the blocked
- * member is gone from it). A failure toasts the server's message (else SPEC
- * §8 "Something went wrong.").
+ * The profile's "More actions" menu: "Report profile" (ReportDialog) and
+ * "Block <name>", confirmed in a dialog; POST /api/users/:id/block, then
+ * back to the search (the blocked member is gone from it). Reporting with
+ * "Also block" leaves the same way. A failure toasts the server's message
+ * (else SPEC §8 "Something went wrong.").
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +13,23 @@ import { Button, Dialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockProfile } from '../api/block-profile';
 import { DotsIcon } from './icons';
+import { ReportDialog } from './report-dialog';
 
-type BlockActionProps = { id: string; name: string; backTo: string };
+type ProfileActionsProps = { id: string; name: string; backTo: string };
+type Opened = 'report' | 'block' | null;
 
-export function BlockAction({ id, name, backTo }: BlockActionProps) {
+const ITEM = 'block min-h-11 w-full px-4 text-left text-sm focus:outline-none';
+
+export function ProfileActions({ id, name, backTo }: ProfileActionsProps) {
   const { t } = useTranslation('milan');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState<Opened>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const block = useBlockProfile(id);
   const navigate = useNavigate();
+  const leave = () => void navigate(backTo, { replace: true });
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -35,21 +41,36 @@ export function BlockAction({ id, name, backTo }: BlockActionProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen]);
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (index: number) => {
+      event.preventDefault();
+      items[(index + items.length) % items.length]?.focus();
+    };
     if (event.key === 'Escape') {
       event.preventDefault();
       setMenuOpen(false);
       triggerRef.current?.focus();
-    } else if (event.key === 'Tab') {
-      setMenuOpen(false);
-    }
+    } else if (event.key === 'Tab') setMenuOpen(false);
+    else if (event.key === 'ArrowDown') moveTo(at + 1);
+    else if (event.key === 'ArrowUp') moveTo(at - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(items.length - 1);
   };
 
-  const confirm = () =>
+  const choose = (next: Opened) => {
+    setMenuOpen(false);
+    // The dialog gives focus back to its opener: the menu button, which stays.
+    triggerRef.current?.focus();
+    setOpened(next);
+  };
+
+  const confirmBlock = () =>
     block.mutate(undefined, {
       onSuccess: (answer) => {
         toast.success(answer.message || t('profile.blocked'));
-        void navigate(backTo, { replace: true });
+        leave();
       },
       onError: (error) => void toast.error(errorMessage(error, t('messages:somethingWentWrong'))),
     });
@@ -79,31 +100,35 @@ export function BlockAction({ id, name, backTo }: BlockActionProps) {
           <button
             type="button"
             role="menuitem"
-            onClick={() => {
-              setMenuOpen(false);
-              // The dialog gives focus back to its opener: the menu button, which stays.
-              triggerRef.current?.focus();
-              setConfirming(true);
-            }}
-            className="block min-h-11 w-full px-4 text-left text-sm text-red-700 hover:bg-red-50 focus:bg-red-50 focus:outline-none"
+            onClick={() => choose('report')}
+            className={`${ITEM} text-gray-800 hover:bg-gray-50 focus:bg-gray-100`}
+          >
+            {t('report.menuItem')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => choose('block')}
+            className={`${ITEM} text-red-700 hover:bg-red-50 focus:bg-red-50`}
           >
             {t('profile.block', { name })}
           </button>
         </div>
       )}
+      <ReportDialog id={id} name={name} open={opened === 'report'} onClose={() => setOpened(null)} onBlocked={leave} />
       <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={opened === 'block'}
+        onClose={() => setOpened(null)}
         alert
         size="sm"
         title={t('profile.blockTitle', { name })}
         description={t('profile.blockBody')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+          <Button variant="secondary" onClick={() => setOpened(null)} data-autofocus>
             {t('profile.cancel')}
           </Button>
-          <Button variant="danger" loading={block.isPending} onClick={confirm}>
+          <Button variant="danger" loading={block.isPending} onClick={confirmBlock}>
             {t('profile.blockConfirm')}
           </Button>
         </div>

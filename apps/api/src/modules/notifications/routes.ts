@@ -1,0 +1,107 @@
+/**
+ * The member's notifications (the connections issue, Notifications;
+ * /dashboard/notifications and the header badges), signed-in members only,
+ * each member's own:
+ *   GET  /api/notifications?unread=&page=&pageSize=   newest first, with the unread count
+ *   POST /api/notifications/:id/read                  → the unread count left (404 when not theirs)
+ *   POST /api/notifications/read-all                  → 0
+ *   GET  /api/notifications/badges                    unread notifications and unread chat messages
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  badgesResponseSchema,
+  errorResponses,
+  idParamsSchema,
+  notificationsQuerySchema,
+  notificationsReadResponseSchema,
+  notificationsResponseSchema,
+} from '@seva/contracts';
+import { unreadMessageTotal } from '../milan/service.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationCount,
+} from './service.js';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The member’s notifications, newest first (`unread=true`: unread ones only)',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, unread } = request.query;
+      const found = await listNotifications(app.db, request.user.id, {
+        page,
+        pageSize,
+        unreadOnly: unread === 'true',
+      });
+      return { status: true as const, ...found, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark every notification of the member read',
+        response: { 200: notificationsReadResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      unread: await markAllNotificationsRead(app.db, request.user.id),
+    }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one of the member’s notifications read (404 when it is not theirs)',
+        params: idParamsSchema,
+        response: { 200: notificationsReadResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      unread: await markNotificationRead(app.db, request.user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/notifications/badges',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The header’s counts: unread notifications and unread chat messages',
+        response: { 200: badgesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [notifications, messages] = await Promise.all([
+        unreadNotificationCount(app.db, request.user.id),
+        unreadMessageTotal(app.db, request.user.id),
+      ]);
+      return { success: true as const, notifications, messages };
+    },
+  );
+};
+export default notificationRoutes;

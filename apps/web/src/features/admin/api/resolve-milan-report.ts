@@ -1,0 +1,27 @@
+/**
+ * PATCH /api/admin/milan/reports/:id `{ status: 'actioned' | 'dismissed', resolution }`
+ * → `{ message, data: AdminReport }`. 409 when it was closed already; the list reloads either way.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminReport, adminReportResolveBodySchema } from '@seva/contracts';
+import { api, ApiError } from '@/lib/api-client';
+import type { Saved } from './content-resource';
+import { milanReportsKey } from './milan-query-keys';
+
+export type MilanReportResolution = { id: string } & z.output<typeof adminReportResolveBodySchema>;
+
+export const resolveMilanReport = ({ id, ...body }: MilanReportResolution) =>
+  api.patch<Saved<AdminReport>>(`/admin/milan/reports/${encodeURIComponent(id)}`, body);
+
+export function useResolveMilanReport() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: milanReportsKey });
+  return useMutation({
+    mutationFn: resolveMilanReport,
+    onSuccess: reload,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void reload();
+    },
+  });
+}

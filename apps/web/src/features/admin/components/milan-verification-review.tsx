@@ -1,0 +1,103 @@
+/**
+ * The decision on a pending ID verification: Verify, or Reject with the
+ * reason the member is told (checked by the contract's schema; common reasons
+ * fill the field in one tap). A 409 means another admin reviewed it first:
+ * their message shows and the queue reloads.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { adminVerificationReviewBodySchema, type AdminVerification } from '@seva/contracts';
+import { Button, TextAreaField } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useReviewMilanVerification } from '../api/review-milan-verification';
+
+/** The rejecting half of the review body: `{ status: 'rejected', reason }`. */
+const rejectionSchema = adminVerificationReviewBodySchema.options[1];
+type Rejection = z.output<typeof rejectionSchema>;
+
+const QUICK_REASONS = ['selfie', 'unreadable', 'name'] as const;
+
+type MilanVerificationReviewProps = { verification: AdminVerification; onDone: () => void };
+
+export function MilanVerificationReview({ verification, onDone }: MilanVerificationReviewProps) {
+  const { t } = useTranslation('admin');
+  const d = (key: string) => t(`milan.verifications.details.${key}`);
+  const review = useReviewMilanVerification();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<z.input<typeof rejectionSchema>, unknown, Rejection>({
+    resolver: zodResolver(rejectionSchema),
+    defaultValues: { status: 'rejected', reason: '' },
+  });
+
+  const send = (body: Rejection | { status: 'verified' }) =>
+    review.mutate(
+      { id: verification._id, ...body },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onDone();
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, d('reviewFailed')));
+          if (error instanceof ApiError && error.status === 409) onDone();
+        },
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-gray-600">{d('verifyHint')}</p>
+        <Button
+          loading={review.isPending && review.variables.status === 'verified'}
+          disabled={review.isPending}
+          onClick={() => send({ status: 'verified' })}
+        >
+          {d('verify')}
+        </Button>
+      </div>
+      <form onSubmit={handleSubmit(send)} noValidate className="flex flex-col items-start gap-3">
+        <div role="group" aria-label={d('quickReasons')} className="flex flex-wrap gap-2">
+          {QUICK_REASONS.map((key) => (
+            <Button
+              key={key}
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="border border-gray-300"
+              onClick={() =>
+                setValue('reason', t(`milan.verifications.details.reasons.${key}`), { shouldValidate: isSubmitted })
+              }
+            >
+              {t(`milan.verifications.details.reasons.${key}`)}
+            </Button>
+          ))}
+        </div>
+        <TextAreaField
+          label={d('rejectReason')}
+          hint={d('rejectHint')}
+          rows={3}
+          maxLength={300}
+          containerClassName="w-full"
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <Button
+          type="submit"
+          variant="danger"
+          loading={review.isPending && review.variables.status === 'rejected'}
+          disabled={review.isPending}
+        >
+          {d('reject')}
+        </Button>
+      </form>
+    </div>
+  );
+}

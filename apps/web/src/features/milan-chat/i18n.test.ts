@@ -1,0 +1,16 @@
+/** The Hindi chat strings cover exactly the English keys; the plan note and "not available" come from the catalogue in Hindi too. */
+import { describe, expect, it } from 'vitest';
+import en from '@/i18n/locales/en/milanChat.json';
+import hi from '@/i18n/locales/hi/milanChat.json';
+import hiMessages from '@/i18n/locales/hi/messages.json';
+import { keysOf } from '@/test/translation-keys';
+
+describe('milanChat translations', () => {
+  it('has a Hindi string for every English one', () => {
+    expect(keysOf(hi)).toEqual(keysOf(en));
+  });
+
+  it('has the catalogue messages the chat shows in Hindi', () => {
+    expect(Object.keys(hiMessages)).toEqual(expect.arrayContaining(['messagingNeedsPlan', 'somethingWentWrong']));
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * POST /api/connections/:id/accept | decline (the receiver answers a pending
+ * interest) and /cancel (the sender withdraws it) → `{ success, message,
+ * connection }`. One operation with three verbs: same path shape, same
+ * answer. Failures carry `error` (not_found, not_pending), surfaced as
+ * ApiError.reason.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionItem } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import { badgesQueryKey } from '@/lib/badges';
+import { chatKeys } from '@/lib/conversations';
+import { connectionKeys } from './query-keys';
+
+export type ConnectionAnswer = 'accept' | 'decline' | 'cancel';
+export type ConnectionAnswerResponse = { success: true; message: string; connection: ConnectionItem };
+
+export const answerConnection = (id: string, answer: ConnectionAnswer) =>
+  api.post<ConnectionAnswerResponse>(`/connections/${encodeURIComponent(id)}/${answer}`);
+
+/**
+ * Answers connection `id`. Success or failure, every tab is read again (a
+ * failure usually means it was already answered elsewhere); an acceptance
+ * also opens a conversation, and answering an interest may clear its
+ * notification.
+ */
+export function useAnswerConnection(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ConnectionAnswer) => answerConnection(id, answer),
+    onSettled: (_data, _error, answer) => {
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
+      if (answer === 'accept') void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    },
+  });
+}

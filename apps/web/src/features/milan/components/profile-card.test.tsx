@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { profileCard } from '../test/fixtures';
+import { ProfileCard } from './profile-card';
+
+describe('ProfileCard', () => {
+  it('shows the Verified badge on an ID-verified member', () => {
+    renderWithProviders(<ProfileCard card={profileCard({ verified: true })} />);
+    const badge = screen.getByRole('img', { name: 'ID verified' });
+    expect(badge).toHaveTextContent('Verified');
+    expect(screen.getByRole('article')).toContainElement(badge);
+  });
+
+  it('shows no badge before verification', () => {
+    renderWithProviders(<ProfileCard card={profileCard({ verified: false })} />);
+    expect(screen.getByRole('link', { name: 'Ananya' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'ID verified' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+/** POST /api/notifications/read-all → `{ success, unread: 0 }`: every notification of the member is read. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { badgesQueryKey } from '@/lib/badges';
+import type { ReadResponse } from './mark-notification-read';
+import { notificationKeys } from './query-keys';
+
+export const markAllNotificationsRead = () => api.post<ReadResponse>('/notifications/read-all');
+
+/** Marks everything read, then refreshes the list and the header badge. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: badgesQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+export { SocketProvider } from './provider';
+export { RealtimeSync } from './realtime-sync';
+export {
+  SocketContext,
+  createEventBus,
+  useSocket,
+  useSocketEvent,
+  type ClientEvent,
+  type ClientPayload,
+  type EventBus,
+  type RealtimeSocket,
+  type ServerEvent,
+  type ServerPayload,
+} from './context';

@@ -1,0 +1,150 @@
+/**
+ * The socket's lifetime follows the session. No server runs in unit tests,
+ * so the one fake here is socket.io-client's `io` factory: it hands out
+ * sockets the test drives (connect, events) and inspects (emits, disconnect).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type ChatMessage } from '@seva/contracts';
+import { i18n } from '@/i18n';
+import { SessionContext } from '@/lib/session';
+import { fakeSession, testCustomer } from '@/test/render';
+import { STORAGE_KEYS } from '../auth-storage';
+import { useSocket } from './context';
+import { SocketProvider } from './provider';
+
+type Handler = (...args: unknown[]) => void;
+class DrivenSocket {
+  handlers = new Map<string, Handler>();
+  anyHandler: Handler | null = null;
+  emitted: unknown[][] = [];
+  disconnect = vi.fn();
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  onAny(handler: Handler) {
+    this.anyHandler = handler;
+  }
+  offAny() {
+    this.anyHandler = null;
+  }
+  emit(...args: unknown[]) {
+    this.emitted.push(args);
+  }
+  /** The server side: a lifecycle event, or a server event through onAny. */
+  fire(event: string, ...args: unknown[]) {
+    act(() => {
+      const own = this.handlers.get(event);
+      if (own) own(...args);
+      else this.anyHandler?.(event, ...args);
+    });
+  }
+}
+
+const sockets: DrivenSocket[] = [];
+const ioMock = vi.hoisted(() => vi.fn());
+vi.mock('socket.io-client', () => ({ io: ioMock }));
+
+beforeEach(() => {
+  sockets.length = 0;
+  ioMock.mockImplementation(() => {
+    const socket = new DrivenSocket();
+    sockets.push(socket);
+    return socket;
+  });
+});
+
+function Probe() {
+  return <p data-testid="probe">{useSocket().connected ? 'connected' : 'offline'}</p>;
+}
+
+function renderWith(loggedIn: boolean) {
+  const client = new QueryClient();
+  const tree = (customer: boolean) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={fakeSession({ customer: customer ? testCustomer : null })}>
+          <SocketProvider>
+            <Probe />
+          </SocketProvider>
+          <Toaster />
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  const result = render(tree(loggedIn));
+  return { ...result, setLoggedIn: (next: boolean) => result.rerender(tree(next)) };
+}
+
+const probe = () => screen.getByTestId('probe');
+
+describe('SocketProvider (SPEC §4 realtime socket)', () => {
+  it('connects only while a customer is signed in, with the stored token, and disconnects at logout', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+    const { setLoggedIn } = renderWith(false);
+    expect(ioMock).not.toHaveBeenCalled();
+
+    setLoggedIn(true);
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    const options = ioMock.mock.calls[0]?.[0] as { path: string; auth: (send: (data: object) => void) => void };
+    expect(options.path).toBe(SOCKET_PATH);
+    const auth = vi.fn();
+    options.auth(auth);
+    expect(auth).toHaveBeenCalledWith({ token: 'jwt-1' });
+
+    const socket = sockets[0]!;
+    expect(probe()).toHaveTextContent('offline');
+    socket.fire('connect');
+    expect(probe()).toHaveTextContent('connected');
+    socket.fire('disconnect', 'transport close');
+    expect(probe()).toHaveTextContent('offline');
+    socket.fire('connect');
+
+    setLoggedIn(false);
+    expect(socket.disconnect).toHaveBeenCalled();
+    expect(probe()).toHaveTextContent('offline');
+    expect(ioMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops for good when the server refuses the token', () => {
+    renderWith(true);
+    const socket = sockets[0]!;
+    socket.fire('connect_error', new Error('xhr poll error'));
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    socket.fire('connect_error', new Error(SOCKET_UNAUTHORIZED));
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(probe()).toHaveTextContent('offline');
+  });
+
+  it('acknowledges the other member’s new messages as delivered, not the customer’s own', () => {
+    renderWith(true);
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    const message = (id: string, senderId: string): ChatMessage => ({
+      _id: id,
+      conversationId: '65f0a1b2c3d4e5f6a7b8c9d0',
+      senderId,
+      clientId: '7d0c9f5e-0d6b-4a8e-9a57-2f5f1c3b9e11',
+      body: 'Namaste',
+      createdAt: '2025-03-12T10:00:00.000Z',
+      deliveredAt: null,
+      readAt: null,
+    });
+    socket.fire('message:new', message('65f0a1b2c3d4e5f6a7b8c9d1', '65f0a1b2c3d4e5f6a7b8ffff'));
+    socket.fire('message:new', message('65f0a1b2c3d4e5f6a7b8c9d2', testCustomer.userid));
+    expect(socket.emitted).toEqual([['message:delivered', { ids: ['65f0a1b2c3d4e5f6a7b8c9d1'] }]]);
+  });
+
+  it('says who sent an interest and who accepted one', async () => {
+    renderWith(true);
+    const socket = sockets[0]!;
+    socket.fire('connection:request', { member: { firstName: 'Ananya' } });
+    expect(await screen.findByText('Ananya sent you an interest')).toBeInTheDocument();
+    socket.fire('connection:accepted', { member: { firstName: 'Rahul' } });
+    expect(await screen.findByText('Rahul accepted your interest')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The realtime socket's lifetime (SPEC §4 "Realtime socket"): it connects
+ * only while a customer is signed in, authenticating with the stored token
+ * (Socket.IO `auth.token`, read again on every reconnect), and disconnects
+ * when the customer goes away (logout, a 401). Socket.IO's backoff
+ * reconnects after a dropped connection; a handshake refused as
+ * SOCKET_UNAUTHORIZED is final (the token is dead; the next REST call's 401
+ * ends the session). Same origin, path SOCKET_PATH (Vite proxies it in dev).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@seva/contracts';
+import { authStorage } from '../auth-storage';
+import { useSession } from '../session';
+import { SocketContext, createEventBus, type ClientEvent, type ClientPayload, type RealtimeSocket } from './context';
+import { RealtimeSync } from './realtime-sync';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const userId = useSession().customer?.userid ?? null;
+  const [bus] = useState(createEventBus);
+  const socketRef = useRef<ClientSocket | null>(null);
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    const socket: ClientSocket = io({
+      path: SOCKET_PATH,
+      auth: (send) => send({ token: authStorage.getToken() }),
+    });
+    socketRef.current = socket;
+    socket.on('connect', () => setConnected(true));
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('connect_error', (error) => {
+      setConnected(false);
+      if (error.message === SOCKET_UNAUTHORIZED) socket.disconnect();
+    });
+    socket.onAny((event: string, payload: unknown) => bus.dispatch(event, payload));
+    return () => {
+      socket.offAny();
+      socket.disconnect();
+      socketRef.current = null;
+      setConnected(false);
+    };
+  }, [userId, bus]);
+
+  const emit = useCallback(<E extends ClientEvent>(event: E, payload: ClientPayload<E>) => {
+    const socket = socketRef.current;
+    if (!socket) return;
+    const send = socket.emit.bind(socket) as (name: string, body: unknown) => void;
+    send(event, payload);
+  }, []);
+
+  const value = useMemo<RealtimeSocket>(() => ({ connected, on: bus.on, emit }), [connected, bus, emit]);
+  return (
+    <SocketContext.Provider value={value}>
+      {userId && <RealtimeSync userId={userId} />}
+      {children}
+    </SocketContext.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the app does with the server's events wherever the member is
+ * (mounted once, inside the socket context): a new message is acknowledged
+ * as delivered (when it is the other member's), lands in its conversation's
+ * loaded history and refreshes the list and the header badges; receipts
+ * update the ticks; interests refresh the connections and say who; a stored
+ * notification refreshes the notifications and badges. After a reconnect
+ * everything the socket keeps fresh is read again, since events may have
+ * been missed meanwhile.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { badgesQueryKey } from '../badges';
+import { addMessage, markDelivered, markRead } from '../chat-cache';
+import { chatKeys } from '../conversations';
+import { queryRoots } from '../query-roots';
+import { useSocket, useSocketEvent } from './context';
+
+export function RealtimeSync({ userId }: { userId: string }) {
+  const { t } = useTranslation('layout');
+  const queryClient = useQueryClient();
+  const { connected, emit } = useSocket();
+  const refresh = (...keys: ReadonlyArray<readonly string[]>) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  useSocketEvent('message:new', (message) => {
+    if (message.senderId !== userId) emit('message:delivered', { ids: [message._id] });
+    addMessage(queryClient, message);
+    refresh(chatKeys.list(), badgesQueryKey);
+  });
+  useSocketEvent('message:delivered', (event) => markDelivered(queryClient, event));
+  useSocketEvent('message:read', (event) => {
+    markRead(queryClient, event);
+    // Read on another device of the member's: fewer unread here too.
+    if (event.readerId === userId) refresh(chatKeys.list(), badgesQueryKey);
+  });
+  useSocketEvent('connection:request', (connection) => {
+    refresh(queryRoots.connections);
+    toast.info(t('realtime.interestReceived', { name: connection.member.firstName }));
+  });
+  useSocketEvent('connection:accepted', (connection) => {
+    refresh(queryRoots.connections, chatKeys.all);
+    toast.success(t('realtime.interestAccepted', { name: connection.member.firstName }));
+  });
+  useSocketEvent('notification:new', () => refresh(queryRoots.notifications, badgesQueryKey));
+
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (!connected) return;
+    if (wasConnected.current) {
+      for (const queryKey of Object.values(queryRoots)) void queryClient.invalidateQueries({ queryKey });
+    }
+    wasConnected.current = true;
+  }, [connected, queryClient]);
+
+  return null;
+}

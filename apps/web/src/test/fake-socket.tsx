@@ -1,0 +1,56 @@
+/**
+ * A realtime socket for page tests: the real event bus and the real global
+ * reactions (lib/socket RealtimeSync) with no network. The test pushes the
+ * server's events (`serverEmit`), reads what the page sent (`emitted`) and
+ * can drop or restore the connection.
+ */
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
+import { useSession } from '@/lib/session';
+import {
+  RealtimeSync,
+  SocketContext,
+  createEventBus,
+  type RealtimeSocket,
+  type ServerEvent,
+  type ServerPayload,
+} from '@/lib/socket';
+
+export function fakeSocket({ connected = true } = {}) {
+  const bus = createEventBus();
+  const emitted: Array<[string, unknown]> = [];
+  const watchers = new Set<() => void>();
+  let isConnected = connected;
+  const subscribe = (watcher: () => void) => {
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  };
+  const emit: RealtimeSocket['emit'] = (event, payload) => void emitted.push([event, payload]);
+
+  function Provider({ children }: { children: ReactNode }) {
+    const userId = useSession().customer?.userid;
+    const now = useSyncExternalStore(subscribe, () => isConnected);
+    const value = useMemo<RealtimeSocket>(() => ({ connected: now, on: bus.on, emit }), [now]);
+    return (
+      <SocketContext.Provider value={value}>
+        {userId && <RealtimeSync userId={userId} />}
+        {children}
+      </SocketContext.Provider>
+    );
+  }
+
+  return {
+    Provider,
+    emitted,
+    /** The server sends `event` to this client. */
+    serverEmit<E extends ServerEvent>(event: E, payload: ServerPayload<E>) {
+      act(() => bus.dispatch(event, payload));
+    },
+    setConnected(next: boolean) {
+      act(() => {
+        isConnected = next;
+        watchers.forEach((watcher) => watcher());
+      });
+    },
+  };
+}
