@@ -81,6 +81,11 @@ function renderWith(loggedIn: boolean) {
 }
 
 const probe = () => screen.getByTestId('probe');
+/** The n-th socket the provider made (the client library is imported lazily, so it comes a tick later). */
+async function madeSocket(n = 0): Promise<DrivenSocket> {
+  await vi.waitFor(() => expect(sockets[n]).toBeDefined());
+  return sockets[n]!;
+}
 
 describe('SocketProvider (SPEC §4 realtime socket)', () => {
   it('connects only while a customer is signed in, with the stored token, and disconnects at logout', async () => {
@@ -89,6 +94,7 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     expect(ioMock).not.toHaveBeenCalled();
 
     setLoggedIn(true);
+    const socket = await madeSocket();
     expect(ioMock).toHaveBeenCalledTimes(1);
     const options = ioMock.mock.calls[0]?.[0] as { path: string; auth: (send: (data: object) => void) => void };
     expect(options.path).toBe(SOCKET_PATH);
@@ -96,7 +102,6 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     options.auth(auth);
     expect(auth).toHaveBeenCalledWith({ token: 'jwt-1' });
 
-    const socket = sockets[0]!;
     expect(probe()).toHaveTextContent('offline');
     socket.fire('connect');
     expect(probe()).toHaveTextContent('connected');
@@ -110,9 +115,9 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     expect(ioMock).toHaveBeenCalledTimes(1);
   });
 
-  it('stops for good when the server refuses the token', () => {
+  it('stops for good when the server refuses the token', async () => {
     renderWith(true);
-    const socket = sockets[0]!;
+    const socket = await madeSocket();
     socket.fire('connect_error', new Error('xhr poll error'));
     expect(socket.disconnect).not.toHaveBeenCalled();
     socket.fire('connect_error', new Error(SOCKET_UNAUTHORIZED));
@@ -120,9 +125,9 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     expect(probe()).toHaveTextContent('offline');
   });
 
-  it('acknowledges the other member’s new messages as delivered, not the customer’s own', () => {
+  it('acknowledges the other member’s new messages as delivered, not the customer’s own', async () => {
     renderWith(true);
-    const socket = sockets[0]!;
+    const socket = await madeSocket();
     socket.fire('connect');
     const message = (id: string, senderId: string): ChatMessage => ({
       _id: id,
@@ -141,7 +146,7 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
 
   it('says who sent an interest and who accepted one', async () => {
     renderWith(true);
-    const socket = sockets[0]!;
+    const socket = await madeSocket();
     socket.fire('connection:request', { member: { firstName: 'Ananya' } });
     expect(await screen.findByText('Ananya sent you an interest')).toBeInTheDocument();
     socket.fire('connection:accepted', { member: { firstName: 'Rahul' } });

@@ -6,9 +6,11 @@
  * reconnects after a dropped connection; a handshake refused as
  * SOCKET_UNAUTHORIZED is final (the token is dead; the next REST call's 401
  * ends the session). Same origin, path SOCKET_PATH (Vite proxies it in dev).
+ * The Socket.IO client is loaded only once someone signs in, so visitors'
+ * first page never downloads it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
@@ -30,21 +32,24 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const socket: ClientSocket = io({
-      path: SOCKET_PATH,
-      auth: (send) => send({ token: authStorage.getToken() }),
+    let socket: ClientSocket | null = null;
+    let ended = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (ended) return;
+      socket = io({ path: SOCKET_PATH, auth: (send) => send({ token: authStorage.getToken() }) });
+      socketRef.current = socket;
+      socket.on('connect', () => setConnected(true));
+      socket.on('disconnect', () => setConnected(false));
+      socket.on('connect_error', (error) => {
+        setConnected(false);
+        if (error.message === SOCKET_UNAUTHORIZED) socket?.disconnect();
+      });
+      socket.onAny((event: string, payload: unknown) => bus.dispatch(event, payload));
     });
-    socketRef.current = socket;
-    socket.on('connect', () => setConnected(true));
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', (error) => {
-      setConnected(false);
-      if (error.message === SOCKET_UNAUTHORIZED) socket.disconnect();
-    });
-    socket.onAny((event: string, payload: unknown) => bus.dispatch(event, payload));
     return () => {
-      socket.offAny();
-      socket.disconnect();
+      ended = true;
+      socket?.offAny();
+      socket?.disconnect();
       socketRef.current = null;
       setConnected(false);
     };
