@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
-import { mediaImageSchema, publicPagingShape } from './media.js';
-import { OCCUPATIONS } from './milan.js';
+import { publicPagingShape } from './media.js';
+import { profileCardSchema } from './milan.js';
 
 /** Tabs of /dashboard/connections: interests received (pending), sent (pending), and accepted either way. */
 export const CONNECTION_TABS = ['received', 'sent', 'accepted'] as const;
@@ -17,20 +17,20 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 
 /**
  * The other member as a connection, conversation or notification shows
- * them: first name, age, city, profession, the primary photo (null when none
- * or kept for connections and not yet accepted) and the verified badge.
+ * them: the public part of a profile card (first name, age, city,
+ * profession, the primary photo under the same privacy rule, the verified
+ * badge) without what only search adds (photosHidden, gunaScore, boosted).
  */
-export const memberSummarySchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  age: z.number().int(),
-  city: z.string(),
-  state: z.string(),
-  occupation: z.enum(OCCUPATIONS),
-  jobTitle: z.string(),
-  photo: mediaImageSchema.nullable(),
-  /** The member passed ID verification (SPEC §1 verification; milan-verification.ts). */
-  verified: z.boolean(),
+export const memberSummarySchema = profileCardSchema.pick({
+  _id: true,
+  firstName: true,
+  age: true,
+  city: true,
+  state: true,
+  occupation: true,
+  jobTitle: true,
+  photo: true,
+  verified: true,
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 

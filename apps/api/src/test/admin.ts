@@ -4,19 +4,24 @@
  * every admin route passes, the OpenAPI operations of a route family, and a
  * picture upload body.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
 import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../modules/customers/seed.js';
 import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, type LoggedIn } from './login.js';
+import { multipartBody } from './multipart.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** A fresh app (createTestApp) with the demo customers seeded, the demo admin and the demo customer logged in. */
-export async function createAdminTestApp(): Promise<{ ctx: TestContext; admin: LoggedIn; customer: LoggedIn }> {
-  const ctx = await createTestApp();
+/**
+ * A fresh app (createTestApp, with `options`) with the demo customers seeded,
+ * the demo admin and the demo customer logged in.
+ */
+export async function createAdminTestApp(
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ ctx: TestContext; admin: LoggedIn; customer: LoggedIn }> {
+  const ctx = await createTestApp(options);
   await seedDemoCustomers(ctx.app.db);
   const admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
   const customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
@@ -96,11 +101,5 @@ export async function openApiOperations(
 }
 
 /** A multipart/form-data body with one file part named "image", as a browser's FormData sends it. */
-export function multipartImage(data: Buffer, filename: string, contentType: string) {
-  const boundary = `----seva${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const multipartImage = (data: Buffer, filename: string, contentType: string) =>
+  multipartBody([{ name: 'image', data, filename, contentType }]);

@@ -3,7 +3,6 @@
  * to the tables (factories with overrides, for the public reads), upload
  * bodies with extra fields, and small real audio files made in memory.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MediaImage } from '@seva/contracts';
 import { newId } from '../db/ids.js';
@@ -16,6 +15,7 @@ import {
   mediaSubCategories,
   mediaVideos,
 } from '../modules/media/tables.js';
+import { fieldParts, multipartBody } from './multipart.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const unique = () => newId().slice(-8);
@@ -152,28 +152,12 @@ export async function insertDarshan(
 }
 
 /** A multipart/form-data body with one file part named `file` and text `fields`, as a browser's FormData sends it. */
-export function multipartFile(
+export const multipartFile = (
   data: Buffer,
   filename: string,
   contentType: string,
   fields: Record<string, string> = {},
-) {
-  const boundary = `----seva${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head),
-      data,
-      Buffer.from('\r\n'),
-      ...parts,
-      Buffer.from(`--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartBody([{ name: 'file', data, filename, contentType }, ...fieldParts(fields)]);
 
 /** A real PCM WAV file: `seconds` of a 440 Hz tone, 16-bit mono at `sampleRate`. */
 export function wavTone(seconds: number, sampleRate = 8000): Buffer {

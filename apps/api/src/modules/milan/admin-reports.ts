@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminReport, adminReportResolveBodySchema, ReportStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import type { Paging } from '../../db/paging.js';
+import { selectPage, type Paging } from '../../db/paging.js';
 import { contactsOf, type CustomerContact } from '../customers/service.js';
 import { milanProfiles, milanReports } from './tables.js';
 
@@ -68,22 +68,12 @@ export async function listAdminReports(
   db: Db,
   query: Paging & { status: ReportStatus },
 ): Promise<{ results: AdminReport[]; total: number }> {
-  const where = eq(milanReports.status, query.status);
   const order =
     query.status === 'open'
       ? [asc(milanReports.createdAt), asc(milanReports.id)]
       : [desc(milanReports.createdAt), desc(milanReports.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(milanReports)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(milanReports).where(where),
-  ]);
-  return { results: await toAdminReports(db, rows), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await selectPage(db, milanReports, eq(milanReports.status, query.status), order, query);
+  return { results: await toAdminReports(db, rows), total };
 }
 
 /**

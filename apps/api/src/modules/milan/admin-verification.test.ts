@@ -13,18 +13,15 @@ import type { TestContext } from '../../test/app.js';
 import { fakeImage } from '../../test/media.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { connectAs, nextEvent } from '../../test/socket.js';
-import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { notifications } from '../notifications/tables.js';
 import { milanPhotos, milanVerifications } from './tables.js';
-import { createMember, createMilanTestApp, type Member } from './test-helpers.js';
+import { createMember, createMilanAdminTestApp, type Member } from './test-helpers.js';
 import { submissionParts, submitAs } from './verification-test-helpers.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;
 beforeAll(async () => {
-  ctx = await createMilanTestApp();
-  await seedDemoCustomers(ctx.app.db);
-  admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
+  ({ ctx, admin } = await createMilanAdminTestApp());
 });
 afterAll(async () => ctx.app.close());
 

@@ -16,6 +16,7 @@ import { contactsOf } from '../customers/service.js';
 import { notify } from '../notifications/service.js';
 import { assertMaySend, conversationOf, type ConversationAccess } from './chat-access.js';
 import { toChatMessage, type ChatMessageRow } from './chat.js';
+import { conversationLink } from './connection-events.js';
 import { milanMessages } from './tables.js';
 
 export const CLIENT_ID_REUSED_MESSAGE = 'This message id was already used in another conversation.';
@@ -103,7 +104,7 @@ async function notifyIfOffline(db: Db, realtime: Realtime, row: ChatMessageRow, 
       kind: 'message',
       title: firstName ? `New message from ${firstName}` : 'New message',
       body,
-      link: `/dashboard/messages/conversation/${row.connectionId}`,
+      link: conversationLink(row.connectionId),
       dedupeKey: `message:${oldestUnread.id}`,
     },
     now,

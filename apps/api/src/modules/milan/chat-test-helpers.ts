@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ServerToClientEvents } from '@seva/contracts';
 import { injectAs, type LoggedIn } from '../../test/login.js';
 import type { TestSocket } from '../../test/socket.js';
-import { milanConnections, type ConnectionStatus } from './tables.js';
-import { createMember, insertPaidMembership, type Member } from './test-helpers.js';
+import type { ConnectionStatus } from './tables.js';
+import { createMember, insertConnection, insertPaidMembership, type Member } from './test-helpers.js';
 
 export interface Pair {
   /** Rahul, with a paid plan that includes messaging unless `paid: false`. */
@@ -17,21 +17,6 @@ export interface Pair {
   /** Ananya, on the free plan. */
   b: Member;
   conversationId: string;
-}
-
-/** A connection row from `requesterId` to `receiverId` with `status`; answers its id. */
-export async function insertConnectionId(
-  app: FastifyInstance,
-  requesterId: string,
-  receiverId: string,
-  status: ConnectionStatus = 'accepted',
-): Promise<string> {
-  const [row] = await app.db
-    .insert(milanConnections)
-    .values({ requesterId, receiverId, status, respondedAt: status === 'pending' ? null : new Date() })
-    .returning({ id: milanConnections.id });
-  if (!row) throw new Error('the connection was not written');
-  return row.id;
 }
 
 /** Two new members (a: Rahul, b: Ananya) connected with `status` (default accepted); `a` pays unless told not to. */
@@ -42,7 +27,7 @@ export async function connectedPair(
   const a = await createMember(app, { gender: 'male' }, { firstName: 'Rahul', lastName: 'Verma' });
   const b = await createMember(app, { gender: 'female' }, { firstName: 'Ananya', lastName: 'Sharma' });
   if (options.paid ?? true) await insertPaidMembership(app, a.userId);
-  return { a, b, conversationId: await insertConnectionId(app, a.userId, b.userId, options.status) };
+  return { a, b, conversationId: await insertConnection(app, a.userId, b.userId, options.status) };
 }
 
 /** POST /api/conversations/:id/messages as `who` (a fresh client id unless given). */

@@ -7,9 +7,9 @@ import type { TestContext } from '../../test/app.js';
 import { injectAs, type LoggedIn } from '../../test/login.js';
 import { notifications } from '../notifications/tables.js';
 import { CLIENT_ID_REUSED_MESSAGE, sendChatMessage } from './chat-send.js';
-import { connectedPair, insertConnectionId, sendAs, sent } from './chat-test-helpers.js';
+import { connectedPair, sendAs, sent } from './chat-test-helpers.js';
 import { milanMessages, milanProfiles } from './tables.js';
-import { createMember, createMilanTestApp, insertPaidMembership } from './test-helpers.js';
+import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from './test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,7 +168,7 @@ describe('POST /api/conversations/:id/messages', () => {
   it('refuses a client id already used in another conversation (409)', async () => {
     const { a, conversationId } = await connectedPair(ctx.app);
     const other = await createMember(ctx.app, { gender: 'female' });
-    const second = await insertConnectionId(ctx.app, a.userId, other.userId);
+    const second = await insertConnection(ctx.app, a.userId, other.userId);
     const clientId = randomUUID();
     await sendAs(ctx.app, a, conversationId, 'First', clientId);
     const res = await sendAs(ctx.app, a, second, 'Second', clientId);
@@ -209,8 +209,8 @@ describe('GET /api/conversations and history', () => {
       await createMember(ctx.app, { gender: 'female', city: 'Pune' }, { firstName: 'Priya' }),
       await createMember(ctx.app, { gender: 'female' }, { firstName: 'Meera' }),
     ];
-    const withPriya = await insertConnectionId(ctx.app, rahul.userId, priya.userId);
-    const withMeera = await insertConnectionId(ctx.app, meera.userId, rahul.userId);
+    const withPriya = await insertConnection(ctx.app, rahul.userId, priya.userId);
+    const withMeera = await insertConnection(ctx.app, meera.userId, rahul.userId);
     expect((await conversations(rahul)).results.map((c) => c._id)).toEqual([withMeera, withPriya]);
 
     await sent(ctx.app, rahul, withPriya, 'Hello Priya');

@@ -4,18 +4,15 @@ import { MESSAGES, type AdminReport, type ReportBody } from '@seva/contracts';
 import type { TestContext } from '../../test/app.js';
 import { expectAdminOnly, openApiOperations } from '../../test/admin.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { REPORT_CLOSED_MESSAGE, REPORT_NOT_FOUND_MESSAGE } from './admin-reports.js';
 import { REPORT_SELF_MESSAGE } from './reports.js';
 import { milanProfiles, milanReports } from './tables.js';
-import { createMember, createMilanTestApp, type Member } from './test-helpers.js';
+import { createMember, createMilanAdminTestApp, type Member } from './test-helpers.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;
 beforeAll(async () => {
-  ctx = await createMilanTestApp();
-  await seedDemoCustomers(ctx.app.db);
-  admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
+  ({ ctx, admin } = await createMilanAdminTestApp());
 });
 afterAll(async () => ctx.app.close());
 

@@ -1,8 +1,9 @@
 /**
- * Test helpers for the Milan Sathi profile routes: a valid profile body, a
- * member made the way a person does it (OTP login, then PUT /api/users/:id),
- * and the rows later issues' endpoints will write (paid memberships,
- * connections), inserted directly.
+ * Test helpers for the Milan Sathi routes: an app with the rate limit raised
+ * (also with the demo admin logged in, for the console queues), a valid
+ * profile body, a member made the way a person does it (OTP login, then PUT
+ * /api/users/:id), and rows inserted directly (paid memberships,
+ * connections).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import {
   type ProfileUpdateBody,
   type UserUpdateBody,
 } from '@seva/contracts';
+import { createAdminTestApp } from '../../test/admin.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payments } from '../payments/tables.js';
@@ -21,9 +23,14 @@ import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A test app with the API rate limit raised: these files make many calls from one address. */
-export const createMilanTestApp = (): Promise<TestContext> =>
-  createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+/** The API rate limit raised: these files make many calls from one address. */
+const MILAN_TEST_OPTIONS = { env: { RATE_LIMIT_PER_MINUTE: '100000' } };
+
+/** A test app with the API rate limit raised. */
+export const createMilanTestApp = (): Promise<TestContext> => createTestApp(MILAN_TEST_OPTIONS);
+
+/** createAdminTestApp (demo customers seeded, the demo admin and customer logged in) with the rate limit raised. */
+export const createMilanAdminTestApp = () => createAdminTestApp(MILAN_TEST_OPTIONS);
 
 /** A date of birth (YYYY-MM-DD) of someone `age` years old today (their birthday was ten days ago). */
 export function birthDateForAge(age: number, now = new Date()): string {
@@ -126,14 +133,22 @@ export async function insertPaidMembership(
   });
 }
 
-/** A connection row from `requesterId` to `receiverId` with `status` (accepting comes in a later issue). */
+/**
+ * A connection row from `requesterId` to `receiverId` with `status`, answered
+ * now unless pending (as accepting or declining leaves it); answers its id.
+ */
 export async function insertConnection(
   app: FastifyInstance,
   requesterId: string,
   receiverId: string,
   status: ConnectionStatus = 'accepted',
-): Promise<void> {
-  await app.db.insert(milanConnections).values({ requesterId, receiverId, status });
+): Promise<string> {
+  const [row] = await app.db
+    .insert(milanConnections)
+    .values({ requesterId, receiverId, status, respondedAt: status === 'pending' ? null : new Date() })
+    .returning({ id: milanConnections.id });
+  if (!row) throw new Error('the connection was not written');
+  return row.id;
 }
 
 /** A real PNG of `width`×`height` in one colour. */

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Verification, type VerificationStateResponse } from '@seva/contracts';
 import type { TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { multipartForm } from '../../test/multipart.js';
 import { NOT_AN_IMAGE } from '../admin/image.js';
 import { milanVerifications } from './tables.js';
 import { createMember, createMilanTestApp, pngImage } from './test-helpers.js';
-import { cameraJpeg, multipartForm, submissionParts, submitAs } from './verification-test-helpers.js';
+import { cameraJpeg, submissionParts, submitAs } from './verification-test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,55 +1,18 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import { s3AppEnv, useS3StandIn } from '../../test/s3.js';
 import { ProviderError } from '../types.js';
 import { createS3Storage, type S3StorageOptions } from './s3.js';
 
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A local stand-in of an S3-compatible service (path-style): records requests, answers `reply`. */
-let server: Server;
-let endpoint: string;
-let recorded: Recorded[] = [];
-let reply: { status: number; body: string } = { status: 200, body: '' };
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
-      recorded.push({ method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks) });
-      const status = req.method === 'DELETE' && reply.status === 200 ? 204 : reply.status;
-      res.writeHead(status, { 'content-type': 'application/xml' }).end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  recorded = [];
-  reply = { status: 200, body: '' };
-});
-
-function s3Error(code: string, message: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
-}
+const s3 = useS3StandIn();
 
 function storage(overrides: Partial<S3StorageOptions> = {}) {
   return createS3Storage({
     bucket: 'bucket',
     region: 'ap-south-1',
-    endpoint,
+    endpoint: s3.endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
     publicUrl: 'https://cdn.seva.example.in',
@@ -62,8 +25,8 @@ describe('S3 storage adapter', () => {
     const body = Buffer.from('RIFF....WEBPVP8 not really an image');
     const url = await storage().put('products/x-abc.webp', body, 'image/webp');
     expect(url).toBe('https://cdn.seva.example.in/products/x-abc.webp');
-    expect(recorded).toHaveLength(1);
-    const [request] = recorded;
+    expect(s3.recorded).toHaveLength(1);
+    const [request] = s3.recorded;
     expect(request?.method).toBe('PUT');
     expect(request?.path).toBe('/bucket/products/x-abc.webp');
     expect(request?.body.equals(body)).toBe(true);
@@ -76,13 +39,13 @@ describe('S3 storage adapter', () => {
 
   it('DELETEs on remove, and a missing key is not an error', async () => {
     await storage().remove('products/x-abc.webp');
-    expect(recorded.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /bucket/products/x-abc.webp']);
-    reply = { status: 404, body: s3Error('NoSuchKey', 'The specified key does not exist.') };
+    expect(s3.recorded.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /bucket/products/x-abc.webp']);
+    s3.failWith(404, 'NoSuchKey', 'The specified key does not exist.');
     await expect(storage().remove('products/gone.webp')).resolves.toBeUndefined();
   });
 
   it('turns a refusal (403) or a failure (500) into a ProviderError a person can act on', async () => {
-    reply = { status: 403, body: s3Error('AccessDenied', 'Access Denied') };
+    s3.failWith(403, 'AccessDenied', 'Access Denied');
     const refused = await storage()
       .put('products/x-abc.webp', Buffer.from('x'), 'image/webp')
       .catch((e: unknown) => e);
@@ -92,12 +55,12 @@ describe('S3 storage adapter', () => {
     );
     expect((refused as ProviderError).provider).toBe('s3');
 
-    reply = { status: 500, body: s3Error('InternalError', 'We encountered an internal error.') };
+    s3.failWith(500, 'InternalError', 'We encountered an internal error.');
     await expect(storage().put('products/x-abc.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       /could not store products\/x-abc\.webp in bucket bucket: HTTP 500 InternalError/,
     );
     await expect(storage().remove('products/x-abc.webp')).rejects.toBeInstanceOf(ProviderError);
-    reply = { status: 404, body: s3Error('NoSuchBucket', 'The specified bucket does not exist') };
+    s3.failWith(404, 'NoSuchBucket', 'The specified bucket does not exist');
     await expect(storage().remove('products/x-abc.webp')).rejects.toThrow(/HTTP 404 NoSuchBucket/);
   });
 
@@ -125,28 +88,17 @@ describe('S3 storage adapter', () => {
     async (key) => {
       await expect(storage().put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe storage key/);
       await expect(storage().remove(key)).rejects.toThrow(/unsafe storage key/);
-      expect(recorded).toEqual([]);
+      expect(s3.recorded).toEqual([]);
     },
   );
 
   it('is what the app stores images through when STORAGE_PROVIDER=s3, and /uploads is not served', async () => {
-    const { app } = await createTestApp({
-      env: {
-        STORAGE_PROVIDER: 's3',
-        S3_BUCKET: 'seva-media',
-        S3_PRIVATE_BUCKET: 'seva-private',
-        S3_ENDPOINT: endpoint,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: 'app-key',
-        S3_SECRET_ACCESS_KEY: 'app-secret',
-        S3_PUBLIC_URL: 'https://media.seva.example.in/',
-      },
-    });
+    const { app } = await createTestApp({ env: s3AppEnv(s3.endpoint) });
     expect(app.providers.storage.name).toBe('s3');
     const url = await app.providers.storage.put('products/y-def.webp', Buffer.from('y'), 'image/webp');
     expect(url).toBe('https://media.seva.example.in/products/y-def.webp');
-    expect(recorded.at(-1)?.path).toBe('/seva-media/products/y-def.webp');
-    expect(recorded.at(-1)?.headers.authorization).toContain('Credential=app-key/');
+    expect(s3.recorded.at(-1)?.path).toBe('/seva-media/products/y-def.webp');
+    expect(s3.recorded.at(-1)?.headers.authorization).toContain('Credential=app-key/');
     expect((await app.inject({ method: 'GET', url: '/uploads/products/y-def.webp' })).statusCode).toBe(404);
     await app.close();
   });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { MediaImage } from '@seva/contracts';
 import { cn } from '@/lib/format';
 import { ResponsiveImage } from './responsive-image';
@@ -29,5 +30,18 @@ export function Avatar({ image, name, className, alt = '' }: AvatarProps) {
     >
       {name.trim().charAt(0)}
     </span>
+  );
+}
+
+/**
+ * The picture as a second way to where the name beside it links (a profile),
+ * for pointer users: hidden from screen readers and the Tab order, since the
+ * name's link is the one they use.
+ */
+export function AvatarLink({ to, ...avatar }: AvatarProps & { to: string }) {
+  return (
+    <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <Avatar {...avatar} />
+    </Link>
   );
 }

@@ -26,4 +26,24 @@ export { SquareImage } from './square-image';
 export { StatusBadge } from './status-badge';
 export { VerifiedBadge } from './verified-badge';
 export { TextList } from './text-list';
-export { Avatar } from './avatar';
+export { Avatar, AvatarLink } from './avatar';
+export { Pager } from './pager';
+export { UploadProgress } from './upload-progress';
+export {
+  BellIcon,
+  CartIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ClockIcon,
+  DotsIcon,
+  FilterIcon,
+  HeartIcon,
+  LockIcon,
+  PersonIcon,
+  SearchIcon,
+  ShieldCrossIcon,
+  ShieldIcon,
+  StarIcon,
+  UserPlusIcon,
+} from './icons';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/format';
+import { ShieldIcon } from './icons';
 
 type VerifiedBadgeProps = {
   /** Sits over a photo (a card's corner): a solid white pill with a shadow. */
@@ -23,19 +24,7 @@ export function VerifiedBadge({ onImage = false, className }: VerifiedBadgeProps
         className,
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
-        <path d="m9 12 2 2 4-4" />
-      </svg>
+      <ShieldIcon className="size-3.5" strokeWidth={2} />
       <span aria-hidden="true">{t('verifiedBadge.text')}</span>
     </span>
   );

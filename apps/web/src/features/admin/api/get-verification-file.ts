@@ -2,7 +2,7 @@
  * GET /api/verification/:id/files/document|selfie — a member's ID image or
  * selfie, served only with an admin's (or the owner's) token, so it is
  * fetched through the API client rather than put in an <img src>. It is shown
- * as a data: URL (the CSP allows data: images, not blob:), and dropped from
+ * as a data: URL (a string the query cache can hold with nothing to revoke), and dropped from
  * the cache as soon as no dialog shows it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

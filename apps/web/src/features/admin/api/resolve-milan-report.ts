@@ -2,12 +2,13 @@
  * PATCH /api/admin/milan/reports/:id `{ status: 'actioned' | 'dismissed', resolution }`
  * → `{ message, data: AdminReport }`. 409 when it was closed already; the list reloads either way.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminReport, adminReportResolveBodySchema } from '@seva/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Saved } from './content-resource';
 import { milanReportsKey } from './milan-query-keys';
+import { useQueueReload } from './milan-queue-reload';
 
 export type MilanReportResolution = { id: string } & z.output<typeof adminReportResolveBodySchema>;
 
@@ -15,13 +16,6 @@ export const resolveMilanReport = ({ id, ...body }: MilanReportResolution) =>
   api.patch<Saved<AdminReport>>(`/admin/milan/reports/${encodeURIComponent(id)}`, body);
 
 export function useResolveMilanReport() {
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: milanReportsKey });
-  return useMutation({
-    mutationFn: resolveMilanReport,
-    onSuccess: reload,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void reload();
-    },
-  });
+  const reload = useQueueReload(milanReportsKey);
+  return useMutation({ mutationFn: resolveMilanReport, ...reload });
 }

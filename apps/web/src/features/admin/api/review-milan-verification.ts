@@ -3,11 +3,12 @@
  * `{ status: 'rejected', reason }` → `{ message, data: AdminVerification }`.
  * 409 when another admin reviewed it first; the list reloads either way.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminVerification, AdminVerificationReviewBody } from '@seva/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Saved } from './content-resource';
 import { milanVerificationsKey } from './milan-query-keys';
+import { useQueueReload } from './milan-queue-reload';
 
 export type MilanVerificationReview = { id: string } & AdminVerificationReviewBody;
 
@@ -15,13 +16,6 @@ export const reviewMilanVerification = ({ id, ...body }: MilanVerificationReview
   api.patch<Saved<AdminVerification>>(`/admin/milan/verifications/${encodeURIComponent(id)}`, body);
 
 export function useReviewMilanVerification() {
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: milanVerificationsKey });
-  return useMutation({
-    mutationFn: reviewMilanVerification,
-    onSuccess: reload,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void reload();
-    },
-  });
+  const reload = useQueueReload(milanVerificationsKey);
+  return useMutation({ mutationFn: reviewMilanVerification, ...reload });
 }

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminConsultancy } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
-import { formatDateTime, formatIndianMobile } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { shortId } from '../format';
 import { ConsultancyStatusActions } from './consultancy-status-actions';
 import { ConsultancyStatusBadge } from './consultancy-status-badge';
-import { DetailRow, DetailSection } from './detail-section';
+import { DetailRow, DetailSection, PhoneLink } from './detail-section';
 
 type ConsultancyDetailsDialogProps = {
   request: AdminConsultancy;
@@ -33,16 +33,7 @@ export function ConsultancyDetailsDialog({ request, onChanged, onClose }: Consul
         <DetailSection title={d('customer')}>
           <dl className="flex flex-col gap-1">
             <DetailRow label={d('name')} value={request.customerName} />
-            <DetailRow
-              label={d('mobile')}
-              value={
-                mobile && (
-                  <a href={`tel:+91${mobile}`} className="font-medium text-primary hover:underline">
-                    {formatIndianMobile(mobile)}
-                  </a>
-                )
-              }
-            />
+            <DetailRow label={d('mobile')} value={mobile && <PhoneLink mobile={mobile} />} />
           </dl>
         </DetailSection>
         <DetailSection title={d('request')}>

@@ -1,6 +1,6 @@
-/** The parts of an admin details dialog: a titled section and a label–value row of a description list. */
+/** The parts of an admin details dialog: a titled section, a label–value row of a description list, a phone number to call. */
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/format';
+import { cn, formatIndianMobile } from '@/lib/format';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,5 +18,14 @@ export function DetailRow({ label, value, mono = false }: { label: string; value
       <dt className="text-gray-600">{label}</dt>
       <dd className={cn('text-right break-all text-gray-900', mono && 'font-mono')}>{value || '—'}</dd>
     </div>
+  );
+}
+
+/** A 10-digit Indian mobile as a link that calls it, written "+91 98765 43210". */
+export function PhoneLink({ mobile }: { mobile: string }) {
+  return (
+    <a href={`tel:+91${mobile}`} className="font-medium text-primary hover:underline">
+      {formatIndianMobile(mobile)}
+    </a>
   );
 }

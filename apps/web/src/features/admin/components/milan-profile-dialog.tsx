@@ -6,9 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
-import { formatDate, formatIndianMobile } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { shortId } from '../format';
-import { DetailRow, DetailSection } from './detail-section';
+import { DetailRow, DetailSection, PhoneLink } from './detail-section';
 import { MilanProfileModeration } from './milan-profile-moderation';
 import { ProfileStatusBadge, useMemberName } from './milan-profile-parts';
 import { MilanProfilePhotos } from './milan-profile-photos';
@@ -37,14 +37,7 @@ export function MilanProfileDialog({ profile, onChanged, onClose }: MilanProfile
         </div>
         <DetailSection title={d('member')}>
           <dl className="flex flex-col gap-1">
-            <DetailRow
-              label={d('mobile')}
-              value={
-                <a href={`tel:+91${profile.mobile}`} className="font-medium text-primary hover:underline">
-                  {formatIndianMobile(profile.mobile)}
-                </a>
-              }
-            />
+            <DetailRow label={d('mobile')} value={<PhoneLink mobile={profile.mobile} />} />
             <DetailRow label={d('email')} value={profile.email} />
             <DetailRow label={d('gender')} value={t(`milan.profiles.genders.${profile.gender}`)} />
             <DetailRow label={d('age')} value={t('milan.profiles.age', { count: profile.age })} />

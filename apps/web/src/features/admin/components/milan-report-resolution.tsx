@@ -7,12 +7,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { adminReportResolveBodySchema, type AdminReport } from '@seva/contracts';
 import { Button, TextAreaField } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResolveMilanReport, type MilanReportResolution as Resolution } from '../api/resolve-milan-report';
+import { decisionCallbacks } from './milan-queue-decision';
 
 const noteSchema = adminReportResolveBodySchema.pick({ resolution: true });
 type Note = z.output<typeof noteSchema>;
@@ -34,19 +33,7 @@ export function MilanReportResolution({ report, onDone }: MilanReportResolutionP
 
   const close = (status: Resolution['status']) =>
     handleSubmit(({ resolution }) =>
-      resolve.mutate(
-        { id: report._id, status, resolution },
-        {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            onDone();
-          },
-          onError: (error) => {
-            toast.error(errorMessage(error, d('resolveFailed')));
-            if (error instanceof ApiError && error.status === 409) onDone();
-          },
-        },
-      ),
+      resolve.mutate({ id: report._id, status, resolution }, decisionCallbacks(onDone, d('resolveFailed'))),
     );
   const busy = (status: Resolution['status']) => resolve.isPending && resolve.variables.status === status;
 

@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminVerification } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
-import { formatDateTime, formatIndianMobile } from '@/lib/format';
-import { DetailRow, DetailSection } from './detail-section';
+import { formatDateTime } from '@/lib/format';
+import { DetailRow, DetailSection, PhoneLink } from './detail-section';
 import { useMemberName } from './milan-profile-parts';
 import { VerificationStatusBadge } from './milan-queue-badges';
 import { MilanVerificationImages } from './milan-verification-images';
@@ -34,14 +34,7 @@ export function MilanVerificationDialog({ verification, onClose }: MilanVerifica
         </div>
         <DetailSection title={d('request')}>
           <dl className="flex flex-col gap-1">
-            <DetailRow
-              label={d('mobile')}
-              value={
-                <a href={`tel:+91${verification.mobile}`} className="font-medium text-primary hover:underline">
-                  {formatIndianMobile(verification.mobile)}
-                </a>
-              }
-            />
+            <DetailRow label={d('mobile')} value={<PhoneLink mobile={verification.mobile} />} />
             <DetailRow label={d('document')} value={t(`milan.verifications.documents.${verification.documentType}`)} />
             <DetailRow label={d('number')} value={verification.documentNumber} mono />
             {verification.reviewedAt && (

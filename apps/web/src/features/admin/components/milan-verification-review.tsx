@@ -7,12 +7,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { adminVerificationReviewBodySchema, type AdminVerification } from '@seva/contracts';
 import { Button, TextAreaField } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useReviewMilanVerification } from '../api/review-milan-verification';
+import { decisionCallbacks } from './milan-queue-decision';
 
 /** The rejecting half of the review body: `{ status: 'rejected', reason }`. */
 const rejectionSchema = adminVerificationReviewBodySchema.options[1];
@@ -37,19 +36,7 @@ export function MilanVerificationReview({ verification, onDone }: MilanVerificat
   });
 
   const send = (body: Rejection | { status: 'verified' }) =>
-    review.mutate(
-      { id: verification._id, ...body },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onDone();
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, d('reviewFailed')));
-          if (error instanceof ApiError && error.status === 409) onDone();
-        },
-      },
-    );
+    review.mutate({ id: verification._id, ...body }, decisionCallbacks(onDone, d('reviewFailed')));
 
   return (
     <div className="flex flex-col gap-4">

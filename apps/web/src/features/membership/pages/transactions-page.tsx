@@ -6,18 +6,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageContainer, Skeleton, buttonClasses } from '@/components/ui';
+import { EmptyState, PageContainer, Pager, Skeleton, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { pageCount, pageFrom } from '@/lib/paging';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTransactions } from '../api/get-transactions';
-import { Pager } from '../components/pager';
 import { TransactionCard } from '../components/transaction-card';
-
-/** The page number in `?page=`, 1 when absent or not a whole number from 1. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export default function TransactionsPage() {
   const { t } = useTranslation('membership');
@@ -49,6 +43,7 @@ export default function TransactionsPage() {
     );
   } else {
     const { results, total, pageSize } = data;
+    const pages = pageCount(total, pageSize);
     body = (
       <>
         <ul className="flex flex-col gap-3">
@@ -60,7 +55,9 @@ export default function TransactionsPage() {
         </ul>
         <Pager
           page={page}
-          pages={Math.max(1, Math.ceil(total / pageSize))}
+          pages={pages}
+          label={t('transactions.pagesLabel')}
+          pageOf={t('transactions.pageOf', { page, pages })}
           hrefOf={(n) => `${paths.dashboard.transactions}?page=${n}`}
         />
       </>

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '@seva/contracts';
-import { Avatar, VerifiedBadge } from '@/components/ui';
+import { AvatarLink, ChevronLeftIcon, VerifiedBadge } from '@/components/ui';
 import { buildPath, paths } from '@/config/paths';
 import { cn } from '@/lib/format';
 
@@ -23,20 +23,14 @@ export function ChatHeader({ member, typing, connected }: ChatHeaderProps) {
         aria-label={t('chat.back')}
         className="grid size-10 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronLeftIcon className="size-6" strokeWidth={2} />
       </Link>
-      <Link to={buildPath.milanSathiProfile(member._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Avatar image={member.photo} name={member.firstName} className="size-10 text-lg" />
-      </Link>
+      <AvatarLink
+        to={buildPath.milanSathiProfile(member._id)}
+        image={member.photo}
+        name={member.firstName}
+        className="size-10 text-lg"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">
           <Link

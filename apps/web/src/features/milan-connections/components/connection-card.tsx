@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConnectionItem } from '@seva/contracts';
-import { Avatar, Skeleton, VerifiedBadge } from '@/components/ui';
+import { AvatarLink, Skeleton, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
@@ -28,9 +28,12 @@ export function ConnectionCard({ connection, actions }: { connection: Connection
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        <Link to={buildPath.milanSathiProfile(member._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Avatar image={member.photo} name={member.firstName} className="size-16 text-2xl" />
-        </Link>
+        <AvatarLink
+          to={buildPath.milanSathiProfile(member._id)}
+          image={member.photo}
+          name={member.firstName}
+          className="size-16 text-2xl"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={headingId} className="text-lg font-semibold text-gray-900">

@@ -9,24 +9,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CONNECTION_TABS, type ConnectionTab } from '@seva/contracts';
-import { EmptyState, LoadError, PageContainer, buttonClasses } from '@/components/ui';
+import { EmptyState, LoadError, PageContainer, Pager, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { pageCount, pageFrom } from '@/lib/paging';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useConnections } from '../api/get-connections';
 import { ConnectionActions } from '../components/connection-actions';
 import { ConnectionCard, ConnectionCardSkeletons } from '../components/connection-card';
 import { ConnectionTabs, tabId } from '../components/connection-tabs';
-import { Pager } from '../components/pager';
 
 const PANEL_ID = 'connections-panel';
 
 function tabFrom(value: string | null): ConnectionTab {
   return CONNECTION_TABS.find((tab) => tab === value) ?? 'received';
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function EmptyTab({ tab }: { tab: ConnectionTab }) {
@@ -69,7 +64,7 @@ export default function ConnectionsPage() {
   };
 
   // The last item of a later page was answered or withdrawn: show the last page there is.
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / current.pageSize)) : page;
+  const lastPage = current ? pageCount(current.total, current.pageSize) : page;
   useEffect(() => {
     if (page > lastPage) setParams(lastPage > 1 ? { tab, page: String(lastPage) } : { tab }, { replace: true });
   }, [page, lastPage, tab, setParams]);
@@ -91,7 +86,13 @@ export default function ConnectionsPage() {
             </li>
           ))}
         </ul>
-        <Pager page={page} pages={lastPage} onPage={(n) => go({ page: n })} />
+        <Pager
+          page={page}
+          pages={lastPage}
+          label={t('pager.label')}
+          pageOf={t('pager.pageOf', { page, pages: lastPage })}
+          onPage={(n) => go({ page: n })}
+        />
       </>
     );
   }

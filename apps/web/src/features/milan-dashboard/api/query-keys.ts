@@ -7,6 +7,4 @@ export const milanDashboardKeys = {
   all: ['me', 'milan'] as const,
   profile: (id: string) => ['me', 'milan', 'profile', id] as const,
   membership: () => ['me', 'milan', 'membership'] as const,
-  /** GET /api/verification: the same key /dashboard/verification reads, so a submission there shows here. */
-  verification: () => ['me', 'verification'] as const,
 };

@@ -9,7 +9,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_PROFILE_PHOTOS, type ProfilePhoto } from '@seva/contracts';
-import { Button, Dialog, ResponsiveImage, buttonClasses } from '@/components/ui';
+import { Button, Dialog, ResponsiveImage, UploadProgress, buttonClasses } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/format';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -149,17 +149,11 @@ export function PhotoManager({ profileId, photos }: PhotoManagerProps) {
             />
           </label>
           {progress !== null && (
-            <div className="flex items-center gap-3">
-              <progress
-                value={Math.round(progress * 100)}
-                max={100}
-                aria-label={t('edit.photos.progress')}
-                className="h-2 w-full accent-primary sm:w-64"
-              />
-              <span className="text-sm text-gray-700">
-                {t('edit.photos.uploading', { percent: Math.round(progress * 100) })}
-              </span>
-            </div>
+            <UploadProgress
+              progress={progress}
+              label={t('edit.photos.progress')}
+              text={(percent) => t('edit.photos.uploading', { percent })}
+            />
           )}
           {problem && (
             <p id={`${inputId}-problem`} role="alert" className="text-sm text-red-600">

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton, VerifiedBadge, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useVerificationStatus } from '../api/get-verification-status';
+import { useVerification } from '@/lib/verification';
 
 type Standing = 'verified' | 'pending' | 'rejected' | 'none';
 
 export function VerificationCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('milanDashboard');
-  const status = useVerificationStatus(enabled);
+  const status = useVerification(enabled);
   const state = status.data;
   const standing: Standing = state?.verified
     ? 'verified'

@@ -5,10 +5,11 @@
  * shows them through an object URL (use-object-url.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VERIFICATION_FILES } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { verificationKeys } from './query-keys';
 
-export type VerificationFile = 'document' | 'selfie';
+export type VerificationFile = (typeof VERIFICATION_FILES)[number];
 
 export const getVerificationFile = (id: string, file: VerificationFile) =>
   api.getBlob(`/verification/${encodeURIComponent(id)}/files/${file}`);

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ID_DOCUMENT_TYPES, MESSAGES, type IdDocumentType } from '@seva/contracts';
-import { Button, SelectField, TextField, buttonClasses } from '@/components/ui';
+import { Button, SelectField, TextField, UploadProgress, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSubmitVerification } from '../api/submit-verification';
@@ -137,17 +137,11 @@ export function VerificationForm() {
         </div>
       )}
       {progress !== null && (
-        <div className="flex items-center gap-3">
-          <progress
-            value={Math.round(progress * 100)}
-            max={100}
-            aria-label={t('form.progress')}
-            className="h-2 w-full accent-primary sm:w-64"
-          />
-          <span className="text-sm whitespace-nowrap text-gray-700">
-            {t('form.uploading', { percent: Math.round(progress * 100) })}
-          </span>
-        </div>
+        <UploadProgress
+          progress={progress}
+          label={t('form.progress')}
+          text={(percent) => t('form.uploading', { percent })}
+        />
       )}
       <Button type="submit" size="lg" loading={busy} className="sm:self-start">
         {t('form.submit')}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ProfileView } from '@seva/contracts';
-import { Button, buttonClasses } from '@/components/ui';
+import { Button, CheckIcon, HeartIcon, buttonClasses } from '@/components/ui';
 import { buildPath, paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatIndianMobile } from '@/lib/format';
@@ -21,7 +21,6 @@ import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useConversationWith } from '../api/get-conversation-with';
 import { useSendInterest } from '../api/send-interest';
-import { CheckIcon, HeartIcon } from './icons';
 
 type PanelProps = { profile: ProfileView; name: string };
 

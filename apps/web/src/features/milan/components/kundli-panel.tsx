@@ -8,12 +8,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GUNA_ACCEPTABLE_MIN, KOOTA_KEYS, type KundliMatch, type ProfileView } from '@seva/contracts';
-import { Button, buttonClasses } from '@/components/ui';
+import { Button, StarIcon, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { gunaPoints } from '../format';
-import { StarIcon } from './icons';
 import { ProfileSection } from './profile-section';
 
 type KundliPanelProps = { kundli: KundliMatch | null; missing: ProfileView['kundliMissing']; name: string };

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon, LockIcon, SearchIcon, ShieldIcon, StarIcon, UserPlusIcon } from './icons';
+import { HeartIcon, LockIcon, SearchIcon, ShieldIcon, StarIcon, UserPlusIcon } from '@/components/ui';
 import { LandingActions } from './landing-actions';
 
 export function LandingHero() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LockIcon, PersonIcon } from '@/components/ui';
 import { cn } from '@/lib/format';
-import { LockIcon, PersonIcon } from './icons';
 
 type PhotoPlaceholderProps = {
   /** The member shows photos only to accepted connections (vs. has none). */

@@ -9,10 +9,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, Dialog } from '@/components/ui';
+import { Button, Dialog, DotsIcon } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockProfile } from '../api/block-profile';
-import { DotsIcon } from './icons';
 import { ReportDialog } from './report-dialog';
 
 type ProfileActionsProps = { id: string; name: string; backTo: string };

@@ -7,10 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@seva/contracts';
-import { ResponsiveImage, Skeleton, VerifiedBadge } from '@/components/ui';
+import { ResponsiveImage, Skeleton, StarIcon, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { gunaPoints } from '../format';
-import { StarIcon } from './icons';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 const PHOTO_CLASSES = 'aspect-[4/5] w-full';

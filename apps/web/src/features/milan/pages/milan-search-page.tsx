@@ -8,12 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, Dialog, PageContainer } from '@/components/ui';
+import { Button, Dialog, FilterIcon, PageContainer } from '@/components/ui';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useWindowWidth } from '@/lib/use-window';
 import { useProfileSearch } from '../api/search-profiles';
-import { FilterIcon } from '../components/icons';
 import { FilterForm } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
 import { SortControl } from '../components/sort-control';

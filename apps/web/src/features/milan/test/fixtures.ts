@@ -5,30 +5,17 @@
  * them is `fakeApi` in @/test/fake-api.
  */
 import type { KundliMatch, ProfileCard, ProfileSearchResponse, ProfileView } from '@seva/contracts';
-import { mediaImage, milanProfileView, recordId } from '@/test/factories';
+import { milanProfileView } from '@/test/factories';
+import { memberSummary } from '@/test/member-summary';
 
 export const SEARCH = '/api/users/search';
 export const FEATURED = '/api/users/featured';
 export const CONNECT = '/api/connections/request';
 export const profilePath = (id: string) => `/api/users/${id}`;
 
-/** A 27-year-old software engineer in Lucknow with a photo; no kundli score, not boosted. */
+/** The member of @/test/member-summary as a search card: photos shown, no kundli score, not boosted. */
 export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return {
-    _id: recordId(),
-    firstName: 'Ananya',
-    age: 27,
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    occupation: 'software',
-    jobTitle: 'Software engineer',
-    photo: mediaImage('ananya', { folder: 'milan', height: 1600 }),
-    photosHidden: false,
-    gunaScore: null,
-    boosted: false,
-    verified: false,
-    ...overrides,
-  };
+  return { ...memberSummary(), photosHidden: false, gunaScore: null, boosted: false, ...overrides };
 }
 
 /** A page of search results as GET /api/users/search answers it. */

@@ -1,9 +1,8 @@
 /** POST /api/notifications/read-all → `{ success, unread: 0 }`: every notification of the member is read. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { badgesQueryKey } from '@/lib/badges';
 import type { ReadResponse } from './mark-notification-read';
-import { notificationKeys } from './query-keys';
+import { refreshAfterReading } from './query-keys';
 
 export const markAllNotificationsRead = () => api.post<ReadResponse>('/notifications/read-all');
 
@@ -12,11 +11,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: badgesQueryKey }),
-      ]);
-    },
+    onSettled: () => refreshAfterReading(queryClient),
   });
 }

@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { notificationsReadResponseSchema } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { badgesQueryKey } from '@/lib/badges';
-import { notificationKeys } from './query-keys';
+import { refreshAfterReading } from './query-keys';
 
 export type ReadResponse = z.infer<typeof notificationsReadResponseSchema>;
 
@@ -23,11 +22,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: badgesQueryKey }),
-      ]);
-    },
+    onSettled: () => refreshAfterReading(queryClient),
   });
 }

@@ -1,8 +1,11 @@
 /**
  * The notification query keys, under lib/query-roots' `notifications` root:
  * the realtime socket invalidates that root when `notification:new` arrives
- * (so every page of the list refreshes), and logout drops it.
+ * (so every page of the list refreshes), and logout drops it. Reading one
+ * or all refreshes the root and the header badge.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { badgesQueryKey } from '@/lib/badges';
 import { queryRoots } from '@/lib/query-roots';
 
 export type NotificationFilter = 'all' | 'unread';
@@ -11,3 +14,11 @@ export const notificationKeys = {
   all: queryRoots.notifications,
   list: (filter: NotificationFilter, page: number) => [...queryRoots.notifications, 'list', filter, page] as const,
 };
+
+/** After reading one or all: every page of the list and the header badge are read again. */
+export function refreshAfterReading(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: badgesQueryKey }),
+  ]);
+}

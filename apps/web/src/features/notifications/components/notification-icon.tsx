@@ -1,15 +1,17 @@
 /** The round icon beside a notification, one per kind; its label names the kind for screen readers. */
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@seva/contracts';
+import { ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
 import { cn } from '@/lib/format';
 
-const PATHS: Record<NotificationKind, string> = {
-  connection_request: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
-  connection_accepted: 'M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z',
-  message: 'M4 5h16v11H8l-4 4z',
-  verification_verified: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zM9 12l2 2 4-4',
-  verification_rejected: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zM10 10l4 4M14 10l-4 4',
-  membership_expiring: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
+  connection_request: UserPlusIcon,
+  connection_accepted: HeartIcon,
+  message: ChatIcon,
+  verification_verified: ShieldIcon,
+  verification_rejected: ShieldCrossIcon,
+  membership_expiring: ClockIcon,
 };
 
 const COLOURS: Record<NotificationKind, string> = {
@@ -23,24 +25,14 @@ const COLOURS: Record<NotificationKind, string> = {
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {
   const { t } = useTranslation('notifications');
+  const Icon = ICONS[kind];
   return (
     <span
       role="img"
       aria-label={t(`kinds.${kind}`)}
       className={cn('grid size-10 shrink-0 place-items-center rounded-full', COLOURS[kind])}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-      >
-        <path d={PATHS[kind]} />
-      </svg>
+      <Icon className="size-5" />
     </span>
   );
 }

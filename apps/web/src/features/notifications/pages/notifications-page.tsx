@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification } from '@seva/contracts';
-import { Button, EmptyState, LoadError, PageContainer, Skeleton, buttonClasses } from '@/components/ui';
+import { Button, EmptyState, LoadError, PageContainer, Pager, Skeleton, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { pageCount, pageFrom } from '@/lib/paging';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -21,14 +22,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import type { NotificationFilter } from '../api/query-keys';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationsFilter } from '../components/notifications-filter';
-import { NotificationsPager } from '../components/notifications-pager';
 import { useNow } from '../use-now';
-
-/** The page in `?page=`, 1 when absent or not a whole number from 1. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 const hrefOf = (filter: NotificationFilter, page: number) => {
   const query = new URLSearchParams();
@@ -74,7 +68,7 @@ export default function NotificationsPage() {
     body = <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />;
   } else {
     const { results, total, pageSize } = list.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const pages = pageCount(total, pageSize);
     // Reading the last unread ones can empty a later page: show the last page that has any.
     if (results.length === 0 && page > 1) return <Navigate to={hrefOf(filter, pages)} replace />;
     body =
@@ -99,7 +93,13 @@ export default function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <NotificationsPager page={page} pages={pages} hrefOf={(n) => hrefOf(filter, n)} />
+          <Pager
+            page={page}
+            pages={pages}
+            label={t('pager.label')}
+            pageOf={t('pager.pageOf', { page, pages })}
+            hrefOf={(n) => hrefOf(filter, n)}
+          />
         </>
       );
   }
