@@ -82,6 +82,7 @@ export const sendChatMessageBodySchema = z.object({
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 export const sendChatMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 /** POST /api/conversations/:id/read: the other member's messages up to now are read → how many were marked. */
 export const markReadResponseSchema = z.object({
@@ -89,6 +90,7 @@ export const markReadResponseSchema = z.object({
   read: z.number().int(),
   readAt: z.string(),
 });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
 /**
  * Failures of sending carry `error`: not_found (404: no accepted connection of

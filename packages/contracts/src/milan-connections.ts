@@ -73,6 +73,7 @@ export const connectionActionResponseSchema = z.object({
   message: z.string(),
   connection: connectionItemSchema,
 });
+export type ConnectionActionResponse = z.infer<typeof connectionActionResponseSchema>;
 export const CONNECTION_ACTION_ERRORS = ['not_found', 'not_pending'] as const;
 
 // ── Reports ─────────────────────────────────────────────────────────────────

@@ -13,7 +13,7 @@ import { useSession } from './session';
 
 export const badgesQueryKey = queryRoots.badges;
 
-export type Badges = { notifications: number; messages: number };
+export type Badges = Pick<BadgesResponse, 'notifications' | 'messages'>;
 
 export const getBadges = async (): Promise<Badges> => {
   const answer = await api.get<BadgesResponse>('/notifications/badges');

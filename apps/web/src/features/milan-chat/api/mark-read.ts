@@ -3,11 +3,10 @@
  * member's messages so far are read (the sender hears `message:read`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { badgesQueryKey } from '@/lib/badges';
 import { chatKeys } from '@/lib/conversations';
-
-export type MarkReadResponse = { success: true; read: number; readAt: string };
 
 export const markConversationRead = (id: string) =>
   api.post<MarkReadResponse>(`/conversations/${encodeURIComponent(id)}/read`);

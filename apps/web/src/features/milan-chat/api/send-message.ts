@@ -5,12 +5,10 @@
  * carry `error` (not_found, membership_required, suspended).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, SendChatMessageBody } from '@seva/contracts';
+import type { SendChatMessageBody, SendChatMessageResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { addMessage } from '@/lib/chat-cache';
 import { chatKeys } from '@/lib/conversations';
-
-export type SendChatMessageResponse = { success: true; message: ChatMessage };
 
 export const sendChatMessage = (id: string, body: SendChatMessageBody) =>
   api.post<SendChatMessageResponse>(`/conversations/${encodeURIComponent(id)}/messages`, body);

@@ -6,17 +6,16 @@
  * ApiError.reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionItem } from '@seva/contracts';
+import type { ConnectionActionResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { badgesQueryKey } from '@/lib/badges';
 import { chatKeys } from '@/lib/conversations';
 import { connectionKeys } from './query-keys';
 
 export type ConnectionAnswer = 'accept' | 'decline' | 'cancel';
-export type ConnectionAnswerResponse = { success: true; message: string; connection: ConnectionItem };
 
 export const answerConnection = (id: string, answer: ConnectionAnswer) =>
-  api.post<ConnectionAnswerResponse>(`/connections/${encodeURIComponent(id)}/${answer}`);
+  api.post<ConnectionActionResponse>(`/connections/${encodeURIComponent(id)}/${answer}`);
 
 /**
  * Answers connection `id`. Success or failure, every tab is read again (a
