@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect } from './support';
+import { expect, latestOutbox } from './support';
 
 /** A Milan Sathi account as typed into the registration modal. */
 export interface MilanAccount {
@@ -40,8 +40,9 @@ export async function loginToMilanSathi(page: Page, email: string, password: str
 
 /**
  * Creates a Milan Sathi account: header login → "Create an account" → the
- * registration form. A mobile new to Seva needs no OTP; waits for the
- * modal to close and the account menu to show.
+ * registration form → the OTP the mobile received (every number proves it is
+ * the registrant's, docs/decisions/003); waits for the modal to close and the
+ * account menu to show.
  */
 export async function registerOnMilanSathi(page: Page, account: MilanAccount): Promise<void> {
   const login = await openMilanLogin(page);
@@ -58,6 +59,11 @@ export async function registerOnMilanSathi(page: Page, account: MilanAccount): P
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await expect(form.getByText('Password strength: Strong')).toBeVisible();
   await form.getByRole('button', { name: 'Create account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your mobile' });
+  await expect(confirm).toBeVisible();
+  const { code } = await latestOutbox(page.request, account.mobile);
+  await confirm.getByLabel('OTP digit 1').fill(code ?? '');
+  await confirm.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText("You've registered successfully!")).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -4,22 +4,45 @@ import { MESSAGES } from './messages.js';
 import { mobileSchema } from './phone.js';
 import { recordIdSchema } from './common.js';
 
-/** POST /api/app/customer/user_login (SPEC §7). */
-export const userLoginBodySchema = z.object({ phoneNumber: mobileSchema });
+/** A random base64url token the server handed out (challenge, signup, remembered device). */
+const handedTokenSchema = z
+  .string()
+  .regex(/^[\w-]{16,64}$/, 'This link or code request is invalid. Please start again.');
+
+/**
+ * POST /api/app/customer/user_login (SPEC §7), plus the optional `deviceToken`
+ * of a device that logged in on this number before (docs/decisions/004).
+ */
+export const userLoginBodySchema = z.object({ phoneNumber: mobileSchema, deviceToken: handedTokenSchema.optional() });
 export type UserLoginBody = z.input<typeof userLoginBodySchema>;
 
-/** POST /api/app/customer/otp_verify (SPEC §7). */
+/** The OTP-sent answer: SPEC §7's status and message, and the `challengeId` only this requester holds. */
+export const userLoginResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  challengeId: z.string(),
+});
+export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
+
+/**
+ * POST /api/app/customer/otp_verify (SPEC §7: phone, otp), plus `challengeId`
+ * (the code of that request is checked, and no other) and `signupId` (the
+ * signup this OTP completes, docs/decisions/003).
+ */
 export const otpVerifyBodySchema = z.object({
   phone: mobileSchema,
   otp: z.string({ error: MESSAGES.enterOtp }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.enterOtp),
+  challengeId: handedTokenSchema.optional(),
+  signupId: handedTokenSchema.optional(),
 });
 export type OtpVerifyBody = z.input<typeof otpVerifyBodySchema>;
 
-/** Login result (SPEC §3): phone, accessToken, _id. */
+/** Login result (SPEC §3): phone, accessToken, _id; and the `deviceToken` that remembers this device. */
 export const loginResultSchema = z.object({
   phone: z.string(),
   accessToken: z.string(),
   _id: recordIdSchema,
+  deviceToken: z.string(),
 });
 export const otpVerifyResponseSchema = z.object({
   status: z.boolean(),
@@ -57,6 +80,10 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
+/** The signup answer: SPEC §7's status and message, and the `signupId` to send with the OTP. */
+export const signupResponseSchema = z.object({ status: z.boolean(), message: z.string(), signupId: z.string() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
 /** POST /api/user/loginRayds (SPEC §7). */
 export const loginRaydsBodySchema = z.object({ user_mobile: mobileSchema });
 
@@ -86,8 +113,13 @@ export const messageSchema = z.object({ message: z.string() });
 
 // ── E-mail + password (Milan Sathi; SPEC §7 /auth/login, /auth/register) ────
 
-/** Wrong passwords for one e-mail before login is refused for PASSWORD_LOCK_MINUTES. */
+/** Wrong passwords for one e-mail from one IP before that IP is refused for PASSWORD_LOCK_MINUTES. */
 export const PASSWORD_MAX_WRONG_TRIES = 5;
+/**
+ * Wrong passwords for one e-mail in an hour, from all IPs together, before
+ * every password try is refused until an OTP login or a reset (docs/decisions/004).
+ */
+export const PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT = 20;
 export const PASSWORD_LOCK_MINUTES = 15;
 /** A reset link's life; it works once. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -111,10 +143,11 @@ export const passwordSchema = z
   .max(200, 'Password can have at most 200 characters.');
 
 /**
- * POST /api/auth/register: the SPEC §3 signup payload, plus `otp` when the
- * mobile already has a Seva account. The first try without it answers 409
- * with `error: 'otp_required'` after an OTP went to that mobile; sending the
- * code links e-mail + password to the existing account (one person, one account).
+ * POST /api/auth/register: the SPEC §3 signup payload, plus `otp`. The first
+ * try without it texts an OTP to the mobile and answers 409 with
+ * `error: 'otp_required'`, whoever owns the number; sending the code creates
+ * the account, or adds e-mail + password to the number's existing account
+ * (one person, one account; docs/decisions/003).
  */
 export const registerBodySchema = signupBodySchema.extend({
   password: passwordSchema,

@@ -9,10 +9,21 @@ export const OTP_RESEND_WAIT_SECONDS = 30;
 export const OTP_TTL_SECONDS = 5 * 60;
 /** A code dies after 5 wrong tries. */
 export const OTP_MAX_WRONG_TRIES_PER_CODE = 5;
-/** At most 10 wrong tries per number per rolling hour, across codes (then 429). */
+/**
+ * After 10 wrong tries on a number's codes in a rolling hour the number is
+ * throttled: a stranger's code then dies at its first wrong try, and a verify
+ * without a challenge id answers 429 (docs/decisions/004-otp-and-password-limits.md).
+ */
 export const OTP_MAX_WRONG_TRIES_PER_HOUR = 10;
-/** At most this many codes sent to one number per rolling hour. */
+/**
+ * At most this many codes per number per rolling hour for devices that never
+ * logged in on it, and as many again for remembered devices.
+ */
 export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
+/** A remembered device (one that logged in on the number by OTP) stays remembered for 90 days. */
+export const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+/** A signup waits this long for the OTP of its mobile before it is forgotten. */
+export const SIGNUP_TTL_SECONDS = 30 * 60;
 /** At most this many OTP sends from one IP address per hour. */
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 

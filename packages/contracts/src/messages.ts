@@ -62,8 +62,9 @@ export const MESSAGES = {
   paymentAmountMismatch: 'The amount paid does not match the price. The payment will be refunded.',
 
   // Milan Sathi accounts, profiles and membership
-  otpRequiredToLink:
-    'This mobile number already has a Seva account. Enter the OTP we sent to it to add email login to that account.',
+  otpRequiredToLink: 'We have sent an OTP to this mobile number. Enter it to confirm the number is yours.',
+  passwordAccountLocked:
+    'Too many wrong passwords for this account. Please log in with the OTP sent to your mobile, or reset your password.',
   accountAlreadyHasPassword: 'This mobile number already has an email login. Please log in, or reset your password.',
   wrongEmailOrPassword: 'The email or password is incorrect.',
   passwordTooWeak: 'This password is easy to guess. Add more words, numbers or symbols.',

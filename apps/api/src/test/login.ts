@@ -47,30 +47,43 @@ export async function latestOtp(app: FastifyInstance, mobile: string): Promise<s
   return code;
 }
 
-/** POST /api/app/customer/otp_verify for `mobile` with `otp`, from that person's address. */
+/**
+ * POST /api/app/customer/otp_verify for `mobile` with `otp`, from that
+ * person's address; `extra` adds `challengeId` / `signupId`.
+ */
 export function verifyOtp(
   app: FastifyInstance,
   mobile: string,
   otp: string,
   ip = ipFor(mobile),
+  extra: { challengeId?: string; signupId?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/app/customer/otp_verify',
-    payload: { phone: mobile, otp },
+    payload: { phone: mobile, otp, ...extra },
     remoteAddress: ip,
   });
 }
 
 /**
  * Logs `mobile` (default: a new random number, i.e. a new customer) in through
- * the OTP flow. Throws with the server's answer when a step fails. Logging the
- * same number in twice within 30 s hits the resend wait (advance the clock).
+ * the OTP flow as the web does (the code named by its challenge id); `signupId`
+ * completes a signup. Throws with the server's answer when a step fails.
+ * Logging the same number in twice within 30 s hits the resend wait (advance the clock).
  */
-export async function loginAs(app: FastifyInstance, mobile: string = randomMobile()): Promise<LoggedIn> {
+export async function loginAs(
+  app: FastifyInstance,
+  mobile: string = randomMobile(),
+  signupId?: string,
+): Promise<LoggedIn> {
   const sent = await requestOtp(app, mobile);
   if (sent.statusCode !== 200) throw new Error(`user_login ${sent.statusCode}: ${sent.body}`);
-  const verified = await verifyOtp(app, mobile, await latestOtp(app, mobile));
+  const challengeId = sent.json<{ challengeId: string }>().challengeId;
+  const verified = await verifyOtp(app, mobile, await latestOtp(app, mobile), ipFor(mobile), {
+    challengeId,
+    ...(signupId ? { signupId } : {}),
+  });
   if (verified.statusCode !== 200) throw new Error(`otp_verify ${verified.statusCode}: ${verified.body}`);
   const { accessToken, _id } = verified.json<{ data: { accessToken: string; _id: string } }>().data;
   return { token: accessToken, userId: _id, mobile };

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   mobile: 'seva_mobile',
   /** The chosen interface language ('en' | 'hi'). */
   language: 'seva_lang',
+  /** Remembered-device tokens by mobile (JSON), kept through logout (docs/decisions/004). */
+  devices: 'seva_devices',
 } as const;
 
 function read(key: string): string | null {
@@ -37,6 +39,16 @@ function remove(key: string): void {
   }
 }
 
+/** The stored mobile → device-token map; anything unreadable counts as empty. */
+function readDevices(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(read(STORAGE_KEYS.devices) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export const authStorage = {
   getToken: () => read(STORAGE_KEYS.token),
   getUserId: () => read(STORAGE_KEYS.userId),
@@ -53,16 +65,29 @@ export const authStorage = {
 
   /**
    * Logout and a failed start-up lookup wipe local storage (SPEC §4). The
-   * language choice is kept: it is a device preference, not account data.
+   * language choice and the remembered devices are kept: they belong to the
+   * device, not to a session.
    */
   clearAll(): void {
     const language = read(STORAGE_KEYS.language);
+    const devices = read(STORAGE_KEYS.devices);
     try {
       window.localStorage.clear();
     } catch {
       // Ignored, see read().
     }
     if (language) write(STORAGE_KEYS.language, language);
+    if (devices) write(STORAGE_KEYS.devices, devices);
+  },
+
+  /** The token that remembers this device on `mobile`, or undefined. */
+  getDeviceToken(mobile: string): string | undefined {
+    return readDevices()[mobile];
+  },
+
+  /** Keeps the remembered-device token the OTP login returned for `mobile`. */
+  saveDeviceToken(mobile: string, token: string): void {
+    write(STORAGE_KEYS.devices, JSON.stringify({ ...readDevices(), [mobile]: token }));
   },
 
   getLanguage: () => read(STORAGE_KEYS.language),

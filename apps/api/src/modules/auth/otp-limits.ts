@@ -34,7 +34,10 @@ export function minutesUntil(until: Date, now: Date): number {
 
 const hourAgo = (now: Date) => new Date(now.getTime() - HOUR_MS);
 
-/** When `phone` may try codes again, or null while it has fewer than 10 wrong tries in the last hour. */
+/**
+ * Until when `phone` is throttled (10 wrong tries on its codes in the last
+ * hour), or null while it is not.
+ */
 export async function triesLockedUntil(tx: Tx, phone: string, now: Date): Promise<Date | null> {
   const rows = await tx
     .select({ at: otpFailures.createdAt })
@@ -52,34 +55,40 @@ export function triesLockedError(until: Date, now: Date): HttpError {
   return httpErrors.tooManyRequests(waitMessage.tooManyTries(minutesUntil(until, now)));
 }
 
-/** Throws 429 (waitMessage.tooManyTries) while `phone` has 10 wrong tries in the last hour. */
+/** Throws 429 (waitMessage.tooManyTries) while `phone` is throttled: the answer to a verify that names no challenge. */
 export async function assertTriesLeft(tx: Tx, phone: string, now: Date): Promise<void> {
   const until = await triesLockedUntil(tx, phone, now);
   if (until) throw triesLockedError(until, now);
 }
 
 /**
- * Throws 429 unless a code may be sent to `phone` from `ip` now: per-IP and
- * per-number sends in the last hour (failed sends count: they reached the
- * provider), then the 30 s resend wait after the last delivered code.
+ * Throws 429 unless a code may be sent to `phone` now, for a remembered
+ * device of that number (`trusted`) or for anyone else from `ip`. Strangers:
+ * sends from the IP and stranger sends to the number in the last hour (failed
+ * sends count: they reached the provider), then the 30 s resend wait after the
+ * last delivered stranger code. Remembered devices have their own per-number
+ * count and wait, so strangers cannot use up the owner's
+ * (docs/decisions/004-otp-and-password-limits.md).
  */
-export async function assertSendAllowed(tx: Tx, phone: string, ip: string, now: Date): Promise<void> {
+export async function assertSendAllowed(tx: Tx, phone: string, ip: string, trusted: boolean, now: Date): Promise<void> {
   const since = hourAgo(now);
-  const byIp = await tx
-    .select({ at: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since)))
-    .orderBy(asc(otpCodes.createdAt));
-  const ipReopens = windowReopensAt(
-    byIp.map((r) => r.at),
-    OTP_MAX_SENDS_PER_IP_PER_HOUR,
-  );
-  if (ipReopens) throw httpErrors.tooManyRequests(waitMessage.tooManySendsFromIp(minutesUntil(ipReopens, now)));
+  if (!trusted) {
+    const byIp = await tx
+      .select({ at: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.ip, ip), eq(otpCodes.trusted, false), gt(otpCodes.createdAt, since)))
+      .orderBy(asc(otpCodes.createdAt));
+    const ipReopens = windowReopensAt(
+      byIp.map((r) => r.at),
+      OTP_MAX_SENDS_PER_IP_PER_HOUR,
+    );
+    if (ipReopens) throw httpErrors.tooManyRequests(waitMessage.tooManySendsFromIp(minutesUntil(ipReopens, now)));
+  }
 
   const byNumber = await tx
     .select({ at: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, since)))
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.trusted, trusted), gt(otpCodes.createdAt, since)))
     .orderBy(asc(otpCodes.createdAt));
   const numberReopens = windowReopensAt(
     byNumber.map((r) => r.at),
@@ -90,7 +99,7 @@ export async function assertSendAllowed(tx: Tx, phone: string, ip: string, now: 
   const [last] = await tx
     .select({ at: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.failedAt)))
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.trusted, trusted), isNull(otpCodes.failedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const waitMs = last ? last.at.getTime() + OTP_RESEND_WAIT_SECONDS * 1000 - now.getTime() : 0;

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
+  OTP_MAX_SENDS_PER_NUMBER_PER_HOUR,
   OTP_MAX_WRONG_TRIES_PER_CODE,
+  OTP_MAX_WRONG_TRIES_PER_HOUR,
   OTP_RESEND_WAIT_SECONDS,
   OTP_TTL_SECONDS,
   waitMessage,
 } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
-import { injectAs, latestOtp, randomMobile, requestOtp, verifyOtp } from '../../test/login.js';
+import { injectAs, ipFor, latestOtp, randomMobile, requestOtp, verifyOtp } from '../../test/login.js';
 import { customers } from '../customers/tables.js';
 import { otpFailures, sessions } from './tables.js';
 
@@ -41,7 +43,12 @@ describe('POST /api/app/customer/otp_verify', () => {
     expect(body).toEqual({
       status: true,
       message: MESSAGES.loggedIn,
-      data: { phone: mobile, accessToken: expect.any(String), _id: expect.stringMatching(/^[0-9a-f]{24}$/) },
+      data: {
+        phone: mobile,
+        accessToken: expect.any(String),
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        deviceToken: expect.any(String),
+      },
     });
     const [customer] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
     expect(customer?.id).toBe(body.data._id);
@@ -147,7 +154,7 @@ describe('POST /api/app/customer/otp_verify', () => {
     expect(right.json().message).toBe(MESSAGES.otpLocked);
   });
 
-  it('locks a number after 10 wrong tries in an hour across codes (429 for verify and send)', async () => {
+  it('throttles a number after 10 wrong tries in an hour, without keeping its owner out', async () => {
     const advance = freezeClock();
     const mobile = randomMobile();
     const first = await sendCode(mobile);
@@ -160,17 +167,95 @@ describe('POST /api/app/customer/otp_verify', () => {
     expect(tenth.statusCode).toBe(429);
     // The first wrong try was 10 minutes ago: the hour ends in 50 minutes.
     expect(tenth.json().message).toBe(waitMessage.tooManyTries(50));
+    // A verify that names no challenge stays refused, the right code included.
+    expect((await verifyOtp(ctx.app, mobile, second)).statusCode).toBe(429);
 
-    const withRightCode = await verifyOtp(ctx.app, mobile, second);
-    expect(withRightCode.statusCode).toBe(429);
+    // The owner, on a device never used here, still gets a fresh code and gets in with it.
     advance(OTP_RESEND_WAIT_SECONDS);
-    const send = await requestOtp(ctx.app, mobile);
-    expect(send.statusCode).toBe(429);
-    expect(send.json().message).toBe(waitMessage.tooManyTries(50));
+    const sent = await requestOtp(ctx.app, mobile, '198.51.100.20');
+    expect(sent.statusCode).toBe(200);
+    const owner = await verifyOtp(ctx.app, mobile, await latestOtp(ctx.app, mobile), '198.51.100.20', {
+      challengeId: sent.json().challengeId,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
 
-    advance(50 * 60);
-    const third = await sendCode(mobile);
-    expect((await verifyOtp(ctx.app, mobile, third)).statusCode).toBe(200);
+  it("gives a stranger's code one try while the number is throttled", async () => {
+    const advance = freezeClock();
+    const mobile = randomMobile();
+    for (let round = 0; round < 2; round++) {
+      const code = await sendCode(mobile);
+      for (let i = 0; i < 5; i++) await verifyOtp(ctx.app, mobile, wrong(code));
+      advance(OTP_RESEND_WAIT_SECONDS + 1);
+    }
+    const sent = await requestOtp(ctx.app, mobile, '203.0.113.40');
+    const challengeId = sent.json().challengeId;
+    const code = await latestOtp(ctx.app, mobile);
+    const guess = await verifyOtp(ctx.app, mobile, wrong(code), '203.0.113.40', { challengeId });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().message).toBe(MESSAGES.otpLocked);
+    const right = await verifyOtp(ctx.app, mobile, code, '203.0.113.40', { challengeId });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(MESSAGES.otpLocked);
+  });
+
+  it('holds a stranger on rotating addresses to about 10 guesses an hour at a number', async () => {
+    const advance = freezeClock();
+    const mobile = randomMobile();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const ip = `203.0.113.${100 + attempt}`;
+      const sent = await requestOtp(ctx.app, mobile, ip);
+      advance(OTP_RESEND_WAIT_SECONDS + 1);
+      if (sent.statusCode !== 200) continue;
+      const code = await latestOtp(ctx.app, mobile);
+      for (let i = 0; i < OTP_MAX_WRONG_TRIES_PER_CODE; i++) {
+        const res = await verifyOtp(ctx.app, mobile, wrong(code), ip, { challengeId: sent.json().challengeId });
+        if (res.json().message !== MESSAGES.otpInvalid) break;
+      }
+    }
+    // Every guess the server checked left a failure row.
+    const guesses = await ctx.app.db.select().from(otpFailures).where(eq(otpFailures.phone, mobile));
+    expect(guesses.length).toBeGreaterThanOrEqual(OTP_MAX_WRONG_TRIES_PER_HOUR);
+    expect(guesses.length).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES_PER_HOUR + OTP_MAX_SENDS_PER_NUMBER_PER_HOUR);
+  });
+
+  it("lets a remembered device get its own code after strangers used up the number's sends", async () => {
+    const advance = freezeClock();
+    const mobile = randomMobile();
+    const sent = await requestOtp(ctx.app, mobile);
+    const first = await verifyOtp(ctx.app, mobile, await latestOtp(ctx.app, mobile), ipFor(mobile), {
+      challengeId: sent.json().challengeId,
+    });
+    const { deviceToken } = first.json().data;
+    expect(Buffer.from(deviceToken, 'base64url')).toHaveLength(32);
+
+    for (let i = 0; i < OTP_MAX_SENDS_PER_NUMBER_PER_HOUR; i++) {
+      advance(OTP_RESEND_WAIT_SECONDS + 1);
+      await requestOtp(ctx.app, mobile, `203.0.113.${200 + i}`);
+    }
+    const stranger = await requestOtp(ctx.app, mobile, '203.0.113.250');
+    expect(stranger.statusCode).toBe(429);
+    const ownerWithoutToken = await requestOtp(ctx.app, mobile);
+    expect(ownerWithoutToken.statusCode).toBe(429);
+
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/customer/user_login',
+      payload: { phoneNumber: mobile, deviceToken },
+      remoteAddress: ipFor(mobile),
+    });
+    expect(owner.statusCode).toBe(200);
+    const login = await verifyOtp(ctx.app, mobile, await latestOtp(ctx.app, mobile), ipFor(mobile), {
+      challengeId: owner.json().challengeId,
+    });
+    expect(login.statusCode).toBe(200);
+    // A made-up device token is only a stranger.
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/customer/user_login',
+      payload: { phoneNumber: mobile, deviceToken: 'A'.repeat(43) },
+    });
+    expect(forged.statusCode).toBe(429);
   });
 
   it('logs in exactly once when the same code is verified twice in parallel', async () => {

@@ -1,73 +1,113 @@
 /**
- * Verifying a login OTP (POST /api/app/customer/otp_verify, SPEC §7): the
- * newest delivered code of the number is the only one that counts.
+ * Verifying a login OTP (POST /api/app/customer/otp_verify, SPEC §7). A
+ * verify naming a `challengeId` checks that challenge's code and no other; one
+ * without it checks the newest delivered code of the number (SPEC §7's bare
+ * phone + otp). Limits: docs/decisions/004-otp-and-password-limits.md.
  */
 import { httpErrors, type HttpError } from '@fastify/sensible';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES, OTP_MAX_WRONG_TRIES_PER_CODE } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { findOrCreateCustomerByMobile } from '../customers/service.js';
+import { findOrCreateCustomerByMobile, proveMobile, type CustomerRow } from '../customers/service.js';
+import { forgetDevices, rememberDevice } from './devices.js';
 import { lockNumber, otpMatches } from './otp-code.js';
-import { assertTriesLeft, triesLockedError, triesLockedUntil } from './otp-limits.js';
-import { createSession, type ClientInfo } from './sessions.js';
-import { otpCodes, otpFailures } from './tables.js';
+import { triesLockedError, triesLockedUntil } from './otp-limits.js';
+import { expirePasswordResets } from './password-reset.js';
+import { createSession, revokeAllSessions, type ClientInfo } from './sessions.js';
+import { otpCodes, otpFailures, passwordFailures } from './tables.js';
 
-export interface LoginResult {
+export interface LoginResult<T = undefined> {
   customerId: string;
   sessionId: string;
   mobile: string;
+  /** Remembers this device on the number (docs/decisions/004). */
+  deviceToken: string;
   /** True when this login created the customer (first verification of the number). */
   created: boolean;
+  /** Sessions ended because the number's owner reclaimed an unproven account (close their sockets). */
+  endedSessionIds: string[];
+  /** What `attach` returned. */
+  attached: T;
 }
 
-type Outcome = { ok: true; login: LoginResult } | { ok: false; error: HttpError };
+/** Work done in the login's transaction once the number is proven, on the customer as it then is. */
+export type Attach<T> = (tx: Tx, customer: CustomerRow, now: Date) => Promise<T>;
+
+type Outcome<T> = { ok: true; login: LoginResult<T> } | { ok: false; error: HttpError };
+type CodeRow = typeof otpCodes.$inferSelect;
 
 /**
- * Records a wrong try (on the code and in otp_failures) and picks the answer:
- * 429 when the number reached its hourly limit, 400 otpLocked when this try
- * killed the code, else 400 otpInvalid.
+ * Records a wrong try (on the code and, unless a remembered device asked for
+ * it, in otp_failures) and picks the answer: 429 for a verify without a
+ * challenge once the number is throttled, 400 otpLocked when this try killed
+ * the code, else 400 otpInvalid.
  */
-async function recordWrongTry(tx: Tx, codeId: string, phone: string, now: Date): Promise<HttpError> {
-  const [code] = await tx
+async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: Date): Promise<HttpError> {
+  const [updated] = await tx
     .update(otpCodes)
     .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-    .where(and(eq(otpCodes.id, codeId), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES_PER_CODE)))
+    .where(and(eq(otpCodes.id, code.id), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES_PER_CODE)))
     .returning({ wrongTries: otpCodes.wrongTries });
-  await tx.insert(otpFailures).values({ phone, createdAt: now });
-  const lockedUntil = await triesLockedUntil(tx, phone, now);
-  if (lockedUntil) return triesLockedError(lockedUntil, now);
-  if (!code || code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE) return httpErrors.badRequest(MESSAGES.otpLocked);
-  return httpErrors.badRequest(MESSAGES.otpInvalid);
+  if (!code.trusted) await tx.insert(otpFailures).values({ phone: code.phone, createdAt: now });
+  const throttledUntil = await triesLockedUntil(tx, code.phone, now);
+  if (throttledUntil && !byChallenge) return triesLockedError(throttledUntil, now);
+  const dead = !updated || updated.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE || (throttledUntil && !code.trusted);
+  return httpErrors.badRequest(dead ? MESSAGES.otpLocked : MESSAGES.otpInvalid);
+}
+
+/** The code a verify checks: the challenge's, or the number's newest delivered one. */
+async function codeToCheck(tx: Tx, mobile: string, challengeId: string | undefined): Promise<CodeRow | undefined> {
+  const [code] = await tx
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, mobile),
+        isNull(otpCodes.failedAt),
+        challengeId ? eq(otpCodes.challenge, challengeId) : undefined,
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return code;
 }
 
 /**
- * Checks `otp` for `mobile`. On success consumes the code (atomic
- * `UPDATE … WHERE consumed_at IS NULL RETURNING`, so parallel verifies log in
- * once), creates the customer on a first login and opens a session. Throws
- * 429 while the number is locked for wrong tries; 400 otpExpired (no live code),
- * otpLocked (code killed by wrong tries) or otpInvalid (wrong code, counted).
+ * Checks `otp` for `mobile` (and `challengeId` when given). On success, in one
+ * transaction: consumes the code (atomic `UPDATE … WHERE consumed_at IS NULL
+ * RETURNING`, so parallel verifies log in once), creates the customer on a
+ * first login or proves an older account's number (an unproven account loses
+ * its password, e-mail, sessions, reset links and remembered devices:
+ * docs/decisions/003), clears the account's wrong-password lock, runs
+ * `attach`, remembers the device and opens a session. A throw from `attach`
+ * rolls all of it back, the code included.
+ * Throws 429 for a verify without a challenge while the number is throttled;
+ * 400 otpExpired (no live code), otpLocked (code killed by wrong tries, or a
+ * stranger's code that already had a wrong try while the number is throttled)
+ * or otpInvalid (wrong code, counted).
  */
-export async function verifyLoginOtp(
+export async function verifyLoginOtp<T = undefined>(
   deps: { db: Db; otpSecret: string },
   mobile: string,
   otp: string,
   client: ClientInfo,
-): Promise<LoginResult> {
+  options: { challengeId?: string | undefined; attach?: Attach<T> } = {},
+): Promise<LoginResult<T>> {
+  const { challengeId, attach } = options;
   // Wrong tries must be committed, so the transaction returns them rather than throwing (a throw rolls back).
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
     await lockNumber(tx, mobile);
     const now = new Date();
-    await assertTriesLeft(tx, mobile, now);
-    const [code] = await tx
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, mobile), isNull(otpCodes.failedAt)))
-      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-      .limit(1);
+    const throttledUntil = await triesLockedUntil(tx, mobile, now);
+    if (throttledUntil && !challengeId) throw triesLockedError(throttledUntil, now);
+    const code = await codeToCheck(tx, mobile, challengeId);
     if (!code || code.consumedAt || code.expiresAt <= now) throw httpErrors.badRequest(MESSAGES.otpExpired);
-    if (code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE) throw httpErrors.badRequest(MESSAGES.otpLocked);
+    const killedByThrottle = throttledUntil !== null && !code.trusted && code.wrongTries > 0;
+    if (code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE || killedByThrottle) {
+      throw httpErrors.badRequest(MESSAGES.otpLocked);
+    }
     if (!otpMatches(deps.otpSecret, mobile, otp, code.codeHash)) {
-      return { ok: false, error: await recordWrongTry(tx, code.id, mobile, now) };
+      return { ok: false, error: await recordWrongTry(tx, code, challengeId !== undefined, now) };
     }
 
     const [consumed] = await tx
@@ -83,9 +123,28 @@ export async function verifyLoginOtp(
       )
       .returning({ id: otpCodes.id });
     if (!consumed) throw httpErrors.badRequest(MESSAGES.otpExpired);
-    const { customer, created } = await findOrCreateCustomerByMobile(tx, mobile, now);
-    const sessionId = await createSession(tx, customer.id, client, now);
-    return { ok: true, login: { customerId: customer.id, sessionId, mobile, created } };
+    const found = await findOrCreateCustomerByMobile(tx, mobile, now);
+    const proven = await proveMobile(tx, found.customer.id, now);
+    let endedSessionIds: string[] = [];
+    if (proven.reclaimed) {
+      endedSessionIds = await revokeAllSessions(tx, proven.customer.id, now);
+      await expirePasswordResets(tx, proven.customer.id, now);
+      await forgetDevices(tx, proven.customer.id);
+    }
+    if (found.customer.email) await tx.delete(passwordFailures).where(eq(passwordFailures.email, found.customer.email));
+    const attached = attach ? await attach(tx, proven.customer, now) : (undefined as T);
+    const deviceToken = await rememberDevice(tx, proven.customer.id, now);
+    const sessionId = await createSession(tx, proven.customer.id, client, now);
+    const login = {
+      customerId: proven.customer.id,
+      sessionId,
+      mobile,
+      deviceToken,
+      created: found.created,
+      endedSessionIds,
+      attached,
+    };
+    return { ok: true, login };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.login;

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PASSWORD_LOCK_MINUTES, PASSWORD_MAX_WRONG_TRIES, waitMessage } from '@seva/contracts';
+import {
+  MESSAGES,
+  OTP_RESEND_WAIT_SECONDS,
+  PASSWORD_LOCK_MINUTES,
+  PASSWORD_MAX_WRONG_TRIES,
+  PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT,
+  waitMessage,
+} from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs } from '../../test/login.js';
 import { customers } from '../customers/tables.js';
 import { passwordLockedUntil } from './password-login.js';
-import { STRONG_PASSWORD, passwordLogin, randomIp, registerAccount, registration } from './password-test-helpers.js';
+import { STRONG_PASSWORD, passwordLogin, randomIp, registerProven, registration } from './password-test-helpers.js';
 import { passwordFailures, sessions } from './tables.js';
 
 let ctx: TestContext;
@@ -21,7 +28,7 @@ afterEach(() => {
 /** Registers a new account; returns its e-mail and customer id. */
 async function account(): Promise<{ email: string; id: string }> {
   const body = registration();
-  const res = await registerAccount(ctx.app, body);
+  const res = await registerProven(ctx.app, body);
   expect(res.statusCode).toBe(200);
   return { email: body.email, id: res.json().user._id };
 }
@@ -78,60 +85,86 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('POST /api/auth/login lock-out', () => {
-  it(`locks the e-mail for ${PASSWORD_LOCK_MINUTES} minutes after ${PASSWORD_MAX_WRONG_TRIES} wrong passwords, right password included`, async () => {
+  it(`holds one address for ${PASSWORD_LOCK_MINUTES} minutes after ${PASSWORD_MAX_WRONG_TRIES} wrong passwords, right password included; the owner elsewhere gets in`, async () => {
     const advance = freezeClock();
     const { email } = await account();
+    const guesser = randomIp();
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
-      // From different addresses: the lock is on the e-mail, not the network.
-      const res = await passwordLogin(ctx.app, { email, password: `wrong guess ${i}` }, randomIp());
+      const res = await passwordLogin(ctx.app, { email, password: `wrong guess ${i}` }, guesser);
       expect(res.statusCode).toBe(401);
       advance(10);
     }
-    const right = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    const right = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, guesser);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual(lockedAnswer(PASSWORD_LOCK_MINUTES));
+    const owner = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, randomIp());
+    expect(owner.statusCode).toBe(200);
 
     advance((PASSWORD_LOCK_MINUTES - 1) * 60);
-    const stillLocked = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    const stillLocked = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, guesser);
     expect(stillLocked.statusCode).toBe(429);
     expect(stillLocked.json()).toEqual(lockedAnswer(1));
 
     advance(61);
-    const after = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD });
+    const after = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, guesser);
     expect(after.statusCode).toBe(200);
+  });
+
+  it(`holds guessers on rotating addresses at ${PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT} an hour; the owner's OTP login lifts it at once`, async () => {
+    const body = registration();
+    const res = await registerProven(ctx.app, body);
+    expect(res.statusCode).toBe(200);
+    const advance = freezeClock();
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT; i++) {
+      const guess = await passwordLogin(ctx.app, { email: body.email, password: `rotating guess ${i}` }, randomIp());
+      expect(guess.statusCode).toBe(401);
+    }
+    const next = await passwordLogin(ctx.app, { email: body.email, password: 'one more' }, randomIp());
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toBe(MESSAGES.passwordAccountLocked);
+    const ownerByPassword = await passwordLogin(ctx.app, { email: body.email, password: STRONG_PASSWORD }, randomIp());
+    expect(ownerByPassword.statusCode).toBe(429);
+
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+    await loginAs(ctx.app, body.phone);
+    const afterOtp = await passwordLogin(ctx.app, { email: body.email, password: STRONG_PASSWORD }, randomIp());
+    expect(afterOtp.statusCode).toBe(200);
   });
 
   it('locks an unknown e-mail the same way, so the lock tells nothing', async () => {
     const email = 'never.registered@example.in';
+    const ip = randomIp();
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
-      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` }, ip)).statusCode).toBe(401);
     }
-    const res = await passwordLogin(ctx.app, { email, password: 'guess 6' });
+    const res = await passwordLogin(ctx.app, { email, password: 'guess 6' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(lockedAnswer(PASSWORD_LOCK_MINUTES));
   });
 
   it("does not forgive earlier failures after a right password (the owner's login must not reset a guesser)", async () => {
     const { email } = await account();
+    const ip = randomIp();
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES - 1; i++) {
-      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` }, ip)).statusCode).toBe(401);
     }
-    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, ip)).statusCode).toBe(200);
     // The right try left no failure row behind.
     const rows = await ctx.app.db.select().from(passwordFailures).where(eq(passwordFailures.email, email));
     expect(rows).toHaveLength(PASSWORD_MAX_WRONG_TRIES - 1);
-    expect((await passwordLogin(ctx.app, { email, password: 'one more guess' })).statusCode).toBe(401);
-    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(429);
+    expect((await passwordLogin(ctx.app, { email, password: 'one more guess' }, ip)).statusCode).toBe(401);
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, ip)).statusCode).toBe(429);
   });
 
   it('spreads out: failures further apart than the window never lock', async () => {
     const advance = freezeClock();
     const { email } = await account();
+    const ip = randomIp();
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES + 2; i++) {
-      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` }, ip)).statusCode).toBe(401);
       advance((PASSWORD_LOCK_MINUTES / (PASSWORD_MAX_WRONG_TRIES - 1)) * 60 + 30);
     }
-    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, ip)).statusCode).toBe(200);
   });
 
   it('limits one address to 10 tries a minute, whatever the e-mails', async () => {

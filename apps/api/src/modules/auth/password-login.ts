@@ -1,15 +1,20 @@
 /**
  * Logging in with e-mail + password (POST /api/auth/login, SPEC §7).
  *
- * Lock-out: after PASSWORD_MAX_WRONG_TRIES wrong passwords for one e-mail
- * within PASSWORD_LOCK_MINUTES, every try for that e-mail (the right password
- * too) answers 429 for PASSWORD_LOCK_MINUTES after the last of them. Unknown
- * e-mails count the same way, so the lock never tells which e-mails exist.
+ * Limits (docs/decisions/004-otp-and-password-limits.md), so a guesser is held
+ * without locking the owner out:
+ *  - per e-mail and IP: after PASSWORD_MAX_WRONG_TRIES wrong passwords within
+ *    PASSWORD_LOCK_MINUTES, that IP's tries for that e-mail (the right
+ *    password too) answer 429 for PASSWORD_LOCK_MINUTES after the last of them;
+ *  - per e-mail across IPs: after PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT wrong
+ *    passwords within an hour, every try answers 429 passwordAccountLocked
+ *    until the owner logs in by OTP or resets the password (both clear the
+ *    failures), or the hour passes.
+ * Unknown e-mails count the same way, so a lock never tells which e-mails exist.
  *
- * A successful login does NOT erase earlier failures: the lock protects the
- * account from a guesser, and the owner logging in between a guesser's tries
- * must not hand the guesser a fresh allowance. Failures age out with the
- * window; a password reset (which proves the mailbox) clears them.
+ * A successful password login does NOT erase earlier failures: the owner
+ * logging in between a guesser's tries must not hand the guesser a fresh
+ * allowance. Only proof of the phone or the mailbox does.
  *
  * Every try is written as a failure BEFORE the password is checked and
  * deleted again when it was right, so parallel tries cannot slip past the
@@ -18,14 +23,21 @@
 import argon2 from 'argon2';
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { MESSAGES, PASSWORD_LOCK_MINUTES, PASSWORD_MAX_WRONG_TRIES, waitMessage } from '@seva/contracts';
+import {
+  MESSAGES,
+  PASSWORD_LOCK_MINUTES,
+  PASSWORD_MAX_WRONG_TRIES,
+  PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT,
+  waitMessage,
+} from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { findCustomerByEmail } from '../customers/service.js';
-import { minutesUntil } from './otp-limits.js';
+import { minutesUntil, windowReopensAt } from './otp-limits.js';
 import { createSession, type ClientInfo } from './sessions.js';
 import { passwordFailures } from './tables.js';
 
 const LOCK_MS = PASSWORD_LOCK_MINUTES * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 /**
  * When the lock made by `failures` (ascending times) ends, or null when there
@@ -51,22 +63,27 @@ async function lockEmail(tx: Tx, email: string): Promise<void> {
 }
 
 /**
- * Throws 429 waitMessage.passwordLocked while `email` is locked; else records
- * this try as a failure (from `ip`) and returns the row id.
+ * Throws 429 while `email` is locked for `ip` or for everyone (see the module
+ * comment); else records this try as a failure and returns the row id.
  */
 async function reserveTry(db: Db, email: string, ip: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     await lockEmail(tx, email);
-    // Two windows back: a lock that started up to one window ago may rest on failures one window older.
     const rows = await tx
-      .select({ at: passwordFailures.createdAt })
+      .select({ at: passwordFailures.createdAt, ip: passwordFailures.ip })
       .from(passwordFailures)
-      .where(
-        and(eq(passwordFailures.email, email), gt(passwordFailures.createdAt, new Date(now.getTime() - 2 * LOCK_MS))),
-      )
+      .where(and(eq(passwordFailures.email, email), gt(passwordFailures.createdAt, new Date(now.getTime() - HOUR_MS))))
       .orderBy(asc(passwordFailures.createdAt));
+    if (
+      windowReopensAt(
+        rows.map((row) => row.at),
+        PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT,
+      )
+    ) {
+      throw httpErrors.tooManyRequests(MESSAGES.passwordAccountLocked);
+    }
     const until = passwordLockedUntil(
-      rows.map((row) => row.at),
+      rows.filter((row) => row.ip === ip).map((row) => row.at),
       now,
     );
     if (until) throw httpErrors.tooManyRequests(waitMessage.passwordLocked(minutesUntil(until, now)));

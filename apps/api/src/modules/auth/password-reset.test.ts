@@ -18,7 +18,7 @@ import {
   outboxBodies,
   passwordLogin,
   randomIp,
-  registerAccount,
+  registerProven,
   registration,
 } from './password-test-helpers.js';
 import { passwordResets } from './tables.js';
@@ -45,7 +45,7 @@ function reset(app: FastifyInstance, payload: object, ip = randomIp()) {
 /** Registers a new account; returns its e-mail, mobile, customer id and the token of that session. */
 async function account() {
   const body = registration();
-  const res = await registerAccount(ctx.app, body);
+  const res = await registerProven(ctx.app, body);
   expect(res.statusCode).toBe(200);
   return {
     email: body.email,
@@ -213,13 +213,14 @@ describe('POST /api/auth/reset-password', () => {
 
   it('lifts the wrong-password lock of the e-mail', async () => {
     const { email } = await account();
+    const ip = randomIp();
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
-      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` })).statusCode).toBe(401);
+      expect((await passwordLogin(ctx.app, { email, password: `guess ${i}` }, ip)).statusCode).toBe(401);
     }
-    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(429);
+    expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, ip)).statusCode).toBe(429);
     await forgot(ctx.app, email);
     const token = await linkToken(ctx.app, email, 'reset-password');
     expect((await reset(ctx.app, { token, password: NEW_PASSWORD })).statusCode).toBe(200);
-    expect((await passwordLogin(ctx.app, { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await passwordLogin(ctx.app, { email, password: NEW_PASSWORD }, ip)).statusCode).toBe(200);
   });
 });

@@ -17,11 +17,12 @@ import { httpErrors } from '@fastify/sensible';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@seva/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { EmailProvider } from '../../providers/types.js';
 import { findCustomerByEmail, getCustomer, updateCustomer } from '../customers/service.js';
 import { assertStrongPassword, personalWords } from './password-strength.js';
-import { passwordFailures, passwordResets, sessions } from './tables.js';
+import { revokeAllSessions } from './sessions.js';
+import { passwordFailures, passwordResets } from './tables.js';
 
 /** Reset links one e-mail may get per rolling hour; more asks are answered the same but send nothing. */
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 3;
@@ -131,20 +132,18 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (!claimed) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
     const updated = await updateCustomer(tx, link.customerId, { passwordHash }, now);
     if (!updated) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
-    await tx
-      .update(passwordResets)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(passwordResets.customerId, link.customerId),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      );
+    await expirePasswordResets(tx, link.customerId, now);
     if (updated.email) await tx.delete(passwordFailures).where(eq(passwordFailures.email, updated.email));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.customerId, link.customerId), isNull(sessions.revokedAt)));
+    await revokeAllSessions(tx, link.customerId, now);
   });
+}
+
+/** Ends every unused reset link of `customerId` (its password changed, or its account changed hands). */
+export async function expirePasswordResets(tx: Tx, customerId: string, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    );
 }

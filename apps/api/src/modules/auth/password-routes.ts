@@ -50,15 +50,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: REGISTER_ROUTE_LIMIT },
       schema: {
         tags,
-        summary: 'Register with e-mail and password (or add them to the account of this mobile, with its OTP)',
+        summary: 'Register with e-mail and password, once the mobile is proven by its OTP',
         description:
-          "When the mobile already has an account without a password, the first call texts an OTP to it and answers 409 with error 'otp_required'; repeat the call with `otp` to link.",
+          "The first call texts an OTP to the mobile and answers 409 with error 'otp_required' (the same for every number); repeat the call with `otp` to create the account, or to add e-mail and password to the number's existing account.",
         body: registerBodySchema,
         response: { 200: authResultSchema, ...errorResponses, 502: errorSchema },
       },
     },
     async (request) => {
-      const registered = await register(
+      const login = await register(
         {
           db: app.db,
           mailer: { email: app.providers.email, publicUrl: app.config.publicUrl, log: request.log },
@@ -68,7 +68,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         clientOf(request),
       );
-      return authResult(registered.customerId, registered.sessionId);
+      login.endedSessionIds.forEach((sessionId) => app.realtime.endSession(sessionId));
+      return authResult(login.customerId, login.sessionId);
     },
   );
 

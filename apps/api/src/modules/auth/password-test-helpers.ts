@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody } from '@seva/contracts';
-import { randomMobile } from '../../test/login.js';
+import { latestOtp, randomMobile } from '../../test/login.js';
 
 /** A password zxcvbn scores 4 for anyone. */
 export const STRONG_PASSWORD = 'Ganga-aarti at dusk 108';
@@ -41,6 +41,23 @@ export function registerAccount(
   ip = randomIp(),
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ip });
+}
+
+/**
+ * Registers `body` the way a person does: the first call texts an OTP (409
+ * otp_required), the second sends it. Answers the second call; throws when
+ * the first did not ask for the OTP.
+ */
+export async function registerProven(
+  app: FastifyInstance,
+  body: RegisterBody,
+  ip = randomIp(),
+): Promise<LightMyRequestResponse> {
+  const asked = await registerAccount(app, body, ip);
+  if (asked.json<{ error?: string }>().error !== 'otp_required') {
+    throw new Error(`register ${asked.statusCode}: ${asked.body}`);
+  }
+  return registerAccount(app, { ...body, otp: await latestOtp(app, body.phone) }, ip);
 }
 
 export function passwordLogin(app: FastifyInstance, payload: object, ip = randomIp()): Promise<LightMyRequestResponse> {

@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, OTP_RESEND_WAIT_SECONDS } from '@seva/contracts';
@@ -12,6 +13,7 @@ import {
   outboxBodies,
   passwordLogin,
   registerAccount,
+  registerProven,
   registration,
 } from './password-test-helpers.js';
 import { otpFailures } from './tables.js';
@@ -28,13 +30,25 @@ afterEach(() => {
 const customerByMobile = async (mobile: string) =>
   ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
 
+const hashOf = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
 /** A code that is not `code` (same length). */
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('POST /api/auth/register: a new mobile', () => {
-  it('creates the customer, logs them in and e-mails a verification link', async () => {
+  it('creates nothing until the OTP of the mobile; then the customer, a session and a verification link', async () => {
     const body = registration({ email: 'Ananya.Rao.New@Example.in' });
-    const res = await registerAccount(ctx.app, body);
+    const asked = await registerAccount(ctx.app, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      status: false,
+      success: false,
+      message: MESSAGES.otpRequiredToLink,
+      error: 'otp_required',
+    });
+    expect(await customerByMobile(body.phone)).toHaveLength(0);
+
+    const res = await registerAccount(ctx.app, { ...body, otp: await latestOtp(ctx.app, body.phone) });
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json();
     expect(user).toEqual({
@@ -61,6 +75,52 @@ describe('POST /api/auth/register: a new mobile', () => {
       payload: { token: verifyToken },
     });
     expect(verified.statusCode).toBe(200);
+  });
+
+  it("account takeover by pre-registration fails: no token, no account, and the owner's OTP login is theirs alone", async () => {
+    const advance = freezeClock();
+    const victim = randomMobile();
+    const attack = registration({ phone: victim, email: 'mallory.takeover@example.in', firstName: 'Mallory' });
+    const res = await registerAccount(ctx.app, attack, '203.0.113.99');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().token).toBeUndefined();
+    expect(await customerByMobile(victim)).toHaveLength(0);
+    // A wrong guess at the code texted to the victim is counted and refused.
+    const guess = await registerAccount(
+      ctx.app,
+      { ...attack, otp: wrong(await latestOtp(ctx.app, victim)) },
+      '203.0.113.99',
+    );
+    expect(guess.statusCode).toBe(400);
+    expect(await customerByMobile(victim)).toHaveLength(0);
+
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+    const owner = await loginAs(ctx.app, victim);
+    const [row] = await customerByMobile(victim);
+    expect(row).toMatchObject({ id: owner.userId, email: '', passwordHash: null, firstName: '' });
+    const byPassword = await passwordLogin(ctx.app, { email: attack.email, password: attack.password });
+    expect(byPassword.statusCode).toBe(401);
+  });
+
+  it('answers every number and e-mail the same before the OTP', async () => {
+    const advance = freezeClock();
+    const withPassword = registration();
+    expect((await registerProven(ctx.app, withPassword)).statusCode).toBe(200);
+    const otpOnly = await loginAs(ctx.app);
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+    const answers = await Promise.all(
+      [
+        registration(),
+        registration({ phone: withPassword.phone }),
+        registration({ phone: otpOnly.mobile }),
+        registration({ email: withPassword.email }),
+      ].map(async (body) => {
+        const res = await registerAccount(ctx.app, body);
+        return `${res.statusCode} ${res.body}`;
+      }),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('otp_required');
   });
 
   it.each([
@@ -93,14 +153,48 @@ describe('POST /api/auth/register: a new mobile', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('refuses an e-mail that is already registered (any case) with 409', async () => {
+  it('does not attach an e-mail of another account (any case): its owner is told, nobody else', async () => {
     const first = registration();
-    expect((await registerAccount(ctx.app, first)).statusCode).toBe(200);
+    expect((await registerProven(ctx.app, first)).statusCode).toBe(200);
     const again = registration({ email: first.email.toUpperCase() });
-    const res = await registerAccount(ctx.app, again);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MESSAGES.emailAlreadyRegistered);
-    expect(await customerByMobile(again.phone)).toHaveLength(0);
+    const res = await registerProven(ctx.app, again);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: '', phone: again.phone });
+    const [row] = await customerByMobile(again.phone);
+    expect(row?.passwordHash).toBeNull();
+    const [notice] = await outboxBodies(ctx.app, first.email);
+    expect(notice).toContain('already belongs to an account');
+  });
+});
+
+describe('POST /api/app/customer/otp_verify: accounts made before the number was proven', () => {
+  it("drop the stranger's password, e-mail and sessions when the owner first proves the number", async () => {
+    const victim = randomMobile();
+    const [planted] = await ctx.app.db
+      .insert(customers)
+      .values({ mobile: victim, email: 'mallory.legacy@example.in', firstName: 'Mallory', passwordHash: 'x' })
+      .returning();
+    const legacy = registration({ phone: victim });
+    // The stranger's session of the old kind, from a password login of the time.
+    await ctx.app.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, planted!.id));
+    await ctx.app.db
+      .update(customers)
+      .set({ passwordHash: await hashOf(legacy.password) })
+      .where(eq(customers.id, planted!.id));
+    const stranger = await passwordLogin(ctx.app, { email: 'mallory.legacy@example.in', password: legacy.password });
+    expect(stranger.statusCode).toBe(200);
+
+    const owner = await loginAs(ctx.app, victim);
+    expect(owner.userId).toBe(planted!.id);
+    const [row] = await customerByMobile(victim);
+    expect(row).toMatchObject({ email: '', passwordHash: null });
+    expect(row?.mobileVerifiedAt).toBeInstanceOf(Date);
+    const strangerMe = await injectAs(ctx.app, stranger.json().token, { method: 'GET', url: '/api/app/customer/me' });
+    expect(strangerMe.statusCode).toBe(401);
+    const retry = await passwordLogin(ctx.app, { email: 'mallory.legacy@example.in', password: legacy.password });
+    expect(retry.statusCode).toBe(401);
+    const ownerMe = await injectAs(ctx.app, owner.token, { method: 'GET', url: '/api/app/customer/me' });
+    expect(ownerMe.statusCode).toBe(200);
   });
 });
 
@@ -149,8 +243,8 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
 
     // The code is used up: sending it again does not link twice.
     const replay = await registerAccount(ctx.app, { ...body, otp: code });
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json().message).toBe(MESSAGES.accountAlreadyHasPassword);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(MESSAGES.otpExpired);
 
     // Both ways in reach the same customer.
     const byPassword = await passwordLogin(ctx.app, { email: body.email, password: STRONG_PASSWORD });
@@ -175,30 +269,20 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
     expect(res.json().user).toMatchObject({ firstName: 'Kavya', lastName: 'Rao' });
   });
 
-  it('refuses a mobile that already has a password with 409, sending no OTP', async () => {
+  it('refuses a mobile that already has a password with 409, once its OTP is entered', async () => {
+    const advance = freezeClock();
     const first = registration();
-    expect((await registerAccount(ctx.app, first)).statusCode).toBe(200);
-    const res = await registerAccount(ctx.app, registration({ phone: first.phone }));
+    expect((await registerProven(ctx.app, first)).statusCode).toBe(200);
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+    const res = await registerProven(ctx.app, registration({ phone: first.phone }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: false,
       success: false,
       message: MESSAGES.accountAlreadyHasPassword,
     });
-    const sms = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: first.phone } });
-    expect(sms.json().data).toEqual([]);
-  });
-
-  it("refuses another customer's e-mail before sending an OTP", async () => {
-    const advance = freezeClock();
-    const other = registration();
-    expect((await registerAccount(ctx.app, other)).statusCode).toBe(200);
-    const otpCustomer = await loginAs(ctx.app);
-    advance(OTP_RESEND_WAIT_SECONDS + 1);
-    const res = await registerAccount(ctx.app, registration({ phone: otpCustomer.mobile, email: other.email }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MESSAGES.emailAlreadyRegistered);
-    expect(await outboxBodies(ctx.app, otpCustomer.mobile)).toHaveLength(1); // only the login code
+    const [row] = await customerByMobile(first.phone);
+    expect(row?.email).toBe(first.email);
   });
 
   it('holds the OTP to the 30 s resend wait like the OTP login', async () => {

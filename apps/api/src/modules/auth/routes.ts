@@ -22,13 +22,23 @@ import {
   otpVerifyBodySchema,
   otpVerifyResponseSchema,
   signupBodySchema,
+  signupResponseSchema,
   statusMessageSchema,
   userLoginBodySchema,
+  userLoginResponseSchema,
   verifyEmailBodySchema,
 } from '@seva/contracts';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
 import passwordRoutes from './password-routes.js';
-import { revokeSession, sendLoginOtp, signUp, verifyLoginOtp } from './service.js';
+import {
+  attachRegistration,
+  requestSignup,
+  revokeSession,
+  sendLoginOtp,
+  sendRegistrationMail,
+  takeSignup,
+  verifyLoginOtp,
+} from './service.js';
 
 /** Per-IP burst limits on top of the hourly OTP limits the service counts. */
 const OTP_ROUTE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -50,13 +60,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a login OTP by SMS',
         body: userLoginBodySchema,
-        response: { 200: statusMessageSchema, ...errorResponses, 502: errorSchema },
+        response: { 200: userLoginResponseSchema, ...errorResponses, 502: errorSchema },
       },
     },
     async (request) => {
       const sender = { db: app.db, sms: app.providers.sms, otpSecret: app.config.otpSecret, log: request.log };
-      await sendLoginOtp(sender, request.body.phoneNumber, request.ip);
-      return { status: true, message: MESSAGES.otpSent };
+      const { phoneNumber, deviceToken } = request.body;
+      const challengeId = await sendLoginOtp(sender, phoneNumber, request.ip, deviceToken);
+      return { status: true, message: MESSAGES.otpSent, challengeId };
     },
   );
 
@@ -73,8 +84,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      const { phone, otp } = request.body;
-      const login = await verifyLoginOtp({ db: app.db, otpSecret: app.config.otpSecret }, phone, otp, client);
+      const { phone, otp, challengeId, signupId } = request.body;
+      const login = await verifyLoginOtp({ db: app.db, otpSecret: app.config.otpSecret }, phone, otp, client, {
+        challengeId,
+        // A signup becomes this account's details only for the browser that made it (docs/decisions/003).
+        attach: async (tx, customer, now) => {
+          const signup = signupId ? await takeSignup(tx, signupId, phone, now) : null;
+          if (!signup) return null;
+          return attachRegistration(tx, customer.id, signup.details, signup.passwordHash, 'keep', now);
+        },
+      });
+      login.endedSessionIds.forEach((sessionId) => app.realtime.endSession(sessionId));
+      await sendRegistrationMail(mailerFor(request.log), login.attached);
       const accessToken = app.jwt.sign(
         { sub: login.customerId, sid: login.sessionId },
         { expiresIn: SESSION_TTL_SECONDS },
@@ -82,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: true,
         message: MESSAGES.loggedIn,
-        data: { phone: login.mobile, accessToken, _id: login.customerId },
+        data: { phone: login.mobile, accessToken, _id: login.customerId, deviceToken: login.deviceToken },
       };
     },
   );
@@ -93,14 +114,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SIGNUP_ROUTE_LIMIT },
       schema: {
         tags,
-        summary: 'Create an account',
+        summary: 'Sign up: the details wait for an OTP of the mobile, entered with the returned signupId',
+        description:
+          'The answer is the same whether or not the mobile or e-mail has an account. The account is made (or, for a number that has one, found) when the same browser verifies an OTP of this mobile with `signupId`.',
         body: signupBodySchema,
-        response: { 200: statusMessageSchema, ...errorResponses },
+        response: { 200: signupResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await signUp(app.db, mailerFor(request.log), request.body);
-      return { status: true, message: MESSAGES.registered };
+      const signupId = await requestSignup(app.db, request.body);
+      return { status: true, message: MESSAGES.registered, signupId };
     },
   );
 

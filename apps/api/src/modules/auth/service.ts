@@ -6,8 +6,9 @@
 export { sendLoginOtp, type OtpSender } from './otp-send.js';
 export { verifyLoginOtp, type LoginResult } from './otp-verify.js';
 export { createSession, revokeSession, type ClientInfo } from './sessions.js';
-export { signUp, type Signup } from './signup.js';
-export { register, OTP_REQUIRED, type Registered, type Registrar, type Registration } from './register.js';
+export { requestSignup, takeSignup, type Signup } from './signup.js';
+export { attachRegistration, sendRegistrationMail } from './registration.js';
+export { register, OTP_REQUIRED, type Registrar, type Registration } from './register.js';
 export { loginWithPassword, passwordLockedUntil } from './password-login.js';
 export { requestPasswordReset, resetPassword, type ResetMailer } from './password-reset.js';
 export { assertStrongPassword, passwordScore } from './password-strength.js';

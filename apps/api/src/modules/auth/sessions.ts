@@ -42,3 +42,16 @@ export async function revokeSession(db: Db, customerId: string, sessionId: strin
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Ends every live session of `customerId` inside `tx` and returns their ids
+ * (for closing their sockets after commit).
+ */
+export async function revokeAllSessions(tx: Db | Tx, customerId: string, now = new Date()): Promise<string[]> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

@@ -2,10 +2,17 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFICATION_TTL_SECONDS, MESSAGES, type SignupBody } from '@seva/contracts';
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  MESSAGES,
+  OTP_RESEND_WAIT_SECONDS,
+  SIGNUP_TTL_SECONDS,
+  type SignupBody,
+} from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
-import { injectAs, loginAs, randomMobile } from '../../test/login.js';
+import { injectAs, loginAs, randomMobile, verifyOtp } from '../../test/login.js';
+import { outboxBodies, passwordLogin } from './password-test-helpers.js';
 import { customers, emailVerifications } from '../customers/tables.js';
 
 let ctx: TestContext;
@@ -55,20 +62,36 @@ function verifyEmail(app: FastifyInstance, payload: object) {
   return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
 }
 
+/** Signs `body` up and completes it by OTP as the same browser; answers the login. */
+async function signUpAndLogIn(app: FastifyInstance, body: SignupBody) {
+  const res = await signUp(app, body);
+  expect(res.statusCode).toBe(200);
+  return loginAs(app, body.phone, res.json().signupId);
+}
+
+const customerByMobile = async (mobile: string) =>
+  ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
+
 describe('POST /api/app/customer/user_signup', () => {
-  it('creates the customer with an argon2id hash and e-mails a verification link', async () => {
+  it('creates nothing until the OTP: then the customer has the details, an argon2id hash and a verification link', async () => {
     const body = signupBody({ email: 'Meera.Iyer@Example.in' });
     const res = await signUp(ctx.app, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: MESSAGES.registered });
+    expect(res.json()).toEqual({ status: true, message: MESSAGES.registered, signupId: expect.any(String) });
+    expect(Buffer.from(res.json().signupId, 'base64url')).toHaveLength(32);
+    expect(await customerByMobile(body.phone)).toHaveLength(0);
+    expect(await outboxBodies(ctx.app, 'meera.iyer@example.in')).toEqual([]);
 
-    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    const login = await loginAs(ctx.app, body.phone, res.json().signupId);
+    const [row] = await customerByMobile(body.phone);
     expect(row).toMatchObject({
+      id: login.userId,
       firstName: 'Meera',
       email: 'meera.iyer@example.in',
       city: 'Chennai',
       role: 'customer',
     });
+    expect(row?.mobileVerifiedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.emailVerifiedAt).toBeNull();
 
@@ -87,19 +110,63 @@ describe('POST /api/app/customer/user_signup', () => {
     expect(link?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a mobile that is already registered with 409', async () => {
-    const { mobile } = await loginAs(ctx.app);
-    const res = await signUp(ctx.app, signupBody({ phone: mobile }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: false, success: false, message: MESSAGES.phoneAlreadyRegistered });
+  it('pre-registration takeover fails: a stranger signing up on a number gets nothing when its owner logs in', async () => {
+    const victim = randomMobile();
+    const attacker = signupBody({ phone: victim, email: 'attacker.signup@example.in', firstName: 'Mallory' });
+    const signed = await signUp(ctx.app, attacker);
+    expect(signed.statusCode).toBe(200);
+    expect(await customerByMobile(victim)).toHaveLength(0);
+
+    // The owner logs in by OTP from their own browser, which holds no signupId.
+    const owner = await loginAs(ctx.app, victim);
+    const [row] = await customerByMobile(victim);
+    expect(row).toMatchObject({ id: owner.userId, firstName: '', email: '', passwordHash: null });
+    const byPassword = await passwordLogin(ctx.app, { email: attacker.email, password: attacker.password });
+    expect(byPassword.statusCode).toBe(401);
+
+    // The stranger's signupId is no use without the owner's code; with a guess it is refused.
+    const guess = await verifyOtp(ctx.app, victim, '0000', '203.0.113.66', { signupId: signed.json().signupId });
+    expect(guess.statusCode).toBe(400);
+    const [after] = await customerByMobile(victim);
+    expect(after).toMatchObject({ email: '', passwordHash: null });
   });
 
-  it('refuses an e-mail that is already registered (any case) with 409', async () => {
-    const first = signupBody();
-    expect((await signUp(ctx.app, first)).statusCode).toBe(200);
-    const res = await signUp(ctx.app, signupBody({ email: first.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MESSAGES.emailAlreadyRegistered);
+  it('answers the same for a registered mobile and e-mail, and the OTP then opens the existing account', async () => {
+    const advance = freezeClock();
+    const existing = signupBody();
+    const first = await signUpAndLogIn(ctx.app, existing);
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+
+    const fresh = await signUp(ctx.app, signupBody());
+    const again = await signUp(ctx.app, signupBody({ phone: existing.phone, email: existing.email.toUpperCase() }));
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json().message).toBe(fresh.json().message);
+
+    const login = await loginAs(ctx.app, existing.phone, again.json().signupId);
+    expect(login.userId).toBe(first.userId);
+    expect(await customerByMobile(existing.phone)).toHaveLength(1);
+  });
+
+  it("does not attach another account's e-mail: its owner is told instead", async () => {
+    const owner = signupBody();
+    await signUpAndLogIn(ctx.app, owner);
+    const other = signupBody({ email: owner.email });
+    const login = await signUpAndLogIn(ctx.app, other);
+    const [row] = await customerByMobile(other.phone);
+    expect(row).toMatchObject({ id: login.userId, email: '', passwordHash: null, firstName: 'Meera' });
+    const [notice] = await outboxBodies(ctx.app, owner.email);
+    expect(notice).toContain('already belongs to an account');
+  });
+
+  it('forgets a signup after SIGNUP_TTL_SECONDS', async () => {
+    const advance = freezeClock();
+    const body = signupBody();
+    const res = await signUp(ctx.app, body);
+    advance(SIGNUP_TTL_SECONDS + 1);
+    await loginAs(ctx.app, body.phone, res.json().signupId);
+    const [row] = await customerByMobile(body.phone);
+    expect(row).toMatchObject({ firstName: '', email: '', passwordHash: null });
   });
 
   it.each([
@@ -137,7 +204,9 @@ describe('POST /api/app/customer/user_signup', () => {
     const res = await signUp(broken.app, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.registered);
-    expect(await broken.app.db.select().from(customers).where(eq(customers.mobile, body.phone))).toHaveLength(1);
+    await loginAs(broken.app, body.phone, res.json().signupId);
+    const [row] = await broken.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    expect(row).toMatchObject({ email: body.email, firstName: 'Meera' });
     await broken.app.close();
   });
 });
@@ -145,13 +214,12 @@ describe('POST /api/app/customer/user_signup', () => {
 describe('POST /api/auth/verify-email', () => {
   it('verifies the e-mail once; the link then answers "already used"', async () => {
     const body = signupBody();
-    await signUp(ctx.app, body);
+    const { token: access } = await signUpAndLogIn(ctx.app, body);
     const token = await linkToken(ctx.app, body.email);
 
     const res = await verifyEmail(ctx.app, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.emailVerified });
-    const { token: access } = await loginAs(ctx.app, body.phone);
     const me = await injectAs(ctx.app, access, { method: 'GET', url: '/api/app/customer/me' });
     expect(me.json().data).toMatchObject({ email: body.email, emailVerified: true, firstName: 'Meera' });
 
@@ -163,7 +231,7 @@ describe('POST /api/auth/verify-email', () => {
   it('refuses a link after 24 hours', async () => {
     const advance = freezeClock();
     const body = signupBody();
-    await signUp(ctx.app, body);
+    await signUpAndLogIn(ctx.app, body);
     const token = await linkToken(ctx.app, body.email);
     advance(EMAIL_VERIFICATION_TTL_SECONDS);
     const res = await verifyEmail(ctx.app, { token });
@@ -184,7 +252,7 @@ describe('POST /api/auth/verify-email', () => {
 
   it('verifies once when the same link is opened twice in parallel', async () => {
     const body = signupBody();
-    await signUp(ctx.app, body);
+    await signUpAndLogIn(ctx.app, body);
     const token = await linkToken(ctx.app, body.email);
     const results = await Promise.all([verifyEmail(ctx.app, { token }), verifyEmail(ctx.app, { token })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);

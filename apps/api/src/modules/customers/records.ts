@@ -9,6 +9,7 @@ import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/cont
 import type { Db, Tx } from '../../db/client.js';
 import { customers, type CustomerRow } from './tables.js';
 import { violatedConstraint } from '../../db/errors.js';
+import { expirePendingVerifications } from './email-verification.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Db | Tx;
@@ -66,12 +67,15 @@ export async function updateCustomer(
   return row;
 }
 
-/** Inserts the customers `rows` whose mobile and e-mail are free, skipping the others (demo seeds). */
+/**
+ * Inserts the customers `rows` whose mobile and e-mail are free, skipping the
+ * others (demo seeds: the operator vouches for their numbers, so they count as proven).
+ */
 export async function insertMissingCustomers(db: Executor, rows: NewCustomer[], now = new Date()): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insert(customers)
-    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .values(rows.map((row) => ({ ...row, mobileVerifiedAt: now, createdAt: now, updatedAt: now })))
     .onConflictDoNothing();
 }
 
@@ -100,12 +104,15 @@ export function rethrowAsConflict(error: unknown): never {
   throw error;
 }
 
-/** Inserts a customer created at `now`. Throws 409 when the mobile or e-mail is taken. */
+/**
+ * Inserts a customer created at `now` whose number an operator vouches for
+ * (proven at `now`). Throws 409 when the mobile or e-mail is taken.
+ */
 export async function createCustomer(db: Executor, values: NewCustomer, now = new Date()): Promise<CustomerRow> {
   try {
     const [row] = await db
       .insert(customers)
-      .values({ ...values, createdAt: now, updatedAt: now })
+      .values({ mobileVerifiedAt: now, ...values, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no customer');
     return row;
@@ -115,8 +122,9 @@ export async function createCustomer(db: Executor, values: NewCustomer, now = ne
 }
 
 /**
- * The customer with this mobile, created (role customer, empty details) on a
- * first OTP login. Safe under concurrency: the insert does nothing on conflict.
+ * The customer with this mobile, created (role customer, empty details, the
+ * number proven at `now`) on a first OTP login or by an operator. Safe under
+ * concurrency: the insert does nothing on conflict.
  */
 export async function findOrCreateCustomerByMobile(
   db: Executor,
@@ -125,13 +133,40 @@ export async function findOrCreateCustomerByMobile(
 ): Promise<{ customer: CustomerRow; created: boolean }> {
   const [inserted] = await db
     .insert(customers)
-    .values({ mobile, createdAt: now, updatedAt: now })
+    .values({ mobile, mobileVerifiedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: customers.mobile })
     .returning();
   if (inserted) return { customer: inserted, created: true };
   const existing = await findCustomerByMobile(db, mobile);
   if (!existing) throw new Error(`customer ${mobile} vanished after a conflicting insert`);
   return { customer: existing, created: false };
+}
+
+/**
+ * Binds customer `id` to its mobile after its owner entered an OTP of it
+ * (docs/decisions/003-account-binding.md). An account made before that rule
+ * (`mobileVerifiedAt` null) may have been pre-registered by someone else: its
+ * password and e-mail are dropped and its pending e-mail links end, so only
+ * the number's owner keeps it. Returns the row after the change and whether
+ * anything was dropped; callers end the account's other sessions then.
+ */
+export async function proveMobile(
+  tx: Tx,
+  id: string,
+  now = new Date(),
+): Promise<{ customer: CustomerRow; reclaimed: boolean }> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  if (!row) throw new Error(`customer ${id} vanished while its mobile was proven`);
+  if (row.mobileVerifiedAt) return { customer: row, reclaimed: false };
+  const reclaimed = row.passwordHash !== null || row.email !== '';
+  const [proven] = await tx
+    .update(customers)
+    .set({ mobileVerifiedAt: now, passwordHash: null, email: '', emailVerifiedAt: null, updatedAt: now })
+    .where(eq(customers.id, id))
+    .returning();
+  if (!proven) throw new Error(`customer ${id} vanished while its mobile was proven`);
+  if (reclaimed) await expirePendingVerifications(tx, id, now);
+  return { customer: proven, reclaimed };
 }
 
 /** The full profile of GET /api/app/customer/me (contracts customerProfileSchema). */

@@ -88,7 +88,13 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
   for (const customer of demoCustomers) {
     await db
       .insert(customers)
-      .values({ ...customer, ...(customer.email ? { emailVerifiedAt: now } : {}), createdAt: now, updatedAt: now })
+      .values({
+        ...customer,
+        ...(customer.email ? { emailVerifiedAt: now } : {}),
+        mobileVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing();
   }
 }

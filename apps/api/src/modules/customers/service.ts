@@ -12,6 +12,7 @@ export {
   findCustomerByEmail,
   findCustomerByMobile,
   findOrCreateCustomerByMobile,
+  proveMobile,
   getCustomer,
   mobilesOf,
   toDetails,

@@ -5,13 +5,17 @@ import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js'
 /**
  * A customer: one person, one account (DESIGN: Data). Signs in by mobile + OTP;
  * `passwordHash` (argon2id) is the second way in. `mobile` is the 10-digit
- * Indian national number.
+ * Indian national number. `mobileVerifiedAt` is when an OTP sent to that
+ * number was first entered (docs/decisions/003-account-binding.md): accounts
+ * are created only then; null marks an account made before that rule, whose
+ * password and e-mail are dropped when the number's owner first proves it.
  */
 export const customers = pgTable(
   'customers',
   {
     id: idColumn(),
     mobile: text().notNull(),
+    mobileVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     countryCode: text().notNull().default('+91'),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),

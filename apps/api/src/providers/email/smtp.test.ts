@@ -66,19 +66,27 @@ describe('SMTP e-mail adapter', () => {
   });
 
   it('carries the signup verification link when EMAIL_PROVIDER=smtp', async () => {
-    const { app, config } = await createTestApp({ env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: url } });
+    // The SMS goes to a stand-in that keeps the code: the signup's account is made by the OTP login.
+    const texted = new Map<string, string>();
+    const { app, config } = await createTestApp({
+      env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: url },
+      providers: { sms: { name: 'msg91', sendOtp: async (to, code) => void texted.set(to, code) } },
+    });
+    const phone = randomMobile();
     const res = await app.inject({
       method: 'POST',
       url: '/api/app/customer/user_signup',
-      payload: {
-        firstName: 'Anil',
-        email: 'anil.kumar@example.in',
-        password: 'om-namah-shivaya',
-        phone: randomMobile(),
-      },
+      payload: { firstName: 'Anil', email: 'anil.kumar@example.in', password: 'om-namah-shivaya', phone },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.registered);
+    const sent = await app.inject({ method: 'POST', url: '/api/app/customer/user_login', payload: { phoneNumber: phone } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/app/customer/otp_verify',
+      payload: { phone, otp: texted.get(phone), challengeId: sent.json().challengeId, signupId: res.json().signupId },
+    });
+    expect(verified.statusCode).toBe(200);
     expect(captured).toHaveLength(1);
     expect(captured[0]?.to).toEqual(['anil.kumar@example.in']);
     expect(captured[0]?.raw).toContain('Subject: Verify your email for Seva');

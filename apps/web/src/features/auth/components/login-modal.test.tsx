@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { STORAGE_KEYS, authStorage } from '@/lib/auth-storage';
 import { getActiveModal, openModal } from '@/lib/modal-store';
 import { fakeSession, fetchBody, renderWithProviders, stubFetch } from '@/test/render';
+import { pendingSignup } from '../pending-signup';
 import { LoginModal } from './login-modal';
 
 const USER_ID = '0123456789abcdef01234567';
+const CHALLENGE_ID = 'Y2hhbGxlbmdlLWlkLTE';
+const DEVICE_TOKEN = 'ZGV2aWNlLXRva2VuLW9mLXRoaXMtcGhvbmU';
+const sent = { body: { status: true, message: 'OTP Sent Successfully.', challengeId: CHALLENGE_ID } };
 
 function setup() {
   openModal('login');
@@ -39,7 +43,7 @@ describe('LoginModal', () => {
   });
 
   it('sends the number without the dial code, toasts, and moves to the OTP step', async () => {
-    const fetchMock = stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    const fetchMock = stubFetch(sent);
     const { user } = setup();
     await reachOtpStep(user);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/app/customer/user_login');
@@ -63,7 +67,7 @@ describe('LoginModal', () => {
   });
 
   it('warns "Please Enter OTP." unless exactly 4 digits are entered', async () => {
-    const fetchMock = stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    const fetchMock = stubFetch(sent);
     const { user } = setup();
     await reachOtpStep(user);
     await user.click(screen.getByLabelText('OTP digit 1'));
@@ -74,16 +78,13 @@ describe('LoginModal', () => {
   });
 
   it('stores phone, token and userId, closes, toasts and reloads the customer on success', async () => {
-    const fetchMock = stubFetch(
-      { body: { status: true, message: 'OTP Sent Successfully.' } },
-      {
-        body: {
-          status: true,
-          message: 'Login successful',
-          data: { phone: '9876543210', accessToken: 'jwt-token', _id: USER_ID },
-        },
+    const fetchMock = stubFetch(sent, {
+      body: {
+        status: true,
+        message: 'Login successful',
+        data: { phone: '9876543210', accessToken: 'jwt-token', _id: USER_ID, deviceToken: DEVICE_TOKEN },
       },
-    );
+    });
     const { user, session } = setup();
     await reachOtpStep(user);
     await user.click(screen.getByLabelText('OTP digit 1'));
@@ -91,16 +92,48 @@ describe('LoginModal', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('You are logged in successfully.')).toBeInTheDocument();
-    expect(fetchBody(fetchMock, 1)).toEqual({ phone: '9876543210', otp: '4821' });
+    expect(fetchBody(fetchMock, 1)).toEqual({ phone: '9876543210', otp: '4821', challengeId: CHALLENGE_ID });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-token');
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
     expect(localStorage.getItem(STORAGE_KEYS.mobile)).toBe('9876543210');
     expect(getActiveModal()).toBeNull();
     await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+    expect(authStorage.getDeviceToken('9876543210')).toBe(DEVICE_TOKEN);
+  });
+
+  it("starts with a waiting signup's mobile and completes that signup with the OTP; a remembered device says so", async () => {
+    authStorage.saveDeviceToken('9876543210', DEVICE_TOKEN);
+    pendingSignup.set('9876543210', 'c2lnbnVwLWlkLW9mLWFzaGEtMTA4');
+    const fetchMock = stubFetch(sent, {
+      body: {
+        status: true,
+        message: 'Login successful',
+        data: { phone: '9876543210', accessToken: 'jwt-token', _id: USER_ID, deviceToken: DEVICE_TOKEN },
+      },
+    });
+    const { user } = setup();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText('OTP digit 1');
+    expect(fetchBody(fetchMock)).toEqual({ phoneNumber: '9876543210', deviceToken: DEVICE_TOKEN });
+    await user.click(screen.getByLabelText('OTP digit 1'));
+    await user.paste('4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('You are logged in successfully.')).toBeInTheDocument();
+    expect(fetchBody(fetchMock, 1)).toEqual({
+      phone: '9876543210',
+      otp: '4821',
+      challengeId: CHALLENGE_ID,
+      signupId: 'c2lnbnVwLWlkLW9mLWFzaGEtMTA4',
+    });
+    expect(pendingSignup.idFor('9876543210')).toBeUndefined();
+    // Logging out keeps the device remembered.
+    authStorage.clearAll();
+    expect(authStorage.getDeviceToken('9876543210')).toBe(DEVICE_TOKEN);
   });
 
   it('shows "Failed To Login" when verification fails without a message', async () => {
-    stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } }, { status: 502 });
+    stubFetch(sent, { status: 502 });
     const { user } = setup();
     await reachOtpStep(user);
     await user.click(screen.getByLabelText('OTP digit 1'));
@@ -111,7 +144,7 @@ describe('LoginModal', () => {
   });
 
   it('returns to the phone step, number kept, with the pencil button', async () => {
-    stubFetch({ body: { status: true, message: 'OTP Sent Successfully.' } });
+    stubFetch(sent);
     const { user } = setup();
     await reachOtpStep(user);
     await user.click(screen.getByRole('button', { name: 'Edit mobile number' }));

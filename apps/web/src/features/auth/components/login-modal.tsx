@@ -1,6 +1,9 @@
 /**
  * The login modal (SPEC §2, §4, §5): mobile → OTP, with the 30 s resend wait,
  * the pencil back to the number, and links to Sign Up and Forgot password.
+ * The code is verified with the challenge id of the send that asked for it; a
+ * remembered device sends its token when asking (docs/decisions/004), and a
+ * signup waiting for this mobile is completed by the OTP (docs/decisions/003).
  * Success stores phone, token and userId, closes, toasts and reloads the customer.
  */
 import { useState } from 'react';
@@ -13,6 +16,7 @@ import { closeModal, openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { pendingSignup } from '../pending-signup';
 import { mobileForRequest, mobileWarning, otpWarning } from '../validation';
 import { OtpForm } from './otp-form';
 import { PhoneForm } from './phone-form';
@@ -23,17 +27,20 @@ export function LoginModal() {
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(pendingSignup.phone);
   const [mobile, setMobile] = useState('');
+  const [challengeId, setChallengeId] = useState('');
   const [sendCount, setSendCount] = useState(0);
 
   const send = async (input: string, phoneNumber: string) => {
     try {
-      const response = await sendOtp.mutateAsync({ phoneNumber });
+      const deviceToken = authStorage.getDeviceToken(phoneNumber);
+      const response = await sendOtp.mutateAsync({ phoneNumber, ...(deviceToken ? { deviceToken } : {}) });
       if (!response.status) throw new Error(response.message);
       toast.success(response.message || t('messages:otpSent'));
       setTyped(input);
       setMobile(phoneNumber);
+      setChallengeId(response.challengeId);
       setSendCount((count) => count + 1);
       setStep('otp');
     } catch (error) {
@@ -57,13 +64,21 @@ export function LoginModal() {
       return;
     }
     try {
-      const response = await verifyOtp.mutateAsync({ phone: mobile, otp: code });
+      const signupId = pendingSignup.idFor(mobile);
+      const response = await verifyOtp.mutateAsync({
+        phone: mobile,
+        otp: code,
+        ...(challengeId ? { challengeId } : {}),
+        ...(signupId ? { signupId } : {}),
+      });
       if (!response.status || !response.data) throw new Error(response.message);
       authStorage.saveLogin({
         phone: response.data.phone,
         accessToken: response.data.accessToken,
         userId: response.data._id,
       });
+      authStorage.saveDeviceToken(response.data.phone, response.data.deviceToken);
+      pendingSignup.clear();
       closeModal();
       toast.success(t('messages:loggedIn'));
       await session.refresh();

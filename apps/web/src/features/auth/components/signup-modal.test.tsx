@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getActiveModal, openModal } from '@/lib/modal-store';
+import { pendingSignup } from '../pending-signup';
+
+const SIGNUP_ID = 'c2lnbnVwLWlkLW9mLWFzaGEtMTA4';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { SignupModal } from './signup-modal';
 
@@ -31,7 +34,7 @@ describe('SignupModal', () => {
   });
 
   it('sends the SPEC §3 payload, toasts, and opens the login modal', async () => {
-    const fetchMock = stubFetch({ body: { status: true, message: 'Registered' } });
+    const fetchMock = stubFetch({ body: { status: true, message: 'Registered', signupId: SIGNUP_ID } });
     const user = setup();
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -52,6 +55,10 @@ describe('SignupModal', () => {
       password: 'jai-shri-ram',
     });
     expect(getActiveModal()).toBe('login');
+    // The login modal completes this signup with the OTP of the same mobile only.
+    expect(pendingSignup.phone()).toBe('9876543210');
+    expect(pendingSignup.idFor('9876543210')).toBe(SIGNUP_ID);
+    expect(pendingSignup.idFor('9876543211')).toBeUndefined();
   });
 
   it('shows the server message, else "Failed To Registered."', async () => {

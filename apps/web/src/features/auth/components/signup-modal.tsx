@@ -1,7 +1,8 @@
 /**
  * The signup modal (SPEC §2, §3, §5). Only first name and e-mail are checked
  * on the client; the server answers for everything else. The password is
- * shown as plain text (SPEC §5). Success closes signup and opens login.
+ * shown as plain text (SPEC §5). Success closes signup and opens login, whose
+ * OTP for the same mobile makes the account.
  */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Button, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { useSignup } from '../api/signup';
+import { pendingSignup } from '../pending-signup';
 import { mobileForRequest, signupWarning } from '../validation';
 import { PersonalFields } from './personal-fields';
 
@@ -71,8 +73,11 @@ export function SignupModal() {
       return;
     }
     try {
-      const response = await signup.mutateAsync(toSignupBody(values));
+      const body = toSignupBody(values);
+      const response = await signup.mutateAsync(body);
       if (!response.status) throw new Error(response.message);
+      // The account is made when the login modal's OTP proves this mobile (docs/decisions/003).
+      pendingSignup.set(body.phone, response.signupId);
       toast.success(t('messages:registered'));
       openModal('login');
     } catch (error) {
