@@ -80,7 +80,11 @@ describe('SMTP e-mail adapter', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.registered);
-    const sent = await app.inject({ method: 'POST', url: '/api/app/customer/user_login', payload: { phoneNumber: phone } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/app/customer/user_login',
+      payload: { phoneNumber: phone },
+    });
     const verified = await app.inject({
       method: 'POST',
       url: '/api/app/customer/otp_verify',
