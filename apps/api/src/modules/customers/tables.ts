@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdminArea } from '@seva/contracts';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
  * A customer: one person, one account (DESIGN: Data). Signs in by mobile + OTP;
  * `passwordHash` (argon2id) is the second way in. `mobile` is the 10-digit
- * Indian national number.
+ * Indian national number. An admin holds `adminAreas` (the console areas
+ * their /api/admin routes need); a customer holds none.
  */
 export const customers = pgTable(
   'customers',
@@ -27,6 +29,11 @@ export const customers = pgTable(
     role: text({ enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    adminAreas: text()
+      .array()
+      .$type<AdminArea[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -35,6 +42,7 @@ export const customers = pgTable(
     uniqueIndex('customers_email_key')
       .on(t.email)
       .where(sql`${t.email} <> ''`),
+    check('customers_admin_areas_check', sql`${t.role} = 'admin' or ${t.adminAreas} = '{}'::text[]`),
   ],
 );
 
