@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app: infrastructure plugins first, then the domain
- * modules under /api, then (in production) the built web app. No listen():
+ * modules under /api (each admin route family behind its area's guard), then
+ * (in production) the built web app. No listen():
  * `main.ts` listens, tests call `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 import { createProviders } from './providers/index.js';
 import type { Providers } from './providers/types.js';
-import { modules } from './modules/index.js';
+import { adminModules, modules } from './modules/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,13 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(
     async (api) => {
       for (const module of modules) await api.register(module);
+      // One guarded scope per admin route family: its area is checked before the body is even read.
+      for (const { area, routes } of adminModules) {
+        await api.register(async (scope) => {
+          scope.addHook('onRequest', scope.requireAdminArea(area));
+          await scope.register(routes);
+        });
+      }
     },
     { prefix: '/api' },
   );

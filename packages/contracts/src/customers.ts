@@ -3,6 +3,7 @@ import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 import { GENDERS } from './auth.js';
 import { ROLES } from './constants.js';
+import { adminAreaSchema } from './admin-areas.js';
 
 /** The signed-in customer's full profile: GET /api/app/customer/me. */
 export const customerProfileSchema = z.object({
@@ -19,6 +20,8 @@ export const customerProfileSchema = z.object({
   address: z.string(),
   pincode: z.string(),
   role: z.enum(ROLES),
+  /** The console areas an admin holds (empty for customers): what the console's menu shows. */
+  adminAreas: z.array(adminAreaSchema),
   createdAt: z.string(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;

@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './phone.js';
 export * from './auth.js';
 export * from './customers.js';
+export * from './admin-areas.js';
 export * from './pages.js';
 export * from './dev.js';
 export * from './health.js';

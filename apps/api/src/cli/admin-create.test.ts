@@ -37,18 +37,31 @@ describe('admin-create CLI', () => {
     expect(missing.stderr).toContain('Usage: admin-create --phone');
   });
 
+  it('needs at least one known --area', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'seva-cli-'));
+    const none = await adminCreate(dataDir, ['--phone', '9876501234']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('--area');
+    expect(none.stderr).toContain('shop, bookings, recharge, content, milan-safety, super');
+    const unknown = await adminCreate(dataDir, ['--phone', '9876501234', '--area', 'shop,kitchen']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Unknown area "kitchen"');
+  });
+
   it('migrates the database and creates, then keeps, the admin', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seva-cli-'));
-    const first = await adminCreate(dataDir, ['--phone', '+91 98765 01234']);
+    const first = await adminCreate(dataDir, ['--phone', '+91 98765 01234', '--area', 'bookings', '--area', 'shop']);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('9876501234');
-    expect(first.stdout).toContain('created a new customer and made them an admin');
-    const second = await adminCreate(dataDir, ['--phone', '9876501234']);
-    expect(second.stdout).toContain('already an admin');
+    expect(first.stdout).toContain('created a new customer and made them an admin of shop, bookings');
+    const same = await adminCreate(dataDir, ['--phone', '9876501234', '--area', 'shop,bookings']);
+    expect(same.stdout).toContain('already an admin of shop, bookings; nothing changed');
+    const moved = await adminCreate(dataDir, ['--phone', '9876501234', '--area', 'content']);
+    expect(moved.stdout).toContain('now holds content');
 
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const rows = await database.db.select().from(customers).where(eq(customers.mobile, '9876501234'));
     await database.close();
-    expect(rows.map((r) => r.role)).toEqual(['admin']);
+    expect(rows.map((r) => [r.role, r.adminAreas])).toEqual([['admin', ['content']]]);
   });
 });

@@ -17,3 +17,4 @@ export * from '../modules/news/tables.js';
 export * from '../modules/consultancy/tables.js';
 export * from '../modules/milan/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/audit/tables.js';

@@ -1,11 +1,16 @@
 /**
  * Every domain module's routes, registered under /api by server.ts.
- * Add a module's `routes.ts` here when it gets one.
+ * Add a module's `routes.ts` to `modules`, and its admin routes to
+ * `adminModules` with the one area they need: server.ts guards each family
+ * with app.requireAdminArea(area), so no /api/admin route is left unguarded
+ * (admin/areas.test.ts walks them all).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AdminArea } from '@seva/contracts';
 import addresses from './addresses/routes.js';
-import admin from './admin/routes.js';
+import customersAdmin from './admin/routes.js';
 import appConfig from './app-config/routes.js';
+import auditAdmin from './audit/admin-routes.js';
 import auth from './auth/routes.js';
 import customers from './customers/routes.js';
 import dev from './dev/routes.js';
@@ -46,7 +51,6 @@ export const modules: FastifyPluginAsync[] = [
   appConfig,
   auth,
   customers,
-  admin,
   dev,
   pages,
   payments,
@@ -57,26 +61,37 @@ export const modules: FastifyPluginAsync[] = [
   shop,
   puja,
   pitr,
-  shopAdmin,
-  pujaAdmin,
   yatra,
   recharge,
-  rechargeAdmin,
-  yatraAdmin,
   news,
-  newsAdmin,
   consultancy,
-  consultancyAdmin,
-  pagesAdmin,
-  milanAdmin,
   media,
-  mediaAdmin,
   milanMembership,
   milan,
   milanVerification,
-  milanVerificationAdmin,
   milanChat,
   milanConnections,
-  milanReportsAdmin,
   notifications,
+];
+
+/** Each admin route family and the area an admin must hold (or super) to reach it. */
+export const adminModules: { area: AdminArea; routes: FastifyPluginAsync }[] = [
+  // Every customer's contact details, and the audit log of ID document views.
+  { area: 'super', routes: customersAdmin },
+  { area: 'super', routes: auditAdmin },
+  // Catalogue, orders and the refund ledger.
+  { area: 'shop', routes: shopAdmin },
+  // Pujas, pitr paksha and yatras with their bookings.
+  { area: 'bookings', routes: pujaAdmin },
+  { area: 'bookings', routes: yatraAdmin },
+  { area: 'recharge', routes: rechargeAdmin },
+  // Sanchar media, daily darshan, news, static pages and the consultancy inbox.
+  { area: 'content', routes: mediaAdmin },
+  { area: 'content', routes: newsAdmin },
+  { area: 'content', routes: pagesAdmin },
+  { area: 'content', routes: consultancyAdmin },
+  // Milan Sathi: profiles and plans, ID verifications (with the ID images) and reports.
+  { area: 'milan-safety', routes: milanAdmin },
+  { area: 'milan-safety', routes: milanVerificationAdmin },
+  { area: 'milan-safety', routes: milanReportsAdmin },
 ];

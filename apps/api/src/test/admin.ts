@@ -1,15 +1,16 @@
 /**
- * Test helpers for the admin console: an app with the demo admin and a demo
- * customer logged in (per call, or booted for a whole file), the access check
- * every admin route passes, the OpenAPI operations of a route family, and a
- * picture upload body.
+ * Test helpers for the admin console: an app with the demo admin (super) and a
+ * demo customer logged in (per call, or booted for a whole file), an admin of
+ * chosen areas, the access check every admin route passes, the OpenAPI
+ * operations of a route family, and a picture upload body.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { MESSAGES } from '@seva/contracts';
+import { MESSAGES, type AdminArea } from '@seva/contracts';
+import { promoteToAdmin } from '../modules/customers/service.js';
 import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../modules/customers/seed.js';
 import { createTestApp, type TestContext } from './app.js';
-import { injectAs, loginAs, type LoggedIn } from './login.js';
+import { injectAs, loginAs, randomMobile, type LoggedIn } from './login.js';
 import { multipartBody } from './multipart.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -26,6 +27,13 @@ export async function createAdminTestApp(
   const admin = await loginAs(ctx.app, DEMO_ADMIN_MOBILE);
   const customer = await loginAs(ctx.app, DEMO_CUSTOMER_MOBILE);
   return { ctx, admin, customer };
+}
+
+/** A new admin holding `areas` (promoteToAdmin), logged in. */
+export async function loginAdmin(app: FastifyInstance, areas: AdminArea[]): Promise<LoggedIn> {
+  const mobile = randomMobile();
+  await promoteToAdmin(app.db, mobile, areas);
+  return loginAs(app, mobile);
 }
 
 /** `method url` as `who`, with `payload` as the JSON body when given. */

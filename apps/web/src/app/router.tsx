@@ -4,7 +4,7 @@
  * feature ships later render an honest coming-soon page in the real layout.
  */
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespace } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
 import type { ComingSoonFeature } from '@/features/coming-soon/features';
@@ -142,8 +142,9 @@ const adminRoutes: RouteObject = {
     return route;
   },
   children: [
-    { index: true, element: <Navigate to={paths.admin.customers} replace /> },
+    { index: true, lazy: () => import('./routes/admin-home') },
     { path: paths.admin.customers, lazy: () => import('./routes/admin-customers') },
+    { path: paths.admin.audit, lazy: () => import('./routes/admin-audit') },
     { path: paths.admin.categories, lazy: () => import('./routes/admin-shop-categories') },
     { path: paths.admin.products, lazy: () => import('./routes/admin-shop-products') },
     { path: paths.admin.orders, lazy: () => import('./routes/admin-shop-orders') },
@@ -169,7 +170,7 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.milanPlans, lazy: () => import('./routes/admin-milan-plans') },
     { path: paths.admin.milanVerifications, lazy: () => import('./routes/admin-milan-verifications') },
     { path: paths.admin.milanReports, lazy: () => import('./routes/admin-milan-reports') },
-    { path: '*', element: <Navigate to={paths.admin.customers} replace /> },
+    { path: '*', lazy: () => import('./routes/admin-home') },
   ],
 };
 

@@ -78,6 +78,7 @@ export const paths = {
   admin: {
     root: '/admin',
     customers: '/admin/customers',
+    audit: '/admin/audit',
     categories: '/admin/shop/categories',
     products: '/admin/shop/products',
     orders: '/admin/shop/orders',

@@ -1,6 +1,6 @@
 /**
- * Test data that more than one feature serves: record ids, the customer's
- * addresses and recharge orders, and the media the home page, Sanchar, daily
+ * Test data that more than one feature serves: record ids, the signed-in
+ * customer's profile (GET /api/app/customer/me), their addresses and recharge orders, and the media the home page, Sanchar, daily
  * darshan, news and the console all show (pictures, darshan, videos, podcast
  * episodes, live streams) and Milan Sathi (profiles, photos, membership
  * plans), shaped as the API answers them. Factories take
@@ -8,6 +8,7 @@
  */
 import type {
   Address,
+  CustomerProfile,
   Darshan,
   DarshanTemple,
   LiveStream,
@@ -24,6 +25,28 @@ import { testCustomer } from './render';
 
 /** The signed-in customer's id, as the pages send it (`customerId`, `userId`). */
 export const CUSTOMER_ID = testCustomer.userid;
+
+/** GET /api/app/customer/me for the signed-in customer (Asha Verma); an admin with `role` and `adminAreas`. */
+export function customerProfile(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+  return {
+    _id: CUSTOMER_ID,
+    mobile: '9876543210',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.com',
+    emailVerified: true,
+    gender: 'female',
+    country: 'India',
+    state: 'Uttar Pradesh',
+    city: 'Noida',
+    address: 'B-12, Sector 62',
+    pincode: '201301',
+    role: 'customer',
+    adminAreas: [],
+    createdAt: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
 
 let seq = 0;
 /** A fresh 24-hex record id, time-ordered like the server's. */

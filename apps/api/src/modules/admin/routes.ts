@@ -1,7 +1,7 @@
 /**
- * Admin console API (DESIGN: a `role` column gates /api/admin):
+ * The console's customer search (admins of the super area: modules/index.ts,
+ * since it shows every customer's contact details):
  *   GET /api/admin/customers?q=&page=&pageSize=   search customers, newest first
- * Every route here runs app.requireAdmin: 401 without a session, 403 for customers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomersQuerySchema, adminCustomersResponseSchema, errorResponses } from '@seva/contracts';
@@ -12,7 +12,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
-      preHandler: app.requireAdmin,
       schema: {
         ...adminDocs,
         summary: 'Search customers by name, mobile or e-mail',

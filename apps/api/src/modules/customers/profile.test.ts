@@ -51,6 +51,7 @@ describe('GET /api/app/customer/me', () => {
         address: '',
         pincode: '',
         role: 'customer',
+        adminAreas: [],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, randomMobile } from '../../test/login.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from './seed.js';
+import {
+  DEMO_ADMIN_MOBILE,
+  DEMO_CONTENT_DESK_MOBILE,
+  DEMO_CUSTOMER_MOBILE,
+  DEMO_OPERATIONS_MOBILE,
+  DEMO_TEMPLE_DESK_MOBILE,
+  DEMO_TRUST_DESK_MOBILE,
+  seedDemoCustomers,
+} from './seed.js';
 import { InvalidMobileError, promoteToAdmin } from './service.js';
 import { customers } from './tables.js';
 
@@ -14,31 +22,43 @@ beforeAll(async () => {
 afterAll(async () => ctx.app.close());
 
 describe('promoteToAdmin', () => {
-  it('promotes an existing customer, who then reaches the admin API', async () => {
+  it('promotes an existing customer, who then reaches the admin API of their areas from the next call', async () => {
     const who = await loginAs(ctx.app);
-    expect((await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/admin/customers' })).statusCode).toBe(403);
-    const { outcome, customer } = await promoteToAdmin(ctx.app.db, `+91 ${who.mobile}`);
+    const customersList = () => injectAs(ctx.app, who.token, { method: 'GET', url: '/api/admin/customers' });
+    const me = async () =>
+      (await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/app/customer/me' })).json().data;
+    expect((await customersList()).statusCode).toBe(403);
+    expect(await me()).toMatchObject({ role: 'customer', adminAreas: [] });
+    const { outcome, customer } = await promoteToAdmin(ctx.app.db, `+91 ${who.mobile}`, ['super', 'shop', 'shop']);
     expect(outcome).toBe('promoted');
-    expect(customer).toMatchObject({ id: who.userId, role: 'admin' });
-    expect((await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/admin/customers' })).statusCode).toBe(200);
+    expect(customer).toMatchObject({ id: who.userId, role: 'admin', adminAreas: ['shop', 'super'] });
+    expect((await customersList()).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ role: 'admin', adminAreas: ['shop', 'super'] });
+
+    expect((await promoteToAdmin(ctx.app.db, who.mobile, ['shop'])).outcome).toBe('areas-changed');
+    expect((await customersList()).statusCode).toBe(403);
   });
 
   it('creates the customer when the number never logged in', async () => {
     const mobile = randomMobile();
-    const { outcome, customer } = await promoteToAdmin(ctx.app.db, mobile);
+    const { outcome, customer } = await promoteToAdmin(ctx.app.db, mobile, ['content']);
     expect(outcome).toBe('created');
-    expect(customer).toMatchObject({ mobile, role: 'admin' });
+    expect(customer).toMatchObject({ mobile, role: 'admin', adminAreas: ['content'] });
     expect((await loginAs(ctx.app, mobile)).userId).toBe(customer.id);
   });
 
-  it('changes nothing for an admin', async () => {
+  it('changes nothing for an admin of the same areas', async () => {
     const mobile = randomMobile();
-    await promoteToAdmin(ctx.app.db, mobile);
-    expect((await promoteToAdmin(ctx.app.db, mobile)).outcome).toBe('already-admin');
+    await promoteToAdmin(ctx.app.db, mobile, ['bookings', 'recharge']);
+    expect((await promoteToAdmin(ctx.app.db, mobile, ['recharge', 'bookings'])).outcome).toBe('unchanged');
+  });
+
+  it('needs an area', async () => {
+    await expect(promoteToAdmin(ctx.app.db, randomMobile(), [])).rejects.toThrow('An admin needs at least one area.');
   });
 
   it.each(['12345', '', 'not a phone'])('refuses the bad number %j', async (input) => {
-    const attempt = promoteToAdmin(ctx.app.db, input);
+    const attempt = promoteToAdmin(ctx.app.db, input, ['shop']);
     await expect(attempt).rejects.toBeInstanceOf(InvalidMobileError);
     await expect(attempt).rejects.toThrow(MESSAGES.invalidMobile);
   });
@@ -51,7 +71,7 @@ describe('seedDemoCustomers', () => {
     await seedDemoCustomers(ctx.app.db);
 
     const [adminRow] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, DEMO_ADMIN_MOBILE));
-    expect(adminRow).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', role: 'admin' });
+    expect(adminRow).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', role: 'admin', adminAreas: ['super'] });
     const demo = await ctx.app.db.select().from(customers).where(eq(customers.mobile, DEMO_CUSTOMER_MOBILE));
     expect(demo).toHaveLength(1);
     expect(demo[0]).toMatchObject({
@@ -62,6 +82,29 @@ describe('seedDemoCustomers', () => {
       pincode: '226001',
       city: 'Kanpur',
       role: 'customer',
+      adminAreas: [],
     });
+  });
+
+  it('gives each demo admin the area their desk names, also one kept from before areas, never changing held ones', async () => {
+    await seedDemoCustomers(ctx.app.db);
+    await ctx.app.db.update(customers).set({ adminAreas: [] }).where(eq(customers.mobile, DEMO_TRUST_DESK_MOBILE));
+    await ctx.app.db
+      .update(customers)
+      .set({ adminAreas: ['shop', 'recharge'] })
+      .where(eq(customers.mobile, DEMO_OPERATIONS_MOBILE));
+    await seedDemoCustomers(ctx.app.db);
+    const areas = await ctx.app.db
+      .select({ mobile: customers.mobile, adminAreas: customers.adminAreas })
+      .from(customers)
+      .where(eq(customers.role, 'admin'))
+      .orderBy(customers.mobile);
+    expect(areas.filter((row) => row.mobile.startsWith('99999'))).toEqual([
+      { mobile: DEMO_ADMIN_MOBILE, adminAreas: ['super'] },
+      { mobile: DEMO_OPERATIONS_MOBILE, adminAreas: ['shop', 'recharge'] },
+      { mobile: DEMO_TEMPLE_DESK_MOBILE, adminAreas: ['bookings'] },
+      { mobile: DEMO_CONTENT_DESK_MOBILE, adminAreas: ['content'] },
+      { mobile: DEMO_TRUST_DESK_MOBILE, adminAreas: ['milan-safety'] },
+    ]);
   });
 });

@@ -185,6 +185,7 @@ export function toProfile(row: CustomerRow): CustomerProfile {
     address: row.address,
     pincode: row.pincode,
     role: row.role,
+    adminAreas: row.adminAreas,
     createdAt: row.createdAt.toISOString(),
   };
 }

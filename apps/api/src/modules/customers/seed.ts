@@ -1,11 +1,13 @@
 /**
- * Demo customers for an empty database (README "Trying it"): five demo admins
- * and one demo customer. Inserts only what is missing, never overwrites.
+ * Demo customers for an empty database (README "Trying it"): five demo admins,
+ * each holding the area their desk names, and one demo customer. Inserts only
+ * what is missing, never overwrites.
  */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers } from './tables.js';
 
-/** The demo admin's mobile (Aarav Sharma); log in with it to open /admin. */
+/** The demo admin's mobile (Aarav Sharma, super: every area); log in with it to open /admin. */
 export const DEMO_ADMIN_MOBILE = '9999900001';
 /** A second demo admin (Rohan Mehta, shop operations), so two people can try the console side by side. */
 export const DEMO_OPERATIONS_MOBILE = '9999900002';
@@ -28,6 +30,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     state: 'Uttar Pradesh',
     pincode: '201301',
     role: 'admin',
+    adminAreas: ['super'],
   },
   {
     mobile: DEMO_OPERATIONS_MOBILE,
@@ -38,6 +41,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     state: 'Uttar Pradesh',
     pincode: '201301',
     role: 'admin',
+    adminAreas: ['shop'],
   },
   {
     mobile: DEMO_TEMPLE_DESK_MOBILE,
@@ -48,6 +52,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     state: 'Uttar Pradesh',
     pincode: '221001',
     role: 'admin',
+    adminAreas: ['bookings'],
   },
   {
     mobile: DEMO_CONTENT_DESK_MOBILE,
@@ -58,6 +63,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     state: 'Kerala',
     pincode: '682011',
     role: 'admin',
+    adminAreas: ['content'],
   },
   {
     mobile: DEMO_TRUST_DESK_MOBILE,
@@ -68,6 +74,7 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
     state: 'Karnataka',
     pincode: '560001',
     role: 'admin',
+    adminAreas: ['milan-safety'],
   },
   {
     mobile: DEMO_CUSTOMER_MOBILE,
@@ -82,7 +89,11 @@ const demoCustomers: (typeof customers.$inferInsert)[] = [
   },
 ];
 
-/** Inserts the demo admins and demo customer unless a customer with that mobile or e-mail exists. */
+/**
+ * Inserts the demo admins and demo customer unless a customer with that mobile
+ * or e-mail exists. A demo admin kept from before admins had areas (none held)
+ * gets its area; held areas are never changed.
+ */
 export async function seedDemoCustomers(db: Db): Promise<void> {
   const now = new Date();
   for (const customer of demoCustomers) {
@@ -96,5 +107,17 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
         updatedAt: now,
       })
       .onConflictDoNothing();
+    if (customer.adminAreas) {
+      await db
+        .update(customers)
+        .set({ adminAreas: customer.adminAreas })
+        .where(
+          and(
+            eq(customers.mobile, customer.mobile),
+            eq(customers.role, 'admin'),
+            sql`${customers.adminAreas} = '{}'::text[]`,
+          ),
+        );
+    }
   }
 }

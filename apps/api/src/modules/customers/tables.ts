@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdminArea } from '@seva/contracts';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 
 /**
@@ -9,6 +10,8 @@ import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js'
  * number was first entered (docs/decisions/003-account-binding.md): accounts
  * are created only then; null marks an account made before that rule, whose
  * password and e-mail are dropped when the number's owner first proves it.
+ * An admin holds `adminAreas` (the console areas their /api/admin routes
+ * need); a customer holds none.
  */
 export const customers = pgTable(
   'customers',
@@ -31,6 +34,11 @@ export const customers = pgTable(
     role: text({ enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    adminAreas: text()
+      .array()
+      .$type<AdminArea[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -39,6 +47,7 @@ export const customers = pgTable(
     uniqueIndex('customers_email_key')
       .on(t.email)
       .where(sql`${t.email} <> ''`),
+    check('customers_admin_areas_check', sql`${t.role} = 'admin' or ${t.adminAreas} = '{}'::text[]`),
   ],
 );
 

@@ -1,6 +1,5 @@
 /**
- * The profile reports queue of the Milan Sathi console (admin role only; 401
- * without a session, 403 for customers):
+ * The profile reports queue of the Milan Sathi console (admins of the milan-safety area: modules/index.ts):
  *   GET   /api/admin/milan/reports?status=&page=&pageSize=   open oldest first; closed newest first
  *   PATCH /api/admin/milan/reports/:id    { status: 'actioned' | 'dismissed', resolution } (409 when closed)
  * Suspending a profile or removing a photo is done in the profiles console (admin-routes.ts).
@@ -18,9 +17,6 @@ import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
 import { listAdminReports, resolveReport } from './admin-reports.js';
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/admin/milan/reports',
     {

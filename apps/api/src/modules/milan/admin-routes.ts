@@ -1,6 +1,5 @@
 /**
- * The Milan Sathi console (admin role only; 401 without a session, 403 for
- * customers). Prices in rupees.
+ * The Milan Sathi console (admins of the milan-safety area: modules/index.ts). Prices in rupees.
  *   GET    /api/admin/milan/profiles?q=&status=&page=&pageSize=   newest first; q: name, mobile, e-mail or id
  *   PATCH  /api/admin/milan/profiles/:id/status      { status: 'suspended', reason } | { status: 'active' }
  *   DELETE /api/admin/milan/profiles/:id/photos/:photoId   → the profile without it (the next becomes primary)
@@ -31,9 +30,6 @@ const photoParamsSchema = idParamsSchema.extend({ photoId: recordIdSchema });
 const planResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: membershipPlanSchema });
 
 const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/admin/milan/profiles',
     {

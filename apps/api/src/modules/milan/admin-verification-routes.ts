@@ -1,8 +1,8 @@
 /**
- * The Milan Sathi console's verification queue (admin role only; 401 without
- * a session, 403 for customers). The images themselves are read through
- * GET /api/verification/:id/files/:file, which admins may call.
+ * The Milan Sathi console's verification queue (admins of the milan-safety
+ * area: modules/index.ts):
  *   GET   /api/admin/milan/verifications?status=&page=&pageSize=   pending oldest first, reviewed newest first
+ *   GET   /api/admin/milan/verifications/:id/files/document|selfie   a kept image; every view is audited
  *   PATCH /api/admin/milan/verifications/:id   { status: 'verified' } | { status: 'rejected', reason }
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,14 +13,13 @@ import {
   adminVerificationsResponseSchema,
   errorResponses,
   idParamsSchema,
+  verificationFileParamsSchema,
 } from '@seva/contracts';
 import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
-import { listAdminVerifications, reviewVerification } from './admin-verifications.js';
+import { listAdminVerifications, reviewVerification, viewVerificationFile } from './admin-verifications.js';
+import { privateImageSchema, sendPrivateImage } from './verification.js';
 
 const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/admin/milan/verifications',
     {
@@ -32,6 +31,25 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => pageAnswer(request.query, await listAdminVerifications(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/milan/verifications/:id/files/:file',
+    {
+      schema: {
+        ...adminDocs,
+        summary:
+          'A kept ID document or selfie image of a request (never cached; each view is written to the audit log)',
+        description: '404 once the review deleted the images.',
+        params: verificationFileParamsSchema,
+        response: { 200: privateImageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const stored = await viewVerificationFile(app.db, app.providers.privateFiles, request.user, id, file);
+      return sendPrivateImage(reply, stored);
+    },
   );
 
   app.patch(

@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  notYourAreaMessage,
+  type AdminAuditResponse,
   type AdminVerification,
   type ProfileSearchResponse,
   type ProfileView,
   type Verification,
   type VerificationStateResponse,
 } from '@seva/contracts';
-import { expectAdminOnly, openApiOperations, requestAs } from '../../test/admin.js';
+import { expectAdminOnly, loginAdmin, openApiOperations, requestAs } from '../../test/admin.js';
 import type { TestContext } from '../../test/app.js';
 import { fakeImage } from '../../test/media.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
@@ -38,8 +40,12 @@ async function pendingMember(city = 'Jaipur'): Promise<{ who: Member; request: V
 const review = (id: string, body: object) => requestAs(ctx.app, admin, 'PATCH', `${QUEUE}/${id}`, body);
 const queue = async (query = '') =>
   (await requestAs(ctx.app, admin, 'GET', `${QUEUE}${query}`)).json<{ results: AdminVerification[]; total: number }>();
+/** An ID image through the console (admins) or the member's own route (its owner). */
 const fileAs = (who: LoggedIn, id: string, file: 'document' | 'selfie') =>
+  requestAs(ctx.app, who, 'GET', `${QUEUE}/${id}/files/${file}`);
+const ownFileAs = (who: LoggedIn, id: string, file: 'document' | 'selfie') =>
   injectAs(ctx.app, who.token, { method: 'GET', url: `/api/verification/${id}/files/${file}` });
+const auditAs = async (who: LoggedIn, query = '') => requestAs(ctx.app, who, 'GET', `/api/admin/audit${query}`);
 const stateOf = async (who: LoggedIn) =>
   (await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/verification' })).json<VerificationStateResponse>();
 const keysOf = async (id: string) => {
@@ -102,7 +108,7 @@ describe('the verification queue', () => {
     const [notice] = await noticesOf(who.userId, 'verification_verified');
     expect(notice).toMatchObject({ title: 'Your profile is verified', link: '/dashboard/verification' });
 
-    expect((await fileAs(who, request._id, 'document')).statusCode).toBe(404);
+    expect((await ownFileAs(who, request._id, 'document')).statusCode).toBe(404);
     expect((await fileAs(admin, request._id, 'selfie')).statusCode).toBe(404);
     for (const key of keys) expect(await ctx.app.providers.privateFiles.get(key!)).toBeNull();
 
@@ -180,10 +186,51 @@ describe('the verification queue', () => {
     );
     expect(operations.map((o) => `${o.method} ${o.path} ${o.tags?.join(',')}`).sort()).toEqual([
       'get /api/admin/milan/verifications admin',
+      'get /api/admin/milan/verifications/{id}/files/{file} admin',
       'get /api/verification milan',
       'get /api/verification/{id}/files/{file} milan',
       'patch /api/admin/milan/verifications/{id} admin',
       'post /api/verification milan',
     ]);
+  });
+});
+
+describe('ID documents (issue 17 finding 4)', () => {
+  it('are not shown to an admin of another area, not even through the member’s own route', async () => {
+    const { request } = await pendingMember();
+    const shop = await loginAdmin(ctx.app, ['shop', 'bookings', 'recharge', 'content']);
+    const refused = await fileAs(shop, request._id, 'document');
+    expect([refused.statusCode, refused.json().message]).toEqual([403, notYourAreaMessage('milan-safety')]);
+    expect((await ownFileAs(shop, request._id, 'document')).statusCode).toBe(404);
+    expect((await ownFileAs(admin, request._id, 'selfie')).statusCode).toBe(404);
+  });
+
+  it('are shown to milan-safety and super admins, each view logged for super admins to read, newest first', async () => {
+    const { request } = await pendingMember();
+    const safety = await loginAdmin(ctx.app, ['milan-safety']);
+    const before = (await (await auditAs(admin)).json<AdminAuditResponse>()).total;
+
+    const document = await fileAs(safety, request._id, 'document');
+    expect([document.statusCode, document.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await fileAs(admin, request._id, 'selfie')).statusCode).toBe(200);
+    // Nothing is served, so nothing is logged.
+    expect((await fileAs(admin, 'c'.repeat(24), 'selfie')).statusCode).toBe(404);
+
+    const log = await auditAs(admin, '?pageSize=2');
+    expect(log.statusCode).toBe(200);
+    const body = log.json<AdminAuditResponse>();
+    expect(body).toMatchObject({ status: true, total: before + 2, page: 1, pageSize: 2 });
+    expect(body.results).toMatchObject([
+      { adminId: admin.userId, adminName: 'Aarav Sharma', adminMobile: admin.mobile, area: 'super', detail: 'selfie' },
+      { adminId: safety.userId, adminMobile: safety.mobile, area: 'milan-safety', detail: 'document' },
+    ]);
+    for (const entry of body.results) {
+      expect(entry).toMatchObject({ action: 'verification-document.view', targetId: request._id });
+      expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+    }
+
+    const notSuper = await auditAs(safety);
+    expect([notSuper.statusCode, notSuper.json().message]).toEqual([403, notYourAreaMessage('super')]);
+    expect((await auditAs(admin, '?pageSize=101')).statusCode).toBe(400);
   });
 });

@@ -20,14 +20,16 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { selectPage, type Paging } from '../../db/paging.js';
-import type { PrivateFiles } from '../../providers/private-files/types.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { PrivateFile, PrivateFiles } from '../../providers/private-files/types.js';
 import type { Realtime } from '../../realtime/index.js';
+import { recordAudit } from '../audit/service.js';
 import { contactsOf } from '../customers/service.js';
 import { notify, type NotificationInput } from '../notifications/service.js';
 import { listPhotos } from './photos.js';
 import type { Executor } from './profiles.js';
 import { milanProfiles, milanVerifications } from './tables.js';
-import { toVerification, type VerificationRow } from './verification.js';
+import { readVerificationFile, toVerification, type VerificationFile, type VerificationRow } from './verification.js';
 
 /** Where the member's notification leads: their verification page. */
 export const VERIFICATION_PAGE = '/dashboard/verification';
@@ -71,6 +73,28 @@ export async function listAdminVerifications(
     filter,
   );
   return { results: await toAdminVerifications(db, rows), total };
+}
+
+/**
+ * Image `file` of request `id` for `admin` (the console's milan-safety area
+ * let them in), once the audit log holds the view: action
+ * 'verification-document.view', the request, the file, and the area that
+ * allowed it (milan-safety, else super), dated `now`. 404 as
+ * readVerificationFile, and nothing is logged then. Source: issue 17 finding 4.
+ */
+export async function viewVerificationFile(
+  db: Db,
+  files: PrivateFiles,
+  admin: Pick<AuthUser, 'id' | 'adminAreas'>,
+  id: string,
+  file: VerificationFile,
+  now = new Date(),
+): Promise<PrivateFile> {
+  const stored = await readVerificationFile(db, files, id, file, () => true);
+  const area = admin.adminAreas.includes('milan-safety') ? 'milan-safety' : 'super';
+  const view = { adminId: admin.id, area, action: 'verification-document.view', targetId: id, detail: file } as const;
+  await recordAudit(db, view, now);
+  return stored;
 }
 
 /** What the member is told about the review. */

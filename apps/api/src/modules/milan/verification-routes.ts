@@ -2,13 +2,13 @@
  * Milan Sathi ID verification, the member's calls (issue 8 "Verification"):
  *   GET  /api/verification                       the latest request and the badge
  *   POST /api/verification                       multipart: documentType, documentNumber, files `document`, `selfie`
- *   GET  /api/verification/:id/files/:file       a kept image, to its owner or an admin (404 to anyone else)
+ *   GET  /api/verification/:id/files/:file       a kept image, to its owner (404 to anyone else; admins
+ *                                                read it through the console: admin-verification-routes.ts)
  * Multipart parsing is registered in this plugin's own scope with the
  * VERIFICATION_IMAGE_MAX_BYTES limit (413 above it).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MESSAGES,
   VERIFICATION_IMAGE_MAX_BYTES,
@@ -18,8 +18,14 @@ import {
   verificationStateResponseSchema,
   verificationSubmitResponseSchema,
 } from '@seva/contracts';
-import { PRIVATE_CACHE_CONTROL } from '../../providers/private-files/types.js';
-import { assertCanSubmit, getVerificationState, readVerificationFile, submitVerification } from './verification.js';
+import {
+  assertCanSubmit,
+  getVerificationState,
+  privateImageSchema,
+  readVerificationFile,
+  sendPrivateImage,
+  submitVerification,
+} from './verification.js';
 import { readVerificationUpload } from './verification-upload.js';
 
 const tags = ['milan'];
@@ -76,20 +82,16 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A kept ID document or selfie image (the request’s owner or an admin; never cached)',
+        summary: 'A kept ID document or selfie image of the signed-in member’s own request (never cached)',
         description: '404 to anyone else, and once the review deleted the images.',
         params: verificationFileParamsSchema,
-        response: { 200: z.instanceof(Buffer).describe('The image (image/jpeg)'), ...errorResponses },
+        response: { 200: privateImageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id, file } = request.params;
-      const stored = await readVerificationFile(app.db, app.providers.privateFiles, request.user, id, file);
-      return reply
-        .type(stored.contentType)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.body);
+      const own = (ownerId: string) => ownerId === request.user.id;
+      return sendPrivateImage(reply, await readVerificationFile(app.db, app.providers.privateFiles, id, file, own));
     },
   );
 };

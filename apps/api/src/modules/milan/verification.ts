@@ -5,18 +5,19 @@
  * pending, or once the profile is verified, another is refused (409). Only
  * the document type and the masked number are kept; the two images (already
  * re-encoded, verification-upload.ts) go to the private file store under
- * random keys and are shown to the owner and admins only, until the review
- * deletes them (admin-verifications.ts).
+ * random keys and are shown to the owner and to milan-safety admins only (each
+ * admin view audited), until the review deletes them (admin-verifications.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { MESSAGES, maskIdNumber, type Verification, type VERIFICATION_FILES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { withReason } from '../../plugins/errors.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { PrivateFile, PrivateFiles } from '../../providers/private-files/types.js';
+import { PRIVATE_CACHE_CONTROL, type PrivateFile, type PrivateFiles } from '../../providers/private-files/types.js';
 import type { Executor } from './profiles.js';
 import { milanProfiles, milanVerifications } from './tables.js';
 import type { VerificationSubmission } from './verification-upload.js';
@@ -133,17 +134,29 @@ export async function submitVerification(
   }
 }
 
+/** The 200 answer of a kept image's route (OpenAPI). */
+export const privateImageSchema = z.instanceof(Buffer).describe('The image (image/jpeg)');
+
+/** Answers a kept image: never cached, never sniffed as anything but its stored type. */
+export const sendPrivateImage = (reply: FastifyReply, stored: PrivateFile) =>
+  reply
+    .type(stored.contentType)
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .send(stored.body);
+
 /**
- * Image `file` of request `id`, for `actor`: its owner or an admin. Throws 404
- * to anyone else (so nobody learns the request exists), and once the review
+ * Image `file` of request `id`, when `may(ownerId)` allows it (the member's
+ * route: its owner; the console: admins of the milan-safety area). Throws 404
+ * when it does not (so nobody learns the request exists), and once the review
  * deleted the files.
  */
 export async function readVerificationFile(
   db: Db,
   files: PrivateFiles,
-  actor: AuthUser,
   id: string,
   file: VerificationFile,
+  may: (ownerId: string) => boolean,
 ): Promise<PrivateFile> {
   const [row] = await db
     .select({
@@ -153,8 +166,7 @@ export async function readVerificationFile(
     })
     .from(milanVerifications)
     .where(eq(milanVerifications.id, id));
-  const allowed = row && (row.customerId === actor.id || actor.role === 'admin');
-  const key = allowed ? (file === 'document' ? row.documentKey : row.selfieKey) : null;
+  const key = row && may(row.customerId) ? (file === 'document' ? row.documentKey : row.selfieKey) : null;
   const stored = key ? await files.get(key) : null;
   if (!stored) throw httpErrors.notFound(MESSAGES.notFound);
   return stored;

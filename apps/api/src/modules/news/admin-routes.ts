@@ -1,6 +1,6 @@
 /**
- * The news console API (admin role only; 401 without a session, 403 for
- * customers). Lists answer `{ results, total, page, pageSize }`.
+ * The news console API (admins of the content area: modules/index.ts).
+ * Lists answer `{ results, total, page, pageSize }`.
  *   GET    /api/admin/news/categories?q=&active=&page=&pageSize=   display order
  *   POST   /api/admin/news/categories          { name, nameHi?, sortOrder?, active? } → 201
  *   PATCH  /api/admin/news/categories/:id      any of those fields
@@ -67,8 +67,6 @@ const newsImageRoute = adminImageRoute({
 });
 
 const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
   // Customers see an edit at once: the public reads' memory is dropped after each write.
   forgetCatalogueAfterWrites(app);
 

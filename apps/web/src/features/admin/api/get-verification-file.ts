@@ -1,7 +1,8 @@
 /**
- * GET /api/verification/:id/files/document|selfie — a member's ID image or
- * selfie, served only with an admin's (or the owner's) token, so it is
- * fetched through the API client rather than put in an <img src>. It is shown
+ * GET /api/admin/milan/verifications/:id/files/document|selfie — a member's ID
+ * image or selfie, served only with a milan-safety (or super) admin's token
+ * and written to the audit log, so it is fetched through the API client
+ * rather than put in an <img src>. It is shown
  * as a data: URL (a string the query cache can hold with nothing to revoke), and dropped from
  * the cache as soon as no dialog shows it.
  */
@@ -23,7 +24,7 @@ export async function toDataUrl(blob: Blob): Promise<string> {
 }
 
 export const getVerificationFile = async (id: string, file: VerificationFile) =>
-  toDataUrl(await api.getBlob(`/verification/${encodeURIComponent(id)}/files/${file}`));
+  toDataUrl(await api.getBlob(`/admin/milan/verifications/${encodeURIComponent(id)}/files/${file}`));
 
 export const verificationFileQueryOptions = (id: string, file: VerificationFile) =>
   queryOptions({

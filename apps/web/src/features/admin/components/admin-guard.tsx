@@ -1,16 +1,19 @@
 /**
  * Admin pages need a signed-in customer whose role is 'admin'
- * (GET /api/app/customer/me); others see what to do instead.
+ * (GET /api/app/customer/me) and, for a section's page, who holds its area
+ * (sections.ts); others see what to do instead of a failing page.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { holdsArea } from '@seva/contracts';
 import { Button, PageLoader, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/me-query';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
+import { areaOf, homeSectionFor, sectionAt } from '../sections';
 
 function Notice({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -26,6 +29,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
   const me = useMe(session.isLoggedIn);
+  const { pathname } = useLocation();
 
   if (session.loading || (session.isLoggedIn && me.isPending)) return <PageLoader />;
 
@@ -59,6 +63,27 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return (
       <Notice title={t('guard.notAdminTitle')} body={t('guard.notAdminBody')}>
         {home}
+      </Notice>
+    );
+  }
+  const areas = me.data.adminAreas;
+  const mine = homeSectionFor(areas);
+  if (!mine) {
+    return (
+      <Notice title={t('guard.noAreasTitle')} body={t('guard.noAreasBody')}>
+        {home}
+      </Notice>
+    );
+  }
+  const section = sectionAt(pathname);
+  if (section && !holdsArea(areas, areaOf(section))) {
+    const area = t(`areas.${areaOf(section)}`);
+    const held = areas.map((a) => t(`areas.${a}`)).join(', ');
+    return (
+      <Notice title={t('guard.notYourAreaTitle')} body={t('guard.notYourAreaBody', { area, held })}>
+        <Link to={paths.admin[mine]} className={buttonClasses('primary', 'lg')}>
+          {t('guard.toMyConsole')}
+        </Link>
       </Notice>
     );
   }

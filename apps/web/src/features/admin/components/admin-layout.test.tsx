@@ -1,17 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminArea } from '@seva/contracts';
 import { i18n, loadNamespace } from '@/i18n';
-import { renderWithProviders } from '@/test/render';
+import { fakeApi } from '@/test/fake-api';
+import { customerProfile } from '@/test/factories';
+import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { AdminLayout } from './admin-layout';
 
 beforeAll(() => loadNamespace('admin'));
 
+/** The console at `route` for a signed-in admin holding `areas`. */
+function renderConsole(route: string, adminAreas: AdminArea[]) {
+  fakeApi({
+    'GET /api/app/customer/me': { body: { status: true, data: customerProfile({ role: 'admin', adminAreas }) } },
+  });
+  return renderWithProviders(<AdminLayout />, { route, session: fakeSession({ customer: testCustomer }) });
+}
+
+const linksOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('AdminLayout', () => {
   it('groups the content console’s sections under Content in the menu', async () => {
-    renderWithProviders(<AdminLayout />, { route: '/admin/media/videos' });
-    const content = screen.getByRole('list', { name: 'Content' });
-    const links = within(content).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    renderConsole('/admin/media/videos', ['super']);
+    const content = await screen.findByRole('list', { name: 'Content' });
+    expect(linksOf(content)).toEqual([
       ['Media categories', '/admin/media/categories'],
       ['Videos', '/admin/media/videos'],
       ['Podcasts', '/admin/media/podcasts'],
@@ -25,23 +40,51 @@ describe('AdminLayout', () => {
     ]);
     expect(within(content).getByRole('link', { name: 'Videos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
 
     await i18n.changeLanguage('hi');
     expect(await screen.findByRole('list', { name: 'सामग्री' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'दैनिक दर्शन' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('groups the Milan Sathi console under its own heading', async () => {
-    await i18n.changeLanguage('en');
-    renderWithProviders(<AdminLayout />, { route: '/admin/milan/plans' });
-    const milan = screen.getByRole('list', { name: 'Milan Sathi' });
-    const links = within(milan).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    renderConsole('/admin/milan/plans', ['super']);
+    const milan = await screen.findByRole('list', { name: 'Milan Sathi' });
+    expect(linksOf(milan)).toEqual([
       ['Profiles', '/admin/milan/profiles'],
       ['ID verification', '/admin/milan/verifications'],
       ['Reports', '/admin/milan/reports'],
       ['Plans', '/admin/milan/plans'],
     ]);
     expect(within(milan).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows an admin only the sections of their areas', async () => {
+    renderConsole('/admin/shop/orders', ['shop', 'recharge']);
+    const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await within(menu).findByRole('link', { name: 'Orders' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Products', 'Categories', 'Refunds', 'Recharge orders', 'Recharge services']);
+    expect(screen.queryByRole('heading', { name: 'Content' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Milan Sathi' })).not.toBeInTheDocument();
+  });
+
+  it('answers another area’s page with “not your area” and a way back to the admin’s own', async () => {
+    renderConsole('/admin/milan/verifications', ['content']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your area' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page belongs to the Milan Sathi trust and safety area. Your account holds: Content.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my console' })).toHaveAttribute('href', '/admin/media/categories');
+    expect(screen.queryByRole('link', { name: 'ID verification' })).not.toBeInTheDocument();
+  });
+
+  it('tells an admin without any area to ask a super admin', async () => {
+    renderConsole('/admin', []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No console area yet' })).toBeInTheDocument();
   });
 });

@@ -1,51 +1,25 @@
-/** The admin console's own frame: a top bar, a sidebar with its sections, and the page. */
+/**
+ * The admin console's own frame: a top bar, a sidebar with the sections of
+ * the signed-in admin's areas (sections.ts), and the page.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
+import { useMe } from '@/lib/me-query';
+import { useSession } from '@/lib/session';
+import { CONTENT_SECTIONS, MAIN_SECTIONS, MILAN_SECTIONS, sectionsFor, type Section } from '../sections';
 import { AdminGuard } from './admin-guard';
 
-/** The console's sections, in menu order; each has a path in paths.admin and a label in nav.*. */
-const SECTIONS = [
-  'customers',
-  'orders',
-  'products',
-  'categories',
-  'refunds',
-  'pujas',
-  'pujaBookings',
-  'pitrBookings',
-  'yatras',
-  'yatraBookings',
-  'rechargeOrders',
-  'rechargeServices',
-] as const;
-
-/** The content console's sections, under their "Content" heading. */
-const CONTENT_SECTIONS = [
-  'mediaCategories',
-  'videos',
-  'podcasts',
-  'liveStreams',
-  'darshan',
-  'darshanTemples',
-  'news',
-  'newsCategories',
-  'staticPages',
-  'consultancy',
-] as const;
-
-/** The Milan Sathi console's sections, under their "Milan Sathi" heading. */
-const MILAN_SECTIONS = ['milanProfiles', 'milanVerifications', 'milanReports', 'milanPlans'] as const;
-
-type Section = (typeof SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number] | (typeof MILAN_SECTIONS)[number];
+type NavClass = (state: { isActive: boolean }) => string;
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');
-  const contentHeadingId = useId();
-  const milanHeadingId = useId();
-  const navClass = ({ isActive }: { isActive: boolean }) =>
+  const session = useSession();
+  const me = useMe(session.isLoggedIn);
+  const areas = me.data?.role === 'admin' ? me.data.adminAreas : [];
+  const navClass: NavClass = ({ isActive }) =>
     cn(
       'flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
       isActive ? 'bg-primary text-white' : 'text-gray-700 hover:bg-gray-100',
@@ -67,33 +41,17 @@ export function AdminLayout() {
           className="border-b border-gray-200 bg-white p-2 md:w-56 md:border-r md:border-b-0 md:p-4"
         >
           <div className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-            <ul className="flex gap-1 md:flex-col">
-              {SECTIONS.map((section) => (
-                <NavItem key={section} section={section} className={navClass} />
-              ))}
-            </ul>
-            <h2
-              id={contentHeadingId}
-              className="flex shrink-0 items-center px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase md:mt-4 md:mb-1"
-            >
-              {t('navGroups.content')}
-            </h2>
-            <ul aria-labelledby={contentHeadingId} className="flex gap-1 md:flex-col">
-              {CONTENT_SECTIONS.map((section) => (
-                <NavItem key={section} section={section} className={navClass} />
-              ))}
-            </ul>
-            <h2
-              id={milanHeadingId}
-              className="flex shrink-0 items-center px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase md:mt-4 md:mb-1"
-            >
-              {t('navGroups.milan')}
-            </h2>
-            <ul aria-labelledby={milanHeadingId} className="flex gap-1 md:flex-col">
-              {MILAN_SECTIONS.map((section) => (
-                <NavItem key={section} section={section} className={navClass} />
-              ))}
-            </ul>
+            <NavGroup sections={sectionsFor(MAIN_SECTIONS, areas)} className={navClass} />
+            <NavGroup
+              heading={t('navGroups.content')}
+              sections={sectionsFor(CONTENT_SECTIONS, areas)}
+              className={navClass}
+            />
+            <NavGroup
+              heading={t('navGroups.milan')}
+              sections={sectionsFor(MILAN_SECTIONS, areas)}
+              className={navClass}
+            />
           </div>
         </nav>
         <main className="min-w-0 flex-1 p-4 md:p-8">
@@ -106,13 +64,30 @@ export function AdminLayout() {
   );
 }
 
-function NavItem({ section, className }: { section: Section; className: (state: { isActive: boolean }) => string }) {
+/** A list of menu links, under `heading` when given; nothing when the admin holds none of them. */
+function NavGroup({ heading, sections, className }: { heading?: string; sections: Section[]; className: NavClass }) {
   const { t } = useTranslation('admin');
+  const headingId = useId();
+  if (sections.length === 0) return null;
   return (
-    <li className="shrink-0">
-      <NavLink to={paths.admin[section]} className={className}>
-        {t(`nav.${section}`)}
-      </NavLink>
-    </li>
+    <>
+      {heading && (
+        <h2
+          id={headingId}
+          className="flex shrink-0 items-center px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase md:mt-4 md:mb-1"
+        >
+          {heading}
+        </h2>
+      )}
+      <ul aria-labelledby={heading ? headingId : undefined} className="flex gap-1 md:flex-col">
+        {sections.map((section) => (
+          <li key={section} className="shrink-0">
+            <NavLink to={paths.admin[section]} className={className}>
+              {t(`nav.${section}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -20,6 +20,7 @@ const customer: CustomerProfile = {
   address: '',
   pincode: '201301',
   role: 'customer',
+  adminAreas: [],
   createdAt: '2025-03-12T10:00:00.000Z',
 };
 

@@ -15,7 +15,7 @@ beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, 'admin-token'));
 
 const LIST = '/api/admin/milan/verifications';
 const anita = adminVerification();
-const FILES = `/api/verification/${anita._id}/files`;
+const FILES = `/api/admin/milan/verifications/${anita._id}/files`;
 /** The private images as the fake server sends them (bytes of a JSON string), and the data: URL the page shows. */
 const fileReply = (text: string) => ({ body: text });
 const shown = (text: string) => `data:application/json;base64,${btoa(JSON.stringify(text))}`;
@@ -30,7 +30,8 @@ async function openAnita(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: 'Anita Sharma' });
 }
 
-const queue = (fetchMock: ReturnType<typeof fakeApi>) => callsWith(fetchMock, 'GET').filter((c) => c.includes(LIST));
+const queue = (fetchMock: ReturnType<typeof fakeApi>) =>
+  callsWith(fetchMock, 'GET').filter((c) => c.includes(`${LIST}?`));
 
 describe('MilanVerificationsPage', () => {
   it('lists the pending requests first and filters by status', async () => {

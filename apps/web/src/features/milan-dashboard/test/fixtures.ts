@@ -13,6 +13,7 @@ import type {
 } from '@seva/contracts';
 import {
   CUSTOMER_ID,
+  customerProfile,
   freeMembershipPlan,
   membershipPlan,
   milanProfileView,
@@ -27,25 +28,7 @@ export const MEMBERSHIP = 'GET /api/milan/membership';
 export const VERIFICATION = 'GET /api/verification';
 
 /** GET /api/app/customer/me for the signed-in customer (Asha Verma). */
-export function me(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
-  return {
-    _id: CUSTOMER_ID,
-    mobile: '9876543210',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: 'asha@example.com',
-    emailVerified: true,
-    gender: 'female',
-    country: 'India',
-    state: 'Uttar Pradesh',
-    city: 'Noida',
-    address: 'B-12, Sector 62',
-    pincode: '201301',
-    role: 'customer',
-    createdAt: '2025-01-10T09:00:00.000Z',
-    ...overrides,
-  };
-}
+export const me = customerProfile;
 
 export const meReply = (overrides: Partial<CustomerProfile> = {}) => ({ body: { status: true, data: me(overrides) } });
 

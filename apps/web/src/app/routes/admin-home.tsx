@@ -1,0 +1,1 @@
+export { AdminHome as Component } from '@/features/admin/components/admin-home';

@@ -1,0 +1,91 @@
+/**
+ * The console's sections in menu order, each with the admin area its API
+ * needs (as apps/api/src/modules/index.ts declares it; super reaches every
+ * one). The menu shows an admin only their sections; a section's page opened
+ * by another area's admin shows "not your area" (admin-guard.tsx).
+ */
+import { holdsArea, type AdminArea } from '@seva/contracts';
+import { paths } from '@/config/paths';
+
+/** The sections above the group headings. */
+export const MAIN_SECTIONS = [
+  'customers',
+  'audit',
+  'orders',
+  'products',
+  'categories',
+  'refunds',
+  'pujas',
+  'pujaBookings',
+  'pitrBookings',
+  'yatras',
+  'yatraBookings',
+  'rechargeOrders',
+  'rechargeServices',
+] as const;
+
+/** The content console's sections, under their "Content" heading. */
+export const CONTENT_SECTIONS = [
+  'mediaCategories',
+  'videos',
+  'podcasts',
+  'liveStreams',
+  'darshan',
+  'darshanTemples',
+  'news',
+  'newsCategories',
+  'staticPages',
+  'consultancy',
+] as const;
+
+/** The Milan Sathi console's sections, under their "Milan Sathi" heading. */
+export const MILAN_SECTIONS = ['milanProfiles', 'milanVerifications', 'milanReports', 'milanPlans'] as const;
+
+export type Section =
+  (typeof MAIN_SECTIONS)[number] | (typeof CONTENT_SECTIONS)[number] | (typeof MILAN_SECTIONS)[number];
+
+const SECTION_AREA: Record<Section, AdminArea> = {
+  customers: 'super',
+  audit: 'super',
+  orders: 'shop',
+  products: 'shop',
+  categories: 'shop',
+  refunds: 'shop',
+  pujas: 'bookings',
+  pujaBookings: 'bookings',
+  pitrBookings: 'bookings',
+  yatras: 'bookings',
+  yatraBookings: 'bookings',
+  rechargeOrders: 'recharge',
+  rechargeServices: 'recharge',
+  mediaCategories: 'content',
+  videos: 'content',
+  podcasts: 'content',
+  liveStreams: 'content',
+  darshan: 'content',
+  darshanTemples: 'content',
+  news: 'content',
+  newsCategories: 'content',
+  staticPages: 'content',
+  consultancy: 'content',
+  milanProfiles: 'milan-safety',
+  milanVerifications: 'milan-safety',
+  milanReports: 'milan-safety',
+  milanPlans: 'milan-safety',
+};
+
+const ALL_SECTIONS: readonly Section[] = [...MAIN_SECTIONS, ...CONTENT_SECTIONS, ...MILAN_SECTIONS];
+
+/** The area `section` needs. */
+export const areaOf = (section: Section): AdminArea => SECTION_AREA[section];
+
+/** `sections` that an admin holding `areas` may open, in the same order. */
+export const sectionsFor = <S extends Section>(sections: readonly S[], areas: readonly AdminArea[]): S[] =>
+  sections.filter((section) => holdsArea(areas, SECTION_AREA[section]));
+
+/** The section whose page is at `pathname` (or below it), if any. */
+export const sectionAt = (pathname: string): Section | undefined =>
+  ALL_SECTIONS.find((section) => pathname === paths.admin[section] || pathname.startsWith(`${paths.admin[section]}/`));
+
+/** Where an admin holding `areas` lands on /admin: their first section in menu order (undefined: no area held). */
+export const homeSectionFor = (areas: readonly AdminArea[]): Section | undefined => sectionsFor(ALL_SECTIONS, areas)[0];
