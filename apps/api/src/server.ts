@@ -21,6 +21,7 @@ import webApp from './plugins/web-app.js';
 import { createProviders } from './providers/index.js';
 import type { Providers } from './providers/types.js';
 import { adminModules, modules } from './modules/index.js';
+import { createPhotoLinks, type PhotoLinks } from './modules/milan/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     providers: Providers;
+    /** Signs and checks the links to Milan photos kept for connections (milan/photo-links.ts). */
+    photoLinks: PhotoLinks;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('providers', { ...createProviders(config, database.db), ...providers });
+  app.decorate('photoLinks', createPhotoLinks(config.jwtSecret));
 
   await app.register(sensible);
   await app.register(errors);

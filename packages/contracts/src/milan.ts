@@ -343,6 +343,27 @@ export const profilePhotosResponseSchema = z.object({
   photos: z.array(profilePhotoSchema),
 });
 export const photoParamsSchema = z.object({ id: recordIdSchema, photoId: recordIdSchema });
+
+/**
+ * GET /api/milan/photos/:id/:file — one stored size of a photo of member :id
+ * (`photo-<hash>-<width>.webp|avif`; seeded portraits `portrait-…`). The
+ * answers carry these URLs; a member who shows photos to accepted connections
+ * only gets them signed for the viewer with the query below, valid minutes.
+ */
+export const photoFileParamsSchema = z.object({
+  id: recordIdSchema,
+  file: z.string().regex(/^(photo|portrait)-[0-9a-f]{12}-\d{1,4}\.(webp|avif)$/, 'Unknown photo file.'),
+});
+/** The signature of a photo link: the viewer it was issued to, its expiry (Unix seconds) and the HMAC of both. */
+export const photoLinkQuerySchema = z.object({
+  v: recordIdSchema.optional(),
+  exp: z.coerce.number().int().positive().optional(),
+  sig: z
+    .string()
+    .regex(/^[0-9a-f]{1,64}$/)
+    .optional(),
+});
+export type PhotoLinkQuery = z.output<typeof photoLinkQuerySchema>;
 /** PATCH /api/users/:id/photos/:photoId body: make this photo the primary one. */
 export const profilePhotoUpdateBodySchema = z.object({ isPrimary: z.literal(true) });
 

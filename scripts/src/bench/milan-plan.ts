@@ -21,6 +21,7 @@ import { profileSearchQuerySchema } from '@seva/contracts';
 import type { Db } from '../../../apps/api/src/db/client.js';
 import * as schema from '../../../apps/api/src/db/schema.js';
 import { ensureGunaScores } from '../../../apps/api/src/modules/milan/guna-scores.js';
+import { createPhotoLinks } from '../../../apps/api/src/modules/milan/photo-links.js';
 import { searchProfiles } from '../../../apps/api/src/modules/milan/search.js';
 import { milanProfiles } from '../../../apps/api/src/modules/milan/tables.js';
 import { generateBenchProfiles } from './milan-profiles.js';
@@ -84,14 +85,16 @@ async function main(): Promise<void> {
       .from(milanProfiles)
       .where(and(eq(milanProfiles.gender, 'female'), isNotNull(milanProfiles.moonRashi)))
       .limit(1);
+    // Bench members have no photos: the links' secret signs nothing.
+    const links = createPhotoLinks('bench');
     for (const search of MILAN_SEARCHES) {
       captured.length = 0;
       const query = profileSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search.query)));
-      const page = await searchProfiles(database.db, search.asMember ? (viewer?.id ?? null) : null, query);
+      const page = await searchProfiles(database.db, links, search.asMember ? (viewer?.id ?? null) : null, query);
       const statements = captured.filter((c) => /from "milan_profiles"/i.test(c.sql));
       const viewerId = search.asMember ? (viewer?.id ?? null) : null;
       const started = performance.now();
-      for (let i = 0; i < TIMED_RUNS; i += 1) await searchProfiles(database.db, viewerId, query);
+      for (let i = 0; i < TIMED_RUNS; i += 1) await searchProfiles(database.db, links, viewerId, query);
       const averageMs = (performance.now() - started) / TIMED_RUNS;
       console.log(`── ${search.name}: ${search.query}${search.asMember ? ' (signed-in bride)' : ''}`);
       console.log(

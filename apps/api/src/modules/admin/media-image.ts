@@ -19,12 +19,12 @@ const AVIF_OPTIONS = { quality: 55, effort: 2 } as const;
 /**
  * Stores `upload` as `<stem>-<hash>-<width>.{webp,avif}` for each width and
  * answers the MediaImage (`src` is the 640-wide WebP, or the largest when the
- * picture is narrower). `upload` may also be an SVG when `trusted` (seeded
+ * picture is narrower) with the URLs `storage.put` answered. `upload` may also be an SVG when `trusted` (seeded
  * pictures made by our own code); uploads from people never are.
  * Throws 400 (not an accepted image), ProviderError (502).
  */
 export async function storeMediaImage(
-  storage: StorageProvider,
+  storage: Pick<StorageProvider, 'put'>,
   stem: string,
   upload: Buffer,
   trusted = false,

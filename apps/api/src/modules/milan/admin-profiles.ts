@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { idFragment } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
 import { contactsOf, customerIdMatching, type CustomerContact } from '../customers/service.js';
+import { signPhotos, type PhotoLinks } from './photo-links.js';
 import { deletePhoto } from './photos.js';
 import { milanMemberships, milanPhotos, milanPlans, milanProfiles, type MilanProfileRow } from './tables.js';
 
@@ -104,8 +105,17 @@ function toAdminProfile(
   };
 }
 
-/** The console shape of profile rows `rows`, with contacts, photos and plans read in one query each. */
-async function toAdminProfiles(db: Db | Tx, rows: MilanProfileRow[], now: Date): Promise<AdminProfile[]> {
+/**
+ * The console shape of profile rows `rows` for admin `adminId` (photo links
+ * signed for them), with contacts, photos and plans read in one query each.
+ */
+async function toAdminProfiles(
+  db: Db | Tx,
+  links: PhotoLinks,
+  adminId: string,
+  rows: MilanProfileRow[],
+  now: Date,
+): Promise<AdminProfile[]> {
   const ids = rows.map((row) => row.customerId);
   const [contacts, photos, plans] = await Promise.all([
     contactsOf(db, ids),
@@ -116,16 +126,24 @@ async function toAdminProfiles(db: Db | Tx, rows: MilanProfileRow[], now: Date):
     toAdminProfile(
       row,
       contacts.get(row.customerId),
-      photos.get(row.customerId) ?? [],
+      signPhotos(
+        links,
+        photos.get(row.customerId) ?? [],
+        { id: row.customerId, photoVisibility: row.photoVisibility },
+        adminId,
+        now,
+      ),
       plans.get(row.customerId) ?? null,
       now,
     ),
   );
 }
 
-/** One page of profiles (suspended ones too), newest first, filtered; and how many match in all. */
+/** One page of profiles (suspended ones too) for admin `adminId`, newest first, filtered; and how many match in all. */
 export async function listAdminProfiles(
   db: Db,
+  links: PhotoLinks,
+  adminId: string,
   filter: AdminProfilesFilter,
   now = new Date(),
 ): Promise<{ results: AdminProfile[]; total: number }> {
@@ -140,14 +158,20 @@ export async function listAdminProfiles(
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(milanProfiles).where(where),
   ]);
-  return { results: await toAdminProfiles(db, rows, now), total: totals[0]?.total ?? 0 };
+  return { results: await toAdminProfiles(db, links, adminId, rows, now), total: totals[0]?.total ?? 0 };
 }
 
-/** Profile `id` (the member's customer id) as the console shows it. Throws 404 when there is none. */
-export async function getAdminProfile(db: Db | Tx, id: string, now = new Date()): Promise<AdminProfile> {
+/** Profile `id` (the member's customer id) as the console shows it to `adminId`. Throws 404 when there is none. */
+async function getAdminProfile(
+  db: Db | Tx,
+  links: PhotoLinks,
+  adminId: string,
+  id: string,
+  now = new Date(),
+): Promise<AdminProfile> {
   const [row] = await db.select().from(milanProfiles).where(eq(milanProfiles.customerId, id)).limit(1);
   if (!row) throw httpErrors.notFound(MESSAGES.profileNotFound);
-  const [profile] = await toAdminProfiles(db, [row], now);
+  const [profile] = await toAdminProfiles(db, links, adminId, [row], now);
   return profile!;
 }
 
@@ -157,9 +181,16 @@ export type ProfileStatusChange = { status: 'suspended'; reason: string } | { st
 /**
  * Suspends profile `id` (hidden from everyone but its owner and the admins;
  * a profile already suspended keeps its first suspension time and takes the
- * new reason) or restores it (reason cleared). Throws 404 for an unknown id.
+ * new reason) or restores it (reason cleared); answers it as admin `adminId`
+ * sees it. Throws 404 for an unknown id.
  */
-export async function setProfileStatus(db: Db, id: string, change: ProfileStatusChange): Promise<AdminProfile> {
+export async function setProfileStatus(
+  db: Db,
+  links: PhotoLinks,
+  adminId: string,
+  id: string,
+  change: ProfileStatusChange,
+): Promise<AdminProfile> {
   const now = new Date();
   const values =
     change.status === 'suspended'
@@ -174,7 +205,7 @@ export async function setProfileStatus(db: Db, id: string, change: ProfileStatus
     .where(eq(milanProfiles.customerId, id))
     .returning({ id: milanProfiles.customerId });
   if (updated.length === 0) throw httpErrors.notFound(MESSAGES.profileNotFound);
-  return getAdminProfile(db, id, now);
+  return getAdminProfile(db, links, adminId, id, now);
 }
 
 /**
@@ -182,10 +213,17 @@ export async function setProfileStatus(db: Db, id: string, change: ProfileStatus
  * member's own rule (photos.ts deletePhoto): when it was the primary photo,
  * the next one becomes primary, so search cards keep a picture. Throws 404
  * for an unknown profile or a photo that is not this profile's. The stored
- * image files stay (content-addressed keys nobody links to any more).
+ * image files stay, but the photo route serves them no more. Answers the
+ * profile as admin `adminId` sees it.
  */
-export async function removeProfilePhoto(db: Db, id: string, photoId: string): Promise<AdminProfile> {
-  await getAdminProfile(db, id);
-  await deletePhoto(db, id, photoId);
-  return getAdminProfile(db, id);
+export async function removeProfilePhoto(
+  db: Db,
+  links: PhotoLinks,
+  adminId: string,
+  id: string,
+  photoId: string,
+): Promise<AdminProfile> {
+  await getAdminProfile(db, links, adminId, id);
+  await deletePhoto(db, links, id, photoId);
+  return getAdminProfile(db, links, adminId, id);
 }

@@ -40,7 +40,8 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProfilesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => pageAnswer(request.query, await listAdminProfiles(app.db, request.query)),
+    async (request) =>
+      pageAnswer(request.query, await listAdminProfiles(app.db, app.photoLinks, request.user.id, request.query)),
   );
 
   app.patch(
@@ -55,7 +56,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await setProfileStatus(app.db, request.params.id, request.body);
+      const data = await setProfileStatus(app.db, app.photoLinks, request.user.id, request.params.id, request.body);
       const message =
         data.status === 'suspended'
           ? 'The profile is suspended. Nobody sees it in search or on its page.'
@@ -75,7 +76,8 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await removeProfilePhoto(app.db, request.params.id, request.params.photoId);
+      const { id, photoId } = request.params;
+      const data = await removeProfilePhoto(app.db, app.photoLinks, request.user.id, id, photoId);
       return { status: true as const, message: 'Photo removed.', data };
     },
   );

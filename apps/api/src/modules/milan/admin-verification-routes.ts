@@ -30,7 +30,8 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVerificationsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => pageAnswer(request.query, await listAdminVerifications(app.db, request.query)),
+    async (request) =>
+      pageAnswer(request.query, await listAdminVerifications(app.db, app.photoLinks, request.user.id, request.query)),
   );
 
   app.get(
@@ -65,7 +66,8 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deps = { db: app.db, realtime: app.realtime, privateFiles: app.providers.privateFiles, log: request.log };
+      const { db, realtime, photoLinks } = app;
+      const deps = { db, realtime, privateFiles: app.providers.privateFiles, photoLinks, log: request.log };
       const data = await reviewVerification(deps, request.user.id, request.params.id, request.body);
       const message =
         data.status === 'verified'

@@ -9,13 +9,12 @@
  * send a new request (verification.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGES,
   type AdminVerification,
   type AdminVerificationReviewBody,
-  type MediaImage,
   type VerificationStatus,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -26,6 +25,7 @@ import type { Realtime } from '../../realtime/index.js';
 import { recordAudit } from '../audit/service.js';
 import { contactsOf } from '../customers/service.js';
 import { notify, type NotificationInput } from '../notifications/service.js';
+import type { PhotoLinks } from './photo-links.js';
 import { listPhotos } from './photos.js';
 import type { Executor } from './profiles.js';
 import { milanProfiles, milanVerifications } from './tables.js';
@@ -34,14 +34,32 @@ import { readVerificationFile, toVerification, type VerificationFile, type Verif
 /** Where the member's notification leads: their verification page. */
 export const VERIFICATION_PAGE = '/dashboard/verification';
 
-/** The console shape of `rows`: contacts in one query, each member's photos (primary first) once. */
-async function toAdminVerifications(db: Executor, rows: VerificationRow[]): Promise<AdminVerification[]> {
+/**
+ * The console shape of `rows` for admin `adminId`: contacts in one query,
+ * each member's photos (primary first, links signed for the admin) once.
+ */
+async function toAdminVerifications(
+  db: Executor,
+  links: PhotoLinks,
+  adminId: string,
+  rows: VerificationRow[],
+  now = new Date(),
+): Promise<AdminVerification[]> {
   const ids = [...new Set(rows.map((row) => row.customerId))];
-  const [contacts, albums] = await Promise.all([
+  const [contacts, owners, albums] = await Promise.all([
     contactsOf(db, ids),
-    Promise.all(ids.map(async (id) => [id, (await listPhotos(db, id)).map((p) => p.image)] as const)),
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: milanProfiles.customerId, photoVisibility: milanProfiles.photoVisibility })
+          .from(milanProfiles)
+          .where(inArray(milanProfiles.customerId, ids)),
+    Promise.all(ids.map(async (id) => [id, await listPhotos(db, id)] as const)),
   ]);
-  const photos = new Map<string, MediaImage[]>(albums);
+  const album = new Map(albums);
+  const photos = new Map(
+    owners.map((owner) => [owner.id, (album.get(owner.id) ?? []).map((p) => links.sign(p.image, owner, adminId, now))]),
+  );
   return rows.map((row) => {
     const contact = contacts.get(row.customerId);
     return {
@@ -59,6 +77,8 @@ async function toAdminVerifications(db: Executor, rows: VerificationRow[]): Prom
 /** One page of requests with `status` (pending: oldest first; reviewed: newest review first) and how many there are. */
 export async function listAdminVerifications(
   db: Db,
+  links: PhotoLinks,
+  adminId: string,
   filter: Paging & { status: VerificationStatus },
 ): Promise<{ results: AdminVerification[]; total: number }> {
   const order =
@@ -72,7 +92,7 @@ export async function listAdminVerifications(
     order,
     filter,
   );
-  return { results: await toAdminVerifications(db, rows), total };
+  return { results: await toAdminVerifications(db, links, adminId, rows), total };
 }
 
 /**
@@ -114,11 +134,12 @@ function noticeOf(review: AdminVerificationReviewBody): NotificationInput {
   };
 }
 
-/** What a review needs beyond the database: the member's sockets, the private store and a log for lost deletions. */
+/** What a review needs beyond the database: the member's sockets, the private store, photo links and a log for lost deletions. */
 export interface ReviewDeps {
   db: Db;
   realtime: Realtime;
   privateFiles: PrivateFiles;
+  photoLinks: PhotoLinks;
   log: FastifyBaseLogger;
 }
 
@@ -131,7 +152,7 @@ export interface ReviewDeps {
  * key, the answer stays a success) and the member is notified.
  */
 export async function reviewVerification(
-  { db, realtime, privateFiles, log }: ReviewDeps,
+  { db, realtime, privateFiles, photoLinks, log }: ReviewDeps,
   adminId: string,
   id: string,
   review: AdminVerificationReviewBody,
@@ -164,6 +185,6 @@ export async function reviewVerification(
       log.error({ err: result.reason, key: keys[index] }, 'a reviewed verification image was not deleted');
   });
   await notify(db, realtime, row.customerId, noticeOf(review), now);
-  const [result] = await toAdminVerifications(db, [row]);
+  const [result] = await toAdminVerifications(db, photoLinks, adminId, [row], now);
   return result!;
 }

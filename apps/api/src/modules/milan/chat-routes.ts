@@ -43,7 +43,10 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await listConversations(app.db, request.user.id)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await listConversations(app.db, app.photoLinks, request.user.id)),
+    }),
   );
 
   app.get(
@@ -62,7 +65,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await chatHistory(app.db, request.user.id, request.params.id, request.query)),
+      ...(await chatHistory(app.db, app.photoLinks, request.user.id, request.params.id, request.query)),
     }),
   );
 

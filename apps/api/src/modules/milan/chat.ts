@@ -12,6 +12,7 @@ import { conversationOf, isSuspended, writtenTo, type ConversationAccess } from 
 import { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
 import { entitlementsOf } from './membership/entitlements.js';
 import { memberSummaries } from './member-summary.js';
+import type { PhotoLinks } from './photo-links.js';
 import type { Executor } from './profiles.js';
 import { milanConnections, milanMessages, milanProfiles } from './tables.js';
 
@@ -51,6 +52,7 @@ type ConversationRef = Pick<ConversationAccess, 'id' | 'otherId' | 'acceptedAt'>
  */
 async function describeConversations(
   db: Executor,
+  links: PhotoLinks,
   memberId: string,
   conversations: readonly ConversationRef[],
   now: Date,
@@ -59,6 +61,7 @@ async function describeConversations(
   const [summaries, last, unread, written, suspended, entitlements] = await Promise.all([
     memberSummaries(
       db,
+      links,
       memberId,
       conversations.map((c) => c.otherId),
       now,
@@ -101,6 +104,7 @@ async function describeConversations(
  */
 export async function listConversations(
   db: Executor,
+  links: PhotoLinks,
   memberId: string,
   now = new Date(),
 ): Promise<Omit<ConversationsResponse, 'success'>> {
@@ -128,7 +132,7 @@ export async function listConversations(
     );
   const refs = rows.map((row) => ({ id: row.id, otherId: row.otherId, acceptedAt: row.respondedAt ?? row.updatedAt }));
   const [results, unreadTotal] = await Promise.all([
-    describeConversations(db, memberId, refs, now),
+    describeConversations(db, links, memberId, refs, now),
     unreadMessageTotal(db, memberId),
   ]);
   return { results, unreadTotal };
@@ -141,6 +145,7 @@ export async function listConversations(
  */
 export async function chatHistory(
   db: Executor,
+  links: PhotoLinks,
   memberId: string,
   conversationId: string,
   query: { before?: string | undefined; limit: number },
@@ -159,7 +164,7 @@ export async function chatHistory(
       )
       .orderBy(desc(milanMessages.id))
       .limit(query.limit + 1),
-    describeConversations(db, memberId, [access], now),
+    describeConversations(db, links, memberId, [access], now),
   ]);
   const [conversation] = described;
   if (!conversation) throw new Error(`conversation ${conversationId} has no member summary`);

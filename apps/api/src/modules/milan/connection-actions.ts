@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { withReason } from '../../plugins/errors.js';
 import { isBlockedBetween } from './blocks.js';
 import { findConnection, toConnectionItems } from './connection-items.js';
+import type { PhotoLinks } from './photo-links.js';
 import { milanConnections, milanProfiles, type ConnectionStatus } from './tables.js';
 
 export type ConnectionAction = 'accept' | 'decline' | 'cancel';
@@ -43,6 +44,7 @@ const notFound = () => withReason(httpErrors.notFound(MESSAGES.connectionNotFoun
  */
 export async function actOnConnection(
   db: Db,
+  links: PhotoLinks,
   actorId: string,
   id: string,
   action: ConnectionAction,
@@ -81,7 +83,7 @@ export async function actOnConnection(
     return updated;
   });
 
-  const [connection] = await toConnectionItems(db, actorId, [row]);
+  const [connection] = await toConnectionItems(db, links, actorId, [row]);
   if (!connection) throw notFound();
   return { message: rule.message, connection };
 }

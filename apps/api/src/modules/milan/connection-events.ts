@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../realtime/index.js';
 import { notify } from '../notifications/service.js';
 import { connectionItem, findConnection } from './connection-items.js';
+import type { PhotoLinks } from './photo-links.js';
 
 /** Where an interest notification leads. */
 export const CONNECTIONS_LINK = '/dashboard/connections';
@@ -21,10 +22,15 @@ export const conversationLink = (connectionId: string) => `/dashboard/messages/c
  * `connection_request` notification and `connection:request` (the item as
  * they see it). Does nothing when the connection or a profile is gone.
  */
-export async function announceRequest(db: Db, realtime: Realtime, connectionId: string): Promise<void> {
+export async function announceRequest(
+  db: Db,
+  realtime: Realtime,
+  links: PhotoLinks,
+  connectionId: string,
+): Promise<void> {
   const row = await findConnection(db, connectionId);
   if (!row) return;
-  const item = await connectionItem(db, row.receiverId, connectionId);
+  const item = await connectionItem(db, links, row.receiverId, connectionId);
   if (!item) return;
   await notify(db, realtime, row.receiverId, {
     kind: 'connection_request',
@@ -40,10 +46,15 @@ export async function announceRequest(db: Db, realtime: Realtime, connectionId: 
  * interest): its requester gets a `connection_accepted` notification leading
  * to the conversation and `connection:accepted` (the item as they see it).
  */
-export async function announceAccepted(db: Db, realtime: Realtime, connectionId: string): Promise<void> {
+export async function announceAccepted(
+  db: Db,
+  realtime: Realtime,
+  links: PhotoLinks,
+  connectionId: string,
+): Promise<void> {
   const row = await findConnection(db, connectionId);
   if (!row || row.status !== 'accepted') return;
-  const item = await connectionItem(db, row.requesterId, connectionId);
+  const item = await connectionItem(db, links, row.requesterId, connectionId);
   if (!item) return;
   await notify(db, realtime, row.requesterId, {
     kind: 'connection_accepted',

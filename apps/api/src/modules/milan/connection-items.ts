@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConnectionItem, MemberSummary } from '@seva/contracts';
 import { memberSummaries } from './member-summary.js';
+import type { PhotoLinks } from './photo-links.js';
 import type { Executor } from './profiles.js';
 import { milanConnections } from './tables.js';
 
@@ -35,11 +36,13 @@ function toItem(row: ConnectionRow, viewerId: string, member: MemberSummary): Co
  */
 export async function toConnectionItems(
   db: Executor,
+  links: PhotoLinks,
   viewerId: string,
   rows: readonly ConnectionRow[],
 ): Promise<ConnectionItem[]> {
   const summaries = await memberSummaries(
     db,
+    links,
     viewerId,
     rows.map((row) => otherMemberOf(row, viewerId)),
   );
@@ -50,10 +53,15 @@ export async function toConnectionItems(
 }
 
 /** Connection `id` as `viewerId` sees it; undefined when it does not exist or the other member has no profile. */
-export async function connectionItem(db: Executor, viewerId: string, id: string): Promise<ConnectionItem | undefined> {
+export async function connectionItem(
+  db: Executor,
+  links: PhotoLinks,
+  viewerId: string,
+  id: string,
+): Promise<ConnectionItem | undefined> {
   const row = await findConnection(db, id);
   if (!row) return undefined;
-  const [item] = await toConnectionItems(db, viewerId, [row]);
+  const [item] = await toConnectionItems(db, links, viewerId, [row]);
   return item;
 }
 

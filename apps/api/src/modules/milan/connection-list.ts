@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
 import { notBlockedWith } from './blocks.js';
 import { toConnectionItems } from './connection-items.js';
+import type { PhotoLinks } from './photo-links.js';
 import { milanConnections, milanProfiles } from './tables.js';
 
 /** The member in `column` can be shown to `viewerId`: an active profile and no block either way. */
@@ -44,6 +45,7 @@ const countWhere = (condition: SQL | undefined) => sql<number>`cast(count(*) fil
  */
 export async function listConnections(
   db: Db,
+  links: PhotoLinks,
   viewerId: string,
   query: Paging & { tab: ConnectionTab },
 ): Promise<Omit<ConnectionsResponse, 'status'>> {
@@ -71,7 +73,7 @@ export async function listConnections(
   ]);
   const tabCounts = counts ?? { received: 0, sent: 0, accepted: 0 };
   return {
-    results: await toConnectionItems(db, viewerId, rows),
+    results: await toConnectionItems(db, links, viewerId, rows),
     total: tabCounts[query.tab],
     page: query.page,
     pageSize: query.pageSize,

@@ -64,7 +64,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { message, ...connection } = await requestConnection(app.db, request.user.id, request.body);
       const announce = connection.status === 'pending' ? announceRequest : announceAccepted;
-      await tell(request.log, announce(app.db, app.realtime, connection._id));
+      await tell(request.log, announce(app.db, app.realtime, app.photoLinks, connection._id));
       return { success: true as const, message, connection };
     },
   );
@@ -86,8 +86,10 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const outcome = await actOnConnection(app.db, request.user.id, request.params.id, action);
-        if (action === 'accept') await tell(request.log, announceAccepted(app.db, app.realtime, request.params.id));
+        const outcome = await actOnConnection(app.db, app.photoLinks, request.user.id, request.params.id, action);
+        if (action === 'accept') {
+          await tell(request.log, announceAccepted(app.db, app.realtime, app.photoLinks, request.params.id));
+        }
         return { success: true as const, ...outcome };
       },
     );
@@ -108,7 +110,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      ...(await listConnections(app.db, request.user.id, request.query)),
+      ...(await listConnections(app.db, app.photoLinks, request.user.id, request.query)),
     }),
   );
 

@@ -3,12 +3,14 @@
  * them (memberSummarySchema): first name, age, city, profession, primary
  * photo and the verified badge. The photo follows the profile's privacy
  * rule: a member who shows photos to connections only shows it here only
- * once the connection with the viewer is accepted.
+ * once the connection with the viewer is accepted, with links signed for the
+ * viewer (photo-links.ts).
  */
 import { inArray } from 'drizzle-orm';
 import { ageOn, type MemberSummary } from '@seva/contracts';
 import { contactsOf } from '../customers/service.js';
 import { acceptedAmong } from './connections.js';
+import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotosOf } from './photos.js';
 import type { Executor } from './profiles.js';
 import { milanProfiles } from './tables.js';
@@ -20,6 +22,7 @@ import { milanProfiles } from './tables.js';
  */
 export async function memberSummaries(
   db: Executor,
+  links: PhotoLinks,
   viewerId: string,
   ids: readonly string[],
   now = new Date(),
@@ -46,7 +49,7 @@ export async function memberSummaries(
   ]);
   return new Map(
     profiles.map((p) => {
-      const photoShown = p.photoVisibility === 'everyone' || accepted.has(p.id);
+      const photo = p.photoVisibility === 'everyone' || accepted.has(p.id) ? photos.get(p.id) : undefined;
       const summary: MemberSummary = {
         _id: p.id,
         firstName: names.get(p.id)?.firstName ?? '',
@@ -55,7 +58,7 @@ export async function memberSummaries(
         state: p.state,
         occupation: p.occupation,
         jobTitle: p.jobTitle,
-        photo: photoShown ? (photos.get(p.id) ?? null) : null,
+        photo: photo ? links.sign(photo, p, viewerId, now) : null,
         verified: p.verifiedAt !== null,
       };
       return [p.id, summary];

@@ -32,7 +32,8 @@ const photoUpload: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a profile photo (multipart field `image`; JPEG, PNG or WebP up to 5 MB)',
         description:
           'Own profile only. The type is read from the file’s bytes; the photo is auto-rotated, stripped of ' +
-          'EXIF and stored at 320/640/1280 px as WebP and AVIF. At most 6 photos (409); the first is primary.',
+          'EXIF and stored privately at 320/640/1280 px as WebP and AVIF, served by GET /api/milan/photos/:id/:file. ' +
+          'At most 6 photos (409); the first is primary.',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 200: profilePhotosResponseSchema, ...errorResponses, 413: errorSchema, 502: errorSchema },
@@ -42,7 +43,7 @@ const photoUpload: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request.user, request.params.id);
       await assertCanAddPhoto(app.db, request.user.id);
       const upload = (await readUpload(app, request, 'image', PROFILE_PHOTO_MAX_BYTES)).file;
-      const photos = await addPhoto(app.db, app.providers.storage, request.user.id, upload);
+      const photos = await addPhoto(app.db, app.providers.privateFiles, app.photoLinks, request.user.id, upload);
       return { success: true as const, message: MESSAGES.photoAdded, photos };
     },
   );

@@ -2,19 +2,23 @@
  * Profile photos (the Milan Sathi issue): up to MAX_PROFILE_PHOTOS a member,
  * exactly one primary while there are any (the first upload; deleting the
  * primary promotes the next). Uploads are JPEG, PNG or WebP by their own
- * bytes, stored by storeMediaImage: EXIF stripped, auto-rotated, resized to
- * 320/640/1280 px as WebP and AVIF. Every change runs in a transaction that
- * locks the member's profile row, so parallel uploads cannot pass the limit
- * and the primary stays single.
+ * bytes, stored by storeMediaImage in the private file store
+ * (photo-files.ts): EXIF stripped, auto-rotated, resized to 320/640/1280 px
+ * as WebP and AVIF. Every change runs in a transaction that locks the
+ * member's profile row, so parallel uploads cannot pass the limit and the
+ * primary stays single. The answers are the owner's, links signed for them
+ * (photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, desc, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PROFILE_PHOTOS, MESSAGES, type MediaImage, type ProfilePhoto } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import type { StorageProvider } from '../../providers/storage/types.js';
+import type { PrivateFiles } from '../../providers/private-files/types.js';
 import { storeMediaImage } from '../admin/media-image.js';
 import { withReason } from '../../plugins/errors.js';
+import { privatePhotoStore } from './photo-files.js';
+import { signPhotos, type PhotoLinks, type PhotoOwner } from './photo-links.js';
 import type { Executor } from './profiles.js';
 import { milanPhotos, milanProfiles } from './tables.js';
 
@@ -53,15 +57,20 @@ export function primaryPhotoOf(db: Executor, column: AnyPgColumn): SQL<MediaImag
 
 const photoLimit = () => httpErrors.conflict(MESSAGES.photoLimit);
 
-/** Locks the profile row of `customerId` for this transaction; 404 'profile_required' without one. */
-async function lockProfile(tx: Tx, customerId: string): Promise<void> {
+/** Locks the profile row of `customerId` for this transaction and answers it as a PhotoOwner; 404 'profile_required' without one. */
+async function lockProfile(tx: Tx, customerId: string): Promise<PhotoOwner> {
   const [row] = await tx
-    .select({ customerId: milanProfiles.customerId })
+    .select({ id: milanProfiles.customerId, photoVisibility: milanProfiles.photoVisibility })
     .from(milanProfiles)
     .where(eq(milanProfiles.customerId, customerId))
     .for('update');
   if (!row) throw withReason(httpErrors.notFound(MESSAGES.profileRequired), 'profile_required');
+  return row;
 }
+
+/** The photos of `owner` now, as the owner fetches them. */
+const ownPhotos = async (tx: Tx, links: PhotoLinks, owner: PhotoOwner) =>
+  signPhotos(links, await listPhotos(tx, owner.id), owner, owner.id);
 
 async function photoCount(db: Executor, customerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(milanPhotos).where(eq(milanPhotos.customerId, customerId));
@@ -81,22 +90,22 @@ export async function assertCanAddPhoto(db: Db, customerId: string): Promise<voi
 }
 
 /**
- * Stores `upload` as a new photo of `customerId` (primary when it is the
- * first) and answers the photos now. `trusted` also accepts an SVG: only for
- * pictures our own code drew (the demo seed's portraits), never an upload.
- * Throws 400 (not a JPEG, PNG or WebP, or unreadable), 404
- * 'profile_required', 409 photo limit, 502 storage failure.
+ * Stores `upload` privately in `files` as a new photo of `customerId`
+ * (primary when it is the first) and answers the photos now. Throws 400 (not
+ * a JPEG, PNG or WebP, or unreadable), 404 'profile_required', 409 photo
+ * limit, 502 storage failure.
  */
 export async function addPhoto(
   db: Db,
-  storage: StorageProvider,
+  files: PrivateFiles,
+  links: PhotoLinks,
   customerId: string,
   upload: Buffer,
-  { trusted = false, now = new Date() }: { trusted?: boolean; now?: Date } = {},
+  now = new Date(),
 ): Promise<ProfilePhoto[]> {
-  const image = await storeMediaImage(storage, `milan/${customerId}/photo`, upload, trusted);
+  const image = await storeMediaImage(privatePhotoStore(files), `milan/${customerId}/photo`, upload);
   return db.transaction(async (tx) => {
-    await lockProfile(tx, customerId);
+    const owner = await lockProfile(tx, customerId);
     const [stats] = await tx
       .select({ n: count(), last: max(milanPhotos.position) })
       .from(milanPhotos)
@@ -115,16 +124,21 @@ export async function addPhoto(
       position: (stats?.last ?? -1) + 1,
       createdAt: now,
     });
-    return listPhotos(tx, customerId);
+    return ownPhotos(tx, links, owner);
   });
 }
 
 const photoNotFound = () => httpErrors.notFound('This photo was not found.');
 
 /** Makes photo `photoId` of `customerId` the primary one; answers the photos. 404 for an unknown photo or profile. */
-export async function setPrimaryPhoto(db: Db, customerId: string, photoId: string): Promise<ProfilePhoto[]> {
+export async function setPrimaryPhoto(
+  db: Db,
+  links: PhotoLinks,
+  customerId: string,
+  photoId: string,
+): Promise<ProfilePhoto[]> {
   return db.transaction(async (tx) => {
-    await lockProfile(tx, customerId);
+    const owner = await lockProfile(tx, customerId);
     const [photo] = await tx
       .select({ id: milanPhotos.id })
       .from(milanPhotos)
@@ -135,18 +149,25 @@ export async function setPrimaryPhoto(db: Db, customerId: string, photoId: strin
       .set({ isPrimary: false })
       .where(and(eq(milanPhotos.customerId, customerId), eq(milanPhotos.isPrimary, true), ne(milanPhotos.id, photoId)));
     await tx.update(milanPhotos).set({ isPrimary: true }).where(eq(milanPhotos.id, photoId));
-    return listPhotos(tx, customerId);
+    return ownPhotos(tx, links, owner);
   });
 }
 
 /**
  * Deletes photo `photoId` of `customerId`; when it was the primary, the next
- * in upload order becomes primary. Answers the photos. 404 for an unknown
- * photo or profile. The stored files stay (content-addressed, possibly cached).
+ * in upload order becomes primary. Answers the photos (as the owner fetches
+ * them). 404 for an unknown photo or profile. The stored files stay (being
+ * content-addressed, another photo may share them), but the photo route
+ * serves only current photos (photo-files.ts).
  */
-export async function deletePhoto(db: Db, customerId: string, photoId: string): Promise<ProfilePhoto[]> {
+export async function deletePhoto(
+  db: Db,
+  links: PhotoLinks,
+  customerId: string,
+  photoId: string,
+): Promise<ProfilePhoto[]> {
   return db.transaction(async (tx) => {
-    await lockProfile(tx, customerId);
+    const owner = await lockProfile(tx, customerId);
     const [deleted] = await tx
       .delete(milanPhotos)
       .where(and(eq(milanPhotos.id, photoId), eq(milanPhotos.customerId, customerId)))
@@ -161,6 +182,6 @@ export async function deletePhoto(db: Db, customerId: string, photoId: string): 
         .limit(1);
       if (next) await tx.update(milanPhotos).set({ isPrimary: true }).where(eq(milanPhotos.id, next.id));
     }
-    return listPhotos(tx, customerId);
+    return ownPhotos(tx, links, owner);
   });
 }

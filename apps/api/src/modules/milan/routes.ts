@@ -7,18 +7,22 @@
  *   POST   /api/users/:id/upload-image        multipart `image` → the own photos
  *   PATCH  /api/users/:id/photos/:photoId     { isPrimary: true } → the own photos
  *   DELETE /api/users/:id/photos/:photoId     → the own photos
+ *   GET    /api/milan/photos/:id/:file        one stored size of a photo, to whoever may see it (photo-files.ts)
  *   POST   /api/users/:id/block               the signed-in member blocks :id
  *   DELETE /api/users/:id/block               … and unblocks
  * (connection-routes.ts has the connection calls and reporting.)
  * Writes to a profile are the owner's only (403). Fills guna_scores when the app is ready.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   MESSAGES,
   blockResponseSchema,
   errorResponses,
   featuredProfilesResponseSchema,
   idParamsSchema,
+  photoFileParamsSchema,
+  photoLinkQuerySchema,
   photoParamsSchema,
   profilePhotoUpdateBodySchema,
   profilePhotosResponseSchema,
@@ -31,6 +35,7 @@ import {
 import { assertSelf } from '../../plugins/ownership.js';
 import { blockMember, unblockMember } from './blocks.js';
 import { ensureGunaScores } from './guna-scores.js';
+import { readPhotoFile } from './photo-files.js';
 import photoUpload from './photo-upload.js';
 import { deletePhoto, setPrimaryPhoto } from './photos.js';
 import { updateUserAndProfile } from './profiles.js';
@@ -85,7 +90,8 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => searchProfiles(app.db, await optionalViewerId(app, request, reply), request.query),
+    async (request, reply) =>
+      searchProfiles(app.db, app.photoLinks, await optionalViewerId(app, request, reply), request.query),
   );
 
   app.get(
@@ -100,7 +106,7 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => ({
       success: true as const,
-      results: await featuredProfiles(app.db, await optionalViewerId(app, request, reply)),
+      results: await featuredProfiles(app.db, app.photoLinks, await optionalViewerId(app, request, reply)),
     }),
   );
 
@@ -122,7 +128,12 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => ({
       success: true as const,
-      user: await getProfileView(app.db, await optionalViewerId(app, request, reply), request.params.id),
+      user: await getProfileView(
+        app.db,
+        app.photoLinks,
+        await optionalViewerId(app, request, reply),
+        request.params.id,
+      ),
     }),
   );
 
@@ -143,7 +154,7 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request.user, request.params.id);
-      const photos = await setPrimaryPhoto(app.db, request.user.id, request.params.photoId);
+      const photos = await setPrimaryPhoto(app.db, app.photoLinks, request.user.id, request.params.photoId);
       return { success: true as const, message: MESSAGES.photoUpdated, photos };
     },
   );
@@ -162,8 +173,38 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request.user, request.params.id);
-      const photos = await deletePhoto(app.db, request.user.id, request.params.photoId);
+      const photos = await deletePhoto(app.db, app.photoLinks, request.user.id, request.params.photoId);
       return { success: true as const, message: MESSAGES.photoUpdated, photos };
+    },
+  );
+
+  app.get(
+    '/milan/photos/:id/:file',
+    {
+      // Pictures are fetched like assets (a search page alone shows a dozen), many people behind one address.
+      config: { rateLimit: { max: app.config.rateLimitPerMinute * 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'One stored size of a profile photo (the URLs the answers carry; no bearer token)',
+        description:
+          'A member who shows photos to everyone: anyone, cacheable for 10 minutes. One who keeps them for ' +
+          'accepted connections: only through the link signed for the viewer (`v`, `exp`, `sig`; 10–15 minutes), ' +
+          'while the viewer is still the owner, an admin or an accepted connection without a block; never ' +
+          'cached. 404 to anyone else and for a deleted photo.',
+        params: photoFileParamsSchema,
+        querystring: photoLinkQuerySchema,
+        response: { 200: z.instanceof(Buffer).describe('The image (image/webp or image/avif)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const { privateFiles } = app.providers;
+      const stored = await readPhotoFile(app.db, privateFiles, app.photoLinks, id, file, request.query);
+      return reply
+        .type(stored.contentType)
+        .header('cache-control', stored.cacheControl)
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.body);
     },
   );
 

@@ -200,7 +200,9 @@ describe('GET /api/users/search', () => {
     const other = await createMember(ctx.app, { gender: 'female', birthTime: null });
     await insertConnection(ctx.app, pune.userId, other.userId, 'accepted');
     const after = (await found(other, { city: 'pune' })).results[0];
-    expect(after).toMatchObject({ photo: fakeImage('siddharth'), photosHidden: false, gunaScore: null });
+    expect(after).toMatchObject({ photosHidden: false, gunaScore: null });
+    // Signed for the viewer (photo-links.ts).
+    expect(after?.photo?.src).toContain(`${fakeImage('siddharth').src}?v=${other.userId}&exp=`);
   });
 
   it.each<[string, Parameters<typeof search>[1], () => Member[]]>([

@@ -12,7 +12,8 @@
  * comes with it as `count(*) over ()`, and the first name, primary photo and
  * accepted-connection check are scalar subqueries that Postgres evaluates
  * after the sort, for the page's rows only. A separate count runs only for a
- * page past the end.
+ * page past the end. A photo kept for connections, shown to an accepted one,
+ * carries links signed for the viewer (photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, exists, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import type { Db } from '../../db/client.js';
 import { firstNameOf } from '../customers/service.js';
 import { notBlockedWith } from './blocks.js';
 import { acceptedWith } from './connections.js';
+import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotoOf } from './photos.js';
 import { findProfile } from './profiles.js';
 import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from './tables.js';
@@ -132,6 +134,7 @@ function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, count
       jobTitle: p.jobTitle,
       boostedUntil: p.boostedUntil,
       verifiedAt: p.verifiedAt,
+      photoVisibility: p.photoVisibility,
       photo: primaryPhotoOf(db, p.customerId),
       photosHidden: viewer
         ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewer.id, p.customerId)})`
@@ -146,8 +149,9 @@ function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, count
 
 type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
-/** Cards from card rows (`now` for the age and running boosts). */
-function toCards(rows: CardRow[], now: Date): ProfileCard[] {
+/** Cards from card rows as `viewer` sees them (`now` for the age, running boosts and photo links). */
+function toCards(rows: CardRow[], links: PhotoLinks, viewer: Viewer | null, now: Date): ProfileCard[] {
+  const viewerId = viewer?.id ?? null;
   return rows.map((row) => ({
     _id: row.id,
     firstName: row.firstName ?? '',
@@ -156,7 +160,10 @@ function toCards(rows: CardRow[], now: Date): ProfileCard[] {
     state: row.state,
     occupation: row.occupation,
     jobTitle: row.jobTitle,
-    photo: row.photosHidden ? null : row.photo,
+    photo:
+      row.photosHidden || !row.photo
+        ? null
+        : links.sign(row.photo, { id: row.id, photoVisibility: row.photoVisibility }, viewerId, now),
     photosHidden: row.photosHidden,
     gunaScore: row.points,
     boosted: row.boostedUntil !== null && row.boostedUntil > now,
@@ -232,6 +239,7 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
  */
 export async function searchProfiles(
   db: Db,
+  links: PhotoLinks,
   viewerId: string | null,
   query: SearchQuery,
   now = new Date(),
@@ -242,7 +250,7 @@ export async function searchProfiles(
   const total = rows[0]?.total ?? (query.page > 1 ? ((await statements.count)[0]?.total ?? 0) : 0);
   return {
     status: true,
-    results: toCards(rows, now),
+    results: toCards(rows, links, statements.viewer, now),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -255,7 +263,12 @@ export async function searchProfiles(
  * see the other gender (when they have a profile), never themselves or
  * anyone with a block either way, with their guna score when computable.
  */
-export async function featuredProfiles(db: Db, viewerId: string | null, now = new Date()): Promise<ProfileCard[]> {
+export async function featuredProfiles(
+  db: Db,
+  links: PhotoLinks,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<ProfileCard[]> {
   const viewer = await viewerOf(db, viewerId);
   const gender = viewer?.profile ? opposite(viewer.profile.gender) : undefined;
   const rows = await cardRows(db, viewer, scoreJoin(viewer, gender), false)
@@ -274,5 +287,5 @@ export async function featuredProfiles(db: Db, viewerId: string | null, now = ne
     )
     .orderBy(boostedFirst(now), desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
     .limit(FEATURED_LIMIT);
-  return toCards(rows, now);
+  return toCards(rows, links, viewer, now);
 }

@@ -1,4 +1,6 @@
-import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, type MembershipPlan, type ProfileSearchResponse, type ProfileView } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -99,12 +101,33 @@ describe('Milan Sathi demo seed', () => {
   it('gives every member a primary portrait that the server serves as WebP and AVIF', async () => {
     const { profiles, photos } = await tableCounts();
     expect(photos).toBe(profiles);
-    const [photo] = await ctx.app.db.select().from(milanPhotos).where(eq(milanPhotos.isPrimary, true)).limit(1);
+    const [photo] = await ctx.app.db
+      .select({ image: milanPhotos.image })
+      .from(milanPhotos)
+      .innerJoin(milanProfiles, eq(milanProfiles.customerId, milanPhotos.customerId))
+      .where(and(eq(milanPhotos.isPrimary, true), eq(milanProfiles.photoVisibility, 'everyone')))
+      .limit(1);
     const webp = await ctx.app.inject({ method: 'GET', url: photo!.image.src });
     expect(webp.statusCode).toBe(200);
+    expect(webp.headers['cache-control']).toBe('public, max-age=600');
     expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const avif = await ctx.app.inject({ method: 'GET', url: photo!.image.avifSrcSet.split(' ')[0]! });
     expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  });
+
+  it('keeps the portraits of the four members who show photos to connections only out of public reach', async () => {
+    expect(existsSync(join(ctx.config.dataDir, 'uploads', 'milan'))).toBe(false);
+    const kept = await ctx.app.db
+      .select({ customerId: milanPhotos.customerId, image: milanPhotos.image })
+      .from(milanPhotos)
+      .innerJoin(milanProfiles, eq(milanProfiles.customerId, milanPhotos.customerId))
+      .where(eq(milanProfiles.photoVisibility, 'connections'));
+    expect(kept).toHaveLength(4);
+    for (const { customerId, image } of kept) {
+      expect(image.src).toMatch(new RegExp(`^/api/milan/photos/${customerId}/portrait-[0-9a-f]{12}-320\\.webp$`));
+      expect((await ctx.app.inject({ method: 'GET', url: image.src })).statusCode).toBe(404);
+      expect(existsSync(join(ctx.config.dataDir, 'private', 'milan', customerId))).toBe(true);
+    }
   });
 
   it('shows seeded members in search, hiding the photos kept for connections', async () => {

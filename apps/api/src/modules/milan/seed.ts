@@ -4,7 +4,10 @@
  * (demo mobile 98100 0000n, e-mail firstname.lastname@example.in) with a
  * profile saved through the profiles service (so the moon sign comes from
  * the kundli engine) and one illustrated portrait (seed-portrait.ts) stored
- * as WebP and AVIF. The two README demo accounts also get a password.
+ * as WebP and AVIF in the private file store like every Milan photo
+ * (photo-files.ts), so the portraits of members who show photos to accepted
+ * connections only are served to those alone. The two README demo accounts
+ * also get a password.
  * About a third carry the verified badge (isDemoVerified).
  *
  * Inserts only what is missing: plans by code, customers by mobile (or
@@ -16,10 +19,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { customerIdsByMobile, insertMissingCustomers } from '../customers/service.js';
 import { FREE_PLAN_LIMITS, milanProfileFieldsSchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../admin/media-image.js';
-import { inPairs, type Storage } from '../media/seed-work.js';
+import { inPairs } from '../media/seed-work.js';
 import { FREE_PLAN_CODE } from './membership/plans.js';
+import { privatePhotoStore } from './photo-files.js';
 import { saveMilanProfile } from './profiles.js';
 import { portraitSvg } from './seed-portrait.js';
 import {
@@ -168,8 +173,9 @@ export function isDemoVerified(profile: DemoMilanProfile, index: number): boolea
   return email === DEMO_MILAN_BRIDE_EMAIL || index % 3 === 0;
 }
 
-/** Demo customers, their profiles (moon signs by the kundli engine) and portraits — the missing ones. */
-export async function seedMilanProfiles(db: Db, storage: Storage, now: Date): Promise<void> {
+/** Demo customers, their profiles (moon signs by the kundli engine) and portraits (kept in `files`) — the missing ones. */
+export async function seedMilanProfiles(db: Db, files: PrivateFiles, now: Date): Promise<void> {
+  const store = privatePhotoStore(files);
   const ids = await demoCustomers(db, now);
   const haveProfile = new Set(
     (
@@ -196,7 +202,7 @@ export async function seedMilanProfiles(db: Db, storage: Storage, now: Date): Pr
     if (isDemoVerified(profile, index))
       await db.update(milanProfiles).set({ verifiedAt: createdAt }).where(eq(milanProfiles.customerId, customerId));
     const svg = portraitSvg(profile.look, PORTRAIT_RENDER_WIDTH);
-    const image = await storeMediaImage(storage, `milan/${customerId}/portrait`, Buffer.from(svg), true);
+    const image = await storeMediaImage(store, `milan/${customerId}/portrait`, Buffer.from(svg), true);
     await db.insert(milanPhotos).values({ customerId, image, isPrimary: true, position: 0, createdAt });
   });
 }
@@ -204,5 +210,5 @@ export async function seedMilanProfiles(db: Db, storage: Storage, now: Date): Pr
 /** The Milan Sathi demo data: plans, then members. `now` is the seeding time (tests pass a fixed one). */
 export async function seedMilan(db: Db, providers: Providers, now = new Date()): Promise<void> {
   await seedMilanPlans(db);
-  await seedMilanProfiles(db, providers.storage, now);
+  await seedMilanProfiles(db, providers.privateFiles, now);
 }

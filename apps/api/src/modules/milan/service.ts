@@ -26,6 +26,7 @@ export {
   type SearchQuery,
 } from './search.js';
 export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos.js';
+export { createPhotoLinks, type PhotoLinks } from './photo-links.js';
 export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
 export {
   acceptedAmong,

@@ -26,11 +26,13 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The API rate limit raised: these files make many calls from one address. */
 const MILAN_TEST_OPTIONS = { env: { RATE_LIMIT_PER_MINUTE: '100000' } };
 
-/** A test app with the API rate limit raised. */
-export const createMilanTestApp = (): Promise<TestContext> => createTestApp(MILAN_TEST_OPTIONS);
+/** A test app with the API rate limit raised (and `env` on top, e.g. s3AppEnv). */
+export const createMilanTestApp = (env: NodeJS.ProcessEnv = {}): Promise<TestContext> =>
+  createTestApp({ env: { ...MILAN_TEST_OPTIONS.env, ...env } });
 
-/** createAdminTestApp (demo customers seeded, the demo admin and customer logged in) with the rate limit raised. */
-export const createMilanAdminTestApp = () => createAdminTestApp(MILAN_TEST_OPTIONS);
+/** createAdminTestApp (demo customers seeded, the demo admin and customer logged in) with the rate limit raised and `env`. */
+export const createMilanAdminTestApp = (env: NodeJS.ProcessEnv = {}) =>
+  createAdminTestApp({ env: { ...MILAN_TEST_OPTIONS.env, ...env } });
 
 /** A date of birth (YYYY-MM-DD) of someone `age` years old today (their birthday was ten days ago). */
 export function birthDateForAge(age: number, now = new Date()): string {

@@ -215,7 +215,9 @@ describe('photos kept for connections', () => {
     await insertConnection(ctx.app, viewer.userId, owner.userId, 'accepted');
     const connected = await userOf(viewer, owner.userId);
     expect(connected.photosHidden).toBe(false);
-    expect(connected.photos).toEqual([{ _id: expect.any(String), image: fakeImage('kept'), isPrimary: true }]);
+    expect(connected.photos).toMatchObject([{ _id: expect.any(String), isPrimary: true }]);
+    // Signed for the viewer (photo-links.ts).
+    expect(connected.photos[0]?.image.src).toContain(`${fakeImage('kept').src}?v=${viewer.userId}&exp=`);
     expect((await userOf(owner, owner.userId)).photos).toHaveLength(1);
   });
 

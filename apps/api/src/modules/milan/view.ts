@@ -3,7 +3,8 @@
  * issue, privacy). The owner sees everything. Anyone else — a visitor or
  * another member — gets the surname's initial, the rashi and nakshatra but
  * not the birth date, time and place, photos only when the owner shows them
- * to everyone or has an accepted connection with the viewer, the kundli score
+ * to everyone or has an accepted connection with the viewer (then with links
+ * signed for the viewer, photo-links.ts), the kundli score
  * with the viewer when it can be computed, and the contact details only with
  * a paid plan, an accepted connection and contact views left.
  */
@@ -22,6 +23,7 @@ import { isBlockedBetween } from './blocks.js';
 import { connectionStateBetween } from './connections.js';
 import { contactAccess } from './contacts.js';
 import { gunaMilan } from './kundli/index.js';
+import { signPhotos, type PhotoLinks, type PhotoOwner } from './photo-links.js';
 import { listPhotos } from './photos.js';
 import { findMember, findProfile, type Member } from './profiles.js';
 import type { MilanProfileRow } from './tables.js';
@@ -124,11 +126,16 @@ function baseView(member: Member, now: Date) {
   };
 }
 
+const ownerOf = (member: Member): PhotoOwner => ({
+  id: member.profile.customerId,
+  photoVisibility: member.profile.photoVisibility,
+});
+
 /** The owner's own profile: every field, the contact, the completeness. 404 'profile_required' without one. */
-async function ownView(db: Db, id: string, now: Date): Promise<ProfileView> {
+async function ownView(db: Db, links: PhotoLinks, id: string, now: Date): Promise<ProfileView> {
   const member = await findMember(db, id);
   if (!member) throw withReason(httpErrors.notFound(MESSAGES.profileRequired), 'profile_required');
-  const photos = await listPhotos(db, id);
+  const photos = signPhotos(links, await listPhotos(db, id), ownerOf(member), id, now);
   return {
     ...baseView(member, now),
     own: true,
@@ -159,11 +166,12 @@ export const surnameInitial = (lastName: string) => {
  */
 export async function getProfileView(
   db: Db,
+  links: PhotoLinks,
   viewerId: string | null,
   id: string,
   now = new Date(),
 ): Promise<ProfileView> {
-  if (viewerId === id) return ownView(db, id, now);
+  if (viewerId === id) return ownView(db, links, id, now);
   const member = await findMember(db, id);
   if (!member || member.profile.suspendedAt !== null || (viewerId && (await isBlockedBetween(db, viewerId, id)))) {
     throw httpErrors.notFound(MESSAGES.profileNotFound);
@@ -171,7 +179,9 @@ export async function getProfileView(
   const viewerProfile = viewerId ? await findProfile(db, viewerId) : undefined;
   const connection: ConnectionState = viewerId ? await connectionStateBetween(db, viewerId, id) : 'none';
   const photosHidden = member.profile.photoVisibility === 'connections' && connection !== 'accepted';
-  const photos: ProfilePhoto[] = photosHidden ? [] : await listPhotos(db, id);
+  const photos: ProfilePhoto[] = photosHidden
+    ? []
+    : signPhotos(links, await listPhotos(db, id), ownerOf(member), viewerId, now);
   const { kundli, kundliMissing } = viewerId
     ? kundliBetween(viewerProfile, member.profile)
     : { kundli: null, kundliMissing: 'login' as const };
