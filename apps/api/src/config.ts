@@ -21,6 +21,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   OTP_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(15 * 60),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().default(''),
   SERVE_WEB: bool.optional(),
@@ -97,6 +102,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** How long an access token (JWT) lives; the session goes on through its refresh cookie. */
+  accessTokenTtlSeconds: number;
   otpSecret: string;
   publicUrl: string;
   corsOrigins: string[];
@@ -289,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: secretFrom(env.JWT_SECRET, 'JWT_SECRET', dataDir, isProduction),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     otpSecret: secretFrom(env.OTP_SECRET, 'OTP_SECRET', dataDir, isProduction),
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')

@@ -80,6 +80,10 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
+/** POST /api/auth/refresh: a new access token (the refresh token travels only in its HttpOnly cookie). */
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
 /** The signup answer: SPEC §7's status and message, and the `signupId` to send with the OTP. */
 export const signupResponseSchema = z.object({ status: z.boolean(), message: z.string(), signupId: z.string() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;

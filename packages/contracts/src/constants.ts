@@ -58,7 +58,7 @@ export const RECORD_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** E-mail verification links stay valid for 24 hours. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
-/** Login sessions (access tokens) last 30 days. */
+/** Login sessions last 30 days (their refresh cookie); each access token only ACCESS_TOKEN_TTL_SECONDS (docs/decisions/005). */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const ROLES = ['customer', 'admin'] as const;

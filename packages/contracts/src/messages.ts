@@ -62,6 +62,7 @@ export const MESSAGES = {
   paymentAmountMismatch: 'The amount paid does not match the price. The payment will be refunded.',
 
   // Milan Sathi accounts, profiles and membership
+  loggedOutEverywhere: 'You are logged out on every device.',
   otpRequiredToLink: 'We have sent an OTP to this mobile number. Enter it to confirm the number is yours.',
   passwordAccountLocked:
     'Too many wrong passwords for this account. Please log in with the OTP sent to your mobile, or reset your password.',

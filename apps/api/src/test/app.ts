@@ -23,11 +23,17 @@ export interface TestContext {
   config: Config;
 }
 
-/** A config for tests: sandbox providers, silent logs, a throwaway DATA_DIR. */
+/**
+ * A config for tests: sandbox providers, silent logs, a throwaway DATA_DIR.
+ * Access tokens last as long as sessions here, because most tests move the
+ * clock hours ahead (test/clock.ts) while holding one; the short default and
+ * the refresh cookie are tested in auth/refresh.test.ts.
+ */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ACCESS_TOKEN_TTL_SECONDS: String(30 * 24 * 60 * 60),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'seva-test-')),
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',

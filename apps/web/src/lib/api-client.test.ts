@@ -62,6 +62,42 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('on a 401 with a token: trades the refresh cookie for a new token and repeats the call once', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    const listener = vi.fn();
+    unsubscribe = onUnauthorized(listener);
+    const answers = [
+      new Response(JSON.stringify({ message: 'Please login to continue.' }), { status: 401 }),
+      new Response(JSON.stringify({ accessToken: 'fresh' }), { status: 200 }),
+      new Response(JSON.stringify({ data: { mobile: '9876543210' } }), { status: 200 }),
+    ];
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(api.get('/app/customer/me')).resolves.toEqual({ data: { mobile: '9876543210' } });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/app/customer/me',
+      '/api/auth/refresh',
+      '/api/app/customer/me',
+    ]);
+    expect(fetchMock.mock.calls[1]?.[1]?.credentials).toBe('same-origin');
+    expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('asks for one refresh however many calls meet an expired token at once', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input === '/api/auth/refresh') return new Response(JSON.stringify({ accessToken: 'fresh' }), { status: 200 });
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      return new Response(JSON.stringify({ ok: auth }), { status: auth === 'Bearer fresh' ? 200 : 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(fetchMock.mock.calls.filter((call) => call[0] === '/api/auth/refresh')).toHaveLength(1);
+  });
+
   it('reads a private file as a Blob with the token, and its refusal as an ApiError', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'abc');
     let fetchMock = stub(200, 'image-bytes');

@@ -1,7 +1,10 @@
 /**
  * The one HTTP client of the web app (DESIGN: request path). Base `/api`;
- * adds the bearer token from local storage; on a 401 removes the token and
- * sends the user to `/` (SPEC §2, §7); on any non-2xx throws `ApiError`.
+ * adds the bearer token from local storage. Access tokens are short-lived
+ * (docs/decisions/005): on a 401 to a call that carried one it trades the
+ * HttpOnly refresh cookie for a new token and repeats the call once; when
+ * that fails too it removes the token and sends the user to `/` (SPEC §2,
+ * §7). On any other non-2xx it throws `ApiError`.
  * Error bodies are `{ status:false, success:false, message }` (DESIGN: API contract).
  */
 import { authStorage } from './auth-storage';
@@ -56,6 +59,42 @@ function handleUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the HttpOnly refresh cookie for a new access token (POST
+ * /api/auth/refresh) and stores it; one request however many calls wait for
+ * it. Resolves true when a new token is stored, false when the session is over.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = response.ok ? await readBody(response) : undefined;
+      const token = body && typeof body === 'object' && 'accessToken' in body ? body.accessToken : undefined;
+      if (typeof token !== 'string') return false;
+      authStorage.saveToken(token);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** After a 401 to a call that carried a token: true when a refreshed token makes a retry worth it, else logs out. */
+async function recoverFromUnauthorized(): Promise<boolean> {
+  if (await refreshAccessToken()) return true;
+  handleUnauthorized();
+  return false;
+}
+
 type Params = Record<string, string | number | undefined>;
 
 function buildUrl(url: string, params?: Params): string {
@@ -95,6 +134,8 @@ type RequestOptions = {
   body?: unknown;
   /** Answer the body as a Blob (a private image), not JSON. */
   blob?: boolean;
+  /** This is the repeat after a refresh: a second 401 ends the session. */
+  retried?: boolean;
 };
 
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
@@ -120,7 +161,12 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     const body = await readBody(response);
     // A 401 without a token (e.g. a wrong code on a public call) is just an error:
     // only a rejected token means the session is over.
-    if (response.status === 401 && token) handleUnauthorized();
+    if (response.status === 401 && token) {
+      if (!options.retried && (await recoverFromUnauthorized())) {
+        return request<T>(method, url, { ...options, retried: true });
+      }
+      if (options.retried) handleUnauthorized();
+    }
     throw new ApiError(response.status, messageOf(body), undefined, reasonOf(body));
   }
   if (options.blob) return (await response.blob()) as T;
@@ -132,7 +178,23 @@ async function request<T>(method: string, url: string, options: RequestOptions =
  * (fetch does not): `onProgress` gets the share sent, 0–1. Same token, 401
  * and error behaviour as every other call.
  */
-function upload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+async function upload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  const expired = (error: unknown) => error instanceof ApiError && error.status === 401 && authStorage.getToken();
+  try {
+    return await uploadOnce<T>(url, form, onProgress);
+  } catch (error) {
+    if (!expired(error) || !(await recoverFromUnauthorized())) throw error;
+  }
+  try {
+    return await uploadOnce<T>(url, form, onProgress);
+  } catch (error) {
+    if (expired(error)) handleUnauthorized();
+    throw error;
+  }
+}
+
+/** One multipart POST with XMLHttpRequest (see upload). */
+function uploadOnce<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   const token = authStorage.getToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -151,7 +213,6 @@ function upload<T>(url: string, form: FormData, onProgress?: (fraction: number) 
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      if (xhr.status === 401 && token) handleUnauthorized();
       reject(new ApiError(xhr.status, messageOf(body), undefined, reasonOf(body)));
     };
     xhr.send(form);

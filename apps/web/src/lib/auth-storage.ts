@@ -61,6 +61,9 @@ export const authStorage = {
     write(STORAGE_KEYS.userId, login.userId);
   },
 
+  /** A refreshed access token (docs/decisions/005): the rest of the login stays. */
+  saveToken: (token: string) => write(STORAGE_KEYS.token, token),
+
   removeToken: () => remove(STORAGE_KEYS.token),
 
   /**

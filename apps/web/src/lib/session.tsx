@@ -19,8 +19,11 @@ export type Session = {
   isLoggedIn: boolean;
   /** Re-reads the stored mobile and looks the customer up again (after login). */
   refresh: () => Promise<void>;
-  /** POST /api/app/customer/logout, then wipes local state; resolves true when the server agreed. */
-  logout: () => Promise<boolean>;
+  /**
+   * POST /api/app/customer/logout (or `logout_all` with `everywhere`: every
+   * device's session ends), then wipes local state; resolves true when the server agreed.
+   */
+  logout: (everywhere?: boolean) => Promise<boolean>;
 };
 
 export const SessionContext = createContext<Session | null>(null);
@@ -98,20 +101,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored) await queryClient.invalidateQueries({ queryKey: sessionQueryKey(stored) });
   }, [queryClient]);
 
-  const logout = useCallback(async () => {
-    let ok = true;
-    try {
-      await api.post('/app/customer/logout');
-    } catch {
-      ok = false;
-    }
-    // Clear locally even when the server call failed: the person asked to leave,
-    // and a token the server still holds expires on its own (SESSION_TTL_SECONDS).
-    authStorage.clearAll();
-    forgetUserQueries(queryClient);
-    setMobile(null);
-    return ok;
-  }, [queryClient]);
+  const logout = useCallback(
+    async (everywhere = false) => {
+      let ok = true;
+      try {
+        await api.post(everywhere ? '/app/customer/logout_all' : '/app/customer/logout');
+      } catch {
+        ok = false;
+      }
+      // Clear locally even when the server call failed: the person asked to leave,
+      // and a token the server still holds expires on its own (SESSION_TTL_SECONDS).
+      authStorage.clearAll();
+      forgetUserQueries(queryClient);
+      setMobile(null);
+      return ok;
+    },
+    [queryClient],
+  );
 
   const customer = mobile !== null ? (query.data ?? null) : null;
   const loading = mobile !== null && query.isPending;

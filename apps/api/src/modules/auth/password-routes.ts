@@ -8,10 +8,10 @@
  *   POST /api/auth/reset-password    set a new password with the link → { message }
  * The token is the OTP login's: a JWT { sub, sid } over a sessions row.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
-  SESSION_TTL_SECONDS,
   authResultSchema,
   errorResponses,
   errorSchema,
@@ -22,6 +22,7 @@ import {
   resetPasswordBodySchema,
 } from '@seva/contracts';
 import { authUserOf } from './auth-user.js';
+import { startSession } from './session-reply.js';
 import { loginWithPassword, register, requestPasswordReset, resetPassword } from './service.js';
 
 /** Per-IP limits on top of the per-e-mail lock-out and the OTP limits the services count. */
@@ -38,10 +39,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'] ?? '',
   });
 
-  /** The `{ token, user }` answer for a session just opened. */
-  const authResult = async (customerId: string, sessionId: string) => ({
-    token: app.jwt.sign({ sub: customerId, sid: sessionId }, { expiresIn: SESSION_TTL_SECONDS }),
-    user: await authUserOf(app.db, customerId),
+  /** The `{ token, user }` answer for a session just opened (and its refresh cookie on `reply`). */
+  const authResult = async (reply: FastifyReply, login: { customerId: string; sessionId: string }) => ({
+    token: await startSession(app, reply, login),
+    user: await authUserOf(app.db, login.customerId),
   });
 
   app.post(
@@ -57,7 +58,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResultSchema, ...errorResponses, 502: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const login = await register(
         {
           db: app.db,
@@ -69,7 +70,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         clientOf(request),
       );
       login.endedSessionIds.forEach((sessionId) => app.realtime.endSession(sessionId));
-      return authResult(login.customerId, login.sessionId);
+      return authResult(reply, login);
     },
   );
 
@@ -84,10 +85,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResultSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const login = await loginWithPassword(app.db, email, password, clientOf(request));
-      return authResult(login.customerId, login.sessionId);
+      return authResult(reply, login);
     },
   );
 

@@ -6,6 +6,8 @@
  *   POST /api/auth/verify-email         verify that e-mail
  *   POST /api/user/loginRayds           the signed-in customer's details
  *   POST /api/app/customer/logout       end this session
+ *   POST /api/app/customer/logout_all   end every session of the customer ("log out all devices")
+ *   POST /api/auth/refresh              a new access token for the refresh cookie (docs/decisions/005)
  * and, in password-routes.ts, e-mail + password: /api/auth/register, login,
  * forgot-password and reset-password.
  */
@@ -13,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
-  SESSION_TTL_SECONDS,
   errorResponses,
   errorSchema,
   loginRaydsBodySchema,
@@ -21,6 +22,7 @@ import {
   messageSchema,
   otpVerifyBodySchema,
   otpVerifyResponseSchema,
+  refreshResponseSchema,
   signupBodySchema,
   signupResponseSchema,
   statusMessageSchema,
@@ -29,7 +31,11 @@ import {
   verifyEmailBodySchema,
 } from '@seva/contracts';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
+import cookie from '@fastify/cookie';
 import passwordRoutes from './password-routes.js';
+import { useRefreshToken } from './refresh-tokens.js';
+import { REFRESH_COOKIE, accessTokenFor, clearRefreshCookie, setRefreshCookie, startSession } from './session-reply.js';
+import { revokeAllSessions } from './sessions.js';
 import {
   attachRegistration,
   requestSignup,
@@ -43,12 +49,15 @@ import {
 /** Per-IP burst limits on top of the hourly OTP limits the service counts. */
 const OTP_ROUTE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const SIGNUP_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** A browser refreshes once per access token's life; many tabs behind one NAT address stay well under this. */
+const REFRESH_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const security = [{ bearerAuth: [] }];
 /** The contracts body, with the SPEC §5 message also when no body is sent at all. */
 const verifyEmailBody = z.object(verifyEmailBodySchema.shape, { error: MESSAGES.missingVerificationToken });
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
   await app.register(passwordRoutes);
   const mailerFor = (log: typeof app.log) => ({ email: app.providers.email, publicUrl: app.config.publicUrl, log });
 
@@ -82,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpVerifyResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       const { phone, otp, challengeId, signupId } = request.body;
       const login = await verifyLoginOtp({ db: app.db, otpSecret: app.config.otpSecret }, phone, otp, client, {
@@ -96,10 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       login.endedSessionIds.forEach((sessionId) => app.realtime.endSession(sessionId));
       await sendRegistrationMail(mailerFor(request.log), login.attached);
-      const accessToken = app.jwt.sign(
-        { sub: login.customerId, sid: login.sessionId },
-        { expiresIn: SESSION_TTL_SECONDS },
-      );
+      const accessToken = await startSession(app, reply, login);
       return {
         status: true,
         message: MESSAGES.loggedIn,
@@ -173,10 +179,54 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusMessageSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(app.db, request.user.id, request.user.sessionId);
       app.realtime.endSession(request.user.sessionId);
+      clearRefreshCookie(reply);
       return { status: true, message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/app/customer/logout_all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End every session of the signed-in customer, on every device (access and refresh tokens alike)',
+        security,
+        response: { 200: statusMessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ended = await revokeAllSessions(app.db, request.user.id);
+      ended.forEach((sessionId) => app.realtime.endSession(sessionId));
+      clearRefreshCookie(reply);
+      return { status: true, message: MESSAGES.loggedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { rateLimit: REFRESH_ROUTE_LIMIT },
+      schema: {
+        tags,
+        summary: 'A new access token for the session of the HttpOnly refresh cookie, which it rotates',
+        response: { 200: refreshResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!presented) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
+        const session = await useRefreshToken(app.db, presented);
+        if (session.token) setRefreshCookie(reply, session.token);
+        return { accessToken: accessTokenFor(app, session.customerId, session.sessionId) };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
     },
   );
 };

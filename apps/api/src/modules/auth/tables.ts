@@ -5,8 +5,11 @@ import { customers } from '../customers/tables.js';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Login sessions: one row per access token (its `sid` claim). Logout sets
- * `revokedAt`; a token whose session is revoked or expired gets 401.
+ * Login sessions: one row per login (the access tokens' `sid` claim). Logout
+ * sets `revokedAt`; a token whose session is revoked or expired gets 401.
+ * `refreshHash` is the SHA-256 of the session's current refresh token (the
+ * HttpOnly cookie that gets new access tokens); `prevRefreshHash` the one it
+ * replaced at `refreshRotatedAt` (docs/decisions/005-session-tokens.md).
  */
 export const sessions = pgTable(
   'sessions',
@@ -17,6 +20,9 @@ export const sessions = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     userAgent: text().notNull().default(''),
     ip: text().notNull().default(''),
+    refreshHash: text(),
+    prevRefreshHash: text(),
+    refreshRotatedAt: at(),
     expiresAt: at().notNull(),
     revokedAt: at(),
     createdAt: createdAtColumn(),

@@ -22,6 +22,7 @@ class DrivenSocket {
   anyHandler: Handler | null = null;
   emitted: unknown[][] = [];
   disconnect = vi.fn();
+  connect = vi.fn();
   on(event: string, handler: Handler) {
     this.handlers.set(event, handler);
     return this;
@@ -115,14 +116,36 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     expect(ioMock).toHaveBeenCalledTimes(1);
   });
 
-  it('stops for good when the server refuses the token', async () => {
+  it('stops for good when the server refuses the token and the session cannot be refreshed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     renderWith(true);
     const socket = await madeSocket();
     socket.fire('connect_error', new Error('xhr poll error'));
     expect(socket.disconnect).not.toHaveBeenCalled();
     socket.fire('connect_error', new Error(SOCKET_UNAUTHORIZED));
-    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledTimes(1));
+    expect(socket.connect).not.toHaveBeenCalled();
     expect(probe()).toHaveTextContent('offline');
+  });
+
+  it('connects again with a refreshed token when the access token ran out', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ accessToken: 'fresh' }), { status: 200 })),
+    );
+    renderWith(true);
+    const socket = await madeSocket();
+    socket.fire('connect_error', new Error(SOCKET_UNAUTHORIZED));
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    const options = ioMock.mock.calls[0]?.[0] as { auth: (send: (data: object) => void) => void };
+    const auth = vi.fn();
+    options.auth(auth);
+    expect(auth).toHaveBeenCalledWith({ token: 'fresh' });
   });
 
   it('acknowledges the other member’s new messages as delivered, not the customer’s own', async () => {

@@ -4,8 +4,9 @@
  * (Socket.IO `auth.token`, read again on every reconnect), and disconnects
  * when the customer goes away (logout, a 401). Socket.IO's backoff
  * reconnects after a dropped connection; a handshake refused as
- * SOCKET_UNAUTHORIZED is final (the token is dead; the next REST call's 401
- * ends the session). Same origin, path SOCKET_PATH (Vite proxies it in dev).
+ * SOCKET_UNAUTHORIZED (the short-lived access token ran out) trades the
+ * refresh cookie for a new token and connects again, and is final when that
+ * fails (the session is over; the next REST call's 401 ends it here too). Same origin, path SOCKET_PATH (Vite proxies it in dev).
  * The Socket.IO client is loaded only once someone signs in, so visitors'
  * first page never downloads it.
  */
@@ -17,6 +18,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@seva/contracts';
+import { refreshAccessToken } from '../api-client';
 import { authStorage } from '../auth-storage';
 import { useSession } from '../session';
 import { SocketContext, createEventBus, type ClientEvent, type ClientPayload, type RealtimeSocket } from './context';
@@ -42,7 +44,12 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       socket.on('disconnect', () => setConnected(false));
       socket.on('connect_error', (error) => {
         setConnected(false);
-        if (error.message === SOCKET_UNAUTHORIZED) socket?.disconnect();
+        if (error.message !== SOCKET_UNAUTHORIZED) return;
+        void refreshAccessToken().then((refreshed) => {
+          if (ended) return;
+          if (refreshed) socket?.connect();
+          else socket?.disconnect();
+        });
       });
       socket.onAny((event: string, payload: unknown) => bus.dispatch(event, payload));
     });

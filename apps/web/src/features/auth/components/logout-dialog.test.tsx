@@ -46,6 +46,14 @@ describe('LogoutDialog', () => {
     expect(getActiveModal()).toBeNull();
   });
 
+  it('logs out of every device on request', async () => {
+    const { user, session, router } = setup();
+    await user.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    expect(session.logout).toHaveBeenCalledWith(true);
+    expect(await screen.findByText('You are logged out on every device.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('toasts "Failed To Logout" when the server call failed', async () => {
     const { user } = setup(vi.fn(async () => false));
     await user.click(screen.getByRole('button', { name: 'Yes' }));

@@ -1,7 +1,8 @@
 /**
  * Logout confirmation (SPEC §4, §9): Yes / No with a visible 20 s timer; at 0
  * it answers No. Yes logs out on the server, wipes local state, toasts and
- * goes to /.
+ * goes to /. "Log out of all devices" does the same for every session of the
+ * customer (a lost phone, a shared computer).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +30,11 @@ export function LogoutDialog() {
     }
   }, [left, pending]);
 
-  const yes = async () => {
+  const yes = async (everywhere = false) => {
     answered.current = true;
     setPending(true);
-    const ok = await session.logout();
-    if (ok) toast.success(t('messages:loggedOut'));
+    const ok = await session.logout(everywhere);
+    if (ok) toast.success(t(everywhere ? 'messages:loggedOutEverywhere' : 'messages:loggedOut'));
     else toast.error(t('messages:failedToLogout'));
     closeModal();
     void navigate(paths.home);
@@ -65,6 +66,9 @@ export function LogoutDialog() {
           {t('logout.yes')}
         </Button>
       </div>
+      <Button variant="link" onClick={() => void yes(true)} disabled={pending} className="mt-4 w-full text-sm">
+        {t('logout.everywhere')}
+      </Button>
     </Dialog>
   );
 }
