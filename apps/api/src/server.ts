@@ -9,9 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import devLoopback from './plugins/dev-loopback.js';
 import errors from './plugins/errors.js';
 import authenticate from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
+import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import jobs from './plugins/jobs.js';
 import realtime from './realtime/index.js';
@@ -66,6 +68,8 @@ export async function buildServer({ config, database, providers }: BuildOptions)
 
   await app.register(sensible);
   await app.register(errors);
+  await app.register(storableText);
+  await app.register(devLoopback);
   await app.register(security);
   await app.register(swagger);
   await app.register(authenticate);
