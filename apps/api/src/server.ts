@@ -70,9 +70,10 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(errors);
   await app.register(storableText);
   await app.register(devLoopback);
+  // The rate limiter keys signed-in customers by their verified token.
+  await app.register(authenticate);
   await app.register(security);
   await app.register(swagger);
-  await app.register(authenticate);
   await app.register(realtime);
 
   await app.register(

@@ -2,12 +2,18 @@
  * Bearer-token authentication. Access tokens are JWTs `{ sub: customerId,
  * sid: sessionId }`; a token is accepted only while its session row is neither
  * revoked (logout) nor expired. Decorates:
- *   app.authenticate   preHandler: 401 without a live session, sets request.user
- *   app.requireAdmin   preHandler: authenticate, then 403 unless role is admin
+ *   app.authenticate   onRequest guard: 401 without a live session, sets request.user
+ *   app.requireAdmin   onRequest guard: authenticate, then 403 unless role is admin
  *   app.sessionUser    the live session's user of a raw token, or null (the socket handshake)
+ *   app.tokenCustomerId  the customer id of a correctly signed, unexpired bearer token, or null
+ *                      (no session lookup: the rate limiter's key)
+ * A guard goes in a route's `onRequest` (or a scope's, through `guardRoutes`): the
+ * 401 comes before the body is parsed, and the OpenAPI document marks the route
+ * with `bearerAuth` by itself. Every answer to an authenticated caller carries
+ * `Cache-Control: no-store` unless its handler sets another (security review, issue 17).
  */
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES, type Role } from '@seva/contracts';
@@ -33,7 +39,31 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionUser: (token: string) => Promise<AuthUser | null>;
+    tokenCustomerId: (request: FastifyRequest) => string | null;
   }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/**
+ * Guards every route declared after this call in `scope` with `guard`
+ * (app.authenticate or app.requireAdmin), as the route's first onRequest hook,
+ * so the route is guarded and documented like one that names the guard itself.
+ */
+export function guardRoutes(scope: FastifyInstance, guard: Guard): void {
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    documentBearer(scope, route);
+  });
+}
+
+/** Sets the route's OpenAPI `security` to the bearer token when one of its onRequest hooks is a guard. */
+function documentBearer(app: FastifyInstance, route: RouteOptions): void {
+  const hooks = [route.onRequest ?? []].flat();
+  if (hooks.includes(app.authenticate) || hooks.includes(app.requireAdmin))
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
 }
 
 export default fp(
@@ -61,7 +91,7 @@ export default fp(
       return row ? { id: row.id, role: row.role, mobile: row.mobile, sessionId: payload.sid } : null;
     }
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       let payload: { sub: string; sid: string };
       try {
         payload = await request.jwtVerify<{ sub: string; sid: string }>();
@@ -71,22 +101,33 @@ export default fp(
       const user = await liveSessionUser(payload);
       if (!user) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
       request.user = user;
+      // A personal answer: no browser or shared cache may keep it (a handler may still set another).
+      reply.header('cache-control', 'no-store');
     }
 
-    app.decorate('sessionUser', async (token: string) => {
-      let payload: { sub: string; sid: string };
+    /** The payload of a correctly signed, unexpired token, or null. */
+    function verified(token: string): { sub: string; sid: string } | null {
       try {
-        payload = app.jwt.verify<{ sub: string; sid: string }>(token);
+        return app.jwt.verify<{ sub: string; sid: string }>(token);
       } catch {
         return null;
       }
-      return liveSessionUser(payload);
+    }
+
+    app.decorate('sessionUser', async (token: string) => {
+      const payload = verified(token);
+      return payload ? liveSessionUser(payload) : null;
+    });
+    app.decorate('tokenCustomerId', (request: FastifyRequest) => {
+      const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+      return scheme?.toLowerCase() === 'bearer' && token ? (verified(token)?.sub ?? null) : null;
     });
     app.decorate('authenticate', authenticate);
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
       if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
     });
+    app.addHook('onRoute', (route) => documentBearer(app, route));
   },
   { name: 'authenticate', dependencies: ['@fastify/sensible'] },
 );

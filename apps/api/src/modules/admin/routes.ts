@@ -12,7 +12,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...adminDocs,
         summary: 'Search customers by name, mobile or e-mail',

@@ -20,6 +20,7 @@ import {
 } from '@seva/contracts';
 import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
 import { changeConsultancyStatus, getAdminConsultancy, listAdminConsultancy } from './admin-service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const MOVED: Record<ConsultancyStatus, string> = {
   new: 'The request is back in the new list.',
@@ -28,7 +29,7 @@ const MOVED: Record<ConsultancyStatus, string> = {
 };
 
 const consultancyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
 
   app.get(
     '/admin/consultancy',

@@ -17,10 +17,11 @@ import categoryRoutes from './admin-category-routes.js';
 import darshanRoutes from './admin-darshan-routes.js';
 import liveRoutes from './admin-live-routes.js';
 import videoRoutes from './admin-video-routes.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   forgetCatalogueAfterWrites(app);
   await app.register(categoryRoutes);
   await app.register(videoRoutes);

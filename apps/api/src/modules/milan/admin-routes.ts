@@ -26,13 +26,14 @@ import {
 import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
 import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
 import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from './admin-profiles.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const photoParamsSchema = idParamsSchema.extend({ photoId: recordIdSchema });
 const planResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: membershipPlanSchema });
 
 const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
 
   app.get(
     '/admin/milan/profiles',

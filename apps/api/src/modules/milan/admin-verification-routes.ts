@@ -16,10 +16,11 @@ import {
 } from '@seva/contracts';
 import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
 import { listAdminVerifications, reviewVerification } from './admin-verifications.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
 
   app.get(
     '/admin/milan/verifications',

@@ -39,7 +39,6 @@ import { getProfileView } from './view.js';
 import { optionalViewerId } from './viewer.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 /** Visitors may call it; a bearer token, when sent, must be live. */
 const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
@@ -51,10 +50,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Update own details and, with `matrimony`, create or replace the Milan Sathi profile',
         description:
           'Own record only (403). A new e-mail is verified by link. The kundli moon sign is computed from birth ' +
@@ -131,10 +129,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id/photos/:photoId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Make one of the own photos the primary one',
         params: photoParamsSchema,
         body: profilePhotoUpdateBodySchema,
@@ -151,10 +148,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/photos/:photoId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Delete one of the own photos (the next becomes primary when it was)',
         params: photoParamsSchema,
         response: { 200: profilePhotosResponseSchema, ...errorResponses },
@@ -170,10 +166,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/block',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Block member :id (neither sees the other; pending interests are cancelled)',
         params: idParamsSchema,
         response: { 200: blockResponseSchema, ...errorResponses },
@@ -188,10 +183,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/block',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Lift the own block of member :id',
         params: idParamsSchema,
         response: { 200: blockResponseSchema, ...errorResponses },

@@ -23,7 +23,6 @@ import { assertCanSubmit, getVerificationState, readVerificationFile, submitVeri
 import { readVerificationUpload } from './verification-upload.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -33,10 +32,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The signed-in member’s latest verification request (null: never asked) and the verified badge',
         response: { 200: verificationStateResponseSchema, ...errorResponses },
       },
@@ -47,10 +45,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Send a government ID and a selfie for review (multipart; images up to 5 MB each)',
         description:
           'Fields documentType and documentNumber (checked against the type’s pattern), files `document` and ' +
@@ -72,10 +69,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification/:id/files/:file',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'A kept ID document or selfie image (the request’s owner or an admin; never cached)',
         description: '404 to anyone else, and once the review deleted the images.',
         params: verificationFileParamsSchema,

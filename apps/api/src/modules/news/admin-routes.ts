@@ -46,6 +46,7 @@ import {
   updateNews,
   updateNewsCategory,
 } from './admin-service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 /** What the console says after saving an item: live, scheduled or a draft. */
 function savedMessage(news: AdminNews, now = new Date()): string {
@@ -68,7 +69,7 @@ const newsImageRoute = adminImageRoute({
 
 const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   // Customers see an edit at once: the public reads' memory is dropped after each write.
   forgetCatalogueAfterWrites(app);
 

@@ -15,9 +15,10 @@ import {
 } from '@seva/contracts';
 import { adminDocs, forgetCatalogueAfterWrites } from '../admin/route-helpers.js';
 import { listStaticPages, saveStaticPage } from './service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   // Readers see an edit at once: the public reads' memory is dropped after each write.
   forgetCatalogueAfterWrites(app);
 

@@ -56,6 +56,7 @@ import {
   updatePuja,
   type BookingOutcome,
 } from './admin-service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 /** What the console says after a status request: the move made, or the correction. */
 function movedMessage(outcome: BookingOutcome, status: PujaBookingStatus): string {
@@ -77,7 +78,7 @@ const pujaImageRoute = adminImageRoute({
 
 const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
 
   app.get(
     '/admin/pujas',

@@ -23,10 +23,11 @@ import {
 import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
 import { getAdminRechargeOrder, listAdminRechargeOrders } from './admin-orders.js';
 import { listAdminRechargeServices, setRechargeServiceEnabled } from './admin-services.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   // A switch changes the customers' services list (cached briefly by get_services_list).
   forgetCatalogueAfterWrites(app);
 

@@ -53,6 +53,7 @@ import {
 } from './admin-service.js';
 import { adminImageRoute } from '../admin/image-route.js';
 import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const MOVED: Record<OrderStatus, string> = {
   placed: 'The order is placed.',
@@ -72,7 +73,7 @@ const productImageRoute = adminImageRoute({
 
 const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   // Any admin write may change what customers see in the shop.
   forgetCatalogueAfterWrites(app);
 

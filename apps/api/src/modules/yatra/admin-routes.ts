@@ -53,6 +53,7 @@ import {
   updateYatra,
   type YatraBookingOutcome,
 } from './admin-service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 /** What the console says after a status request. */
 function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome): string {
@@ -72,7 +73,7 @@ const yatraImageRoute = adminImageRoute({
 
 const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below is admin-only; checked before the body is even read.
-  app.addHook('onRequest', app.requireAdmin);
+  guardRoutes(app, app.requireAdmin);
   // Every write here changes what customers see (a yatra, its seats).
   forgetCatalogueAfterWrites(app);
 
