@@ -15,9 +15,9 @@ export interface Member {
   userId: string;
 }
 
-/** A 10.x address per mobile: each member is a person on their own network (the server trusts X-Forwarded-For). */
+/** A loopback address (127.x, which the dev outbox answers) per mobile: each member is a person on their own network (the server trusts X-Forwarded-For). */
 const networkOf = (mobile: string) =>
-  `10.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`;
+  `127.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`;
 
 /** A date of birth `age` years and a month ago (YYYY-MM-DD). */
 function bornYearsAgo(age: number): string {

@@ -8,12 +8,14 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  * Each journey is its own person on their own network: the server trusts
  * X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so the per-IP OTP
  * and request limits count each test apart, as they would count real people.
+ * The addresses are loopback ones (127.0.0.0/8): the dev outbox and sandbox
+ * checkout answer only this machine, and judge every forwarded hop.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const n =
       testInfo.workerIndex * 10_000 + testInfo.repeatEachIndex * 1_000 + testInfo.retry * 100 + hash(testInfo.testId);
-    await use({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+    await use({ 'x-forwarded-for': `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
   },
 });
 export { expect };

@@ -26,7 +26,7 @@ test('an admin adds a YouTube video to Ganga Aarti and a visitor finds it and st
   // A visitor in their own browser, on their own network.
   const visitorContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.254.0.4' },
+    extraHTTPHeaders: { 'x-forwarded-for': '127.254.0.4' },
   });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/sanchar/video');

@@ -36,7 +36,7 @@ test('an admin sends the sankalp video of one puja and cancels another with a re
   // The admin, in their own browser on their own network.
   const staff = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.254.0.3' },
+    extraHTTPHeaders: { 'x-forwarded-for': '127.254.0.3' },
   });
   const admin = await staff.newPage();
   await admin.goto('/');

@@ -17,7 +17,7 @@ test('an admin ships a customer’s order, then cancels another with a refund th
   // The admin, in their own browser on their own network.
   const staff = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.254.0.2' },
+    extraHTTPHeaders: { 'x-forwarded-for': '127.254.0.2' },
   });
   const admin = await staff.newPage();
   await admin.goto('/');

@@ -17,7 +17,7 @@ let signedIn: SignedIn | undefined;
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' },
+    extraHTTPHeaders: { 'x-forwarded-for': '127.250.0.1' },
   });
   const page = await context.newPage();
   await page.goto('/puja?kind=pitr');

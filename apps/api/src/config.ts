@@ -33,6 +33,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
@@ -111,8 +112,10 @@ export interface Config {
   webDistDir: string;
   seedDemoData: boolean;
   trustProxy: boolean;
-  /** Global per-IP request limit per minute; sensitive routes set tighter ones. */
+  /** API requests per minute of one signed-in customer (keyed by the verified token); sensitive routes set tighter ones. */
   rateLimitPerMinute: number;
+  /** API requests per minute without a valid token from one IP address (generous: carrier NAT puts many people on one). */
+  rateLimitPerIpPerMinute: number;
   /** How often payment reconciliation runs; 0 = never (tests call it directly). */
   reconcileIntervalMs: number;
   /** How often pending recharges are asked about (jobs/poll-recharges.ts); 0 = never (tests call it directly). */
@@ -307,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,

@@ -10,9 +10,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import devLoopback from './plugins/dev-loopback.js';
 import errors from './plugins/errors.js';
-import authenticate from './plugins/authenticate.js';
+import authenticate, { guardRoutes } from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
+import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import jobs from './plugins/jobs.js';
 import realtime from './realtime/index.js';
@@ -71,9 +73,12 @@ export async function buildServer({ config, database, providers }: BuildOptions)
 
   await app.register(sensible);
   await app.register(errors);
+  await app.register(storableText);
+  await app.register(devLoopback);
+  // The rate limiter keys signed-in customers by their verified token.
+  await app.register(authenticate);
   await app.register(security);
   await app.register(swagger);
-  await app.register(authenticate);
   await app.register(realtime);
 
   await app.register(
@@ -82,7 +87,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
       // One guarded scope per admin route family: its area is checked before the body is even read.
       for (const { area, routes } of adminModules) {
         await api.register(async (scope) => {
-          scope.addHook('onRequest', scope.requireAdminArea(area));
+          guardRoutes(scope, scope.requireAdminArea(area));
           await scope.register(routes);
         });
       }

@@ -25,6 +25,7 @@ export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv 
       OTP_SECRET: 'bench-only-otp-secret-0123456789abcdefghijkl',
       SERVE_WEB: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
       ...env,
     },
   });

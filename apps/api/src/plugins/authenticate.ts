@@ -2,15 +2,21 @@
  * Bearer-token authentication. Access tokens are JWTs `{ sub: customerId,
  * sid: sessionId }`; a token is accepted only while its session row is neither
  * revoked (logout) nor expired. Decorates:
- *   app.authenticate           preHandler: 401 without a live session, sets request.user
- *   app.requireAdminArea(area) a hook: authenticate, then 403 unless an admin holding `area`
- *                              or super (server.ts puts it on every /api/admin route family)
+ *   app.authenticate           onRequest guard: 401 without a live session, sets request.user
+ *   app.requireAdminArea(area) onRequest guard: authenticate, then 403 unless an admin holding
+ *                              `area` or super (server.ts puts it on every /api/admin route family)
  *   app.sessionUser            the live session's user of a raw token, or null (the socket handshake)
+ *   app.tokenCustomerId        the customer id of a correctly signed, unexpired bearer token, or null
+ *                              (no session lookup: the rate limiter's key)
  * The user's role and admin areas are read with the session on every request,
- * so a change of areas holds from the next call.
+ * so a change of areas holds from the next call. A guard goes in a route's
+ * `onRequest` (or a scope's, through `guardRoutes`): the 401 comes before the
+ * body is parsed, and the OpenAPI document marks the route with `bearerAuth` by
+ * itself. Every answer to an authenticated caller carries `Cache-Control:
+ * no-store` unless its handler sets another (security review, issue 17).
  */
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES, holdsArea, notYourAreaMessage, type AdminArea, type Role } from '@seva/contracts';
@@ -36,9 +42,35 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdminArea: (area: AdminArea) => (request: FastifyRequest) => Promise<void>;
+    requireAdminArea: (area: AdminArea) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionUser: (token: string) => Promise<AuthUser | null>;
+    tokenCustomerId: (request: FastifyRequest) => string | null;
   }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** The guards this plugin made (app.authenticate and each app.requireAdminArea(area)), for documentBearer. */
+const guards = new WeakSet<Guard>();
+
+/**
+ * Guards every route declared after this call in `scope` with `guard`
+ * (app.authenticate or app.requireAdminArea(area)), as the route's first onRequest hook,
+ * so the route is guarded and documented like one that names the guard itself.
+ */
+export function guardRoutes(scope: FastifyInstance, guard: Guard): void {
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    documentBearer(route);
+  });
+}
+
+/** Sets the route's OpenAPI `security` to the bearer token when one of its onRequest hooks is a guard. */
+function documentBearer(route: RouteOptions): void {
+  const hooks: unknown[] = [route.onRequest ?? []].flat();
+  if (hooks.some((hook) => guards.has(hook as Guard))) route.schema = { ...route.schema, security: BEARER_SECURITY };
 }
 
 export default fp(
@@ -66,7 +98,7 @@ export default fp(
       return row ? { ...row, sessionId: payload.sid } : null;
     }
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       let payload: { sub: string; sid: string };
       try {
         payload = await request.jwtVerify<{ sub: string; sid: string }>();
@@ -76,23 +108,39 @@ export default fp(
       const user = await liveSessionUser(payload);
       if (!user) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
       request.user = user;
+      // A personal answer: no browser or shared cache may keep it (a handler may still set another).
+      reply.header('cache-control', 'no-store');
     }
 
-    app.decorate('sessionUser', async (token: string) => {
-      let payload: { sub: string; sid: string };
+    /** The payload of a correctly signed, unexpired token, or null. */
+    function verified(token: string): { sub: string; sid: string } | null {
       try {
-        payload = app.jwt.verify<{ sub: string; sid: string }>(token);
+        return app.jwt.verify<{ sub: string; sid: string }>(token);
       } catch {
         return null;
       }
-      return liveSessionUser(payload);
+    }
+
+    app.decorate('sessionUser', async (token: string) => {
+      const payload = verified(token);
+      return payload ? liveSessionUser(payload) : null;
+    });
+    app.decorate('tokenCustomerId', (request: FastifyRequest) => {
+      const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+      return scheme?.toLowerCase() === 'bearer' && token ? (verified(token)?.sub ?? null) : null;
     });
     app.decorate('authenticate', authenticate);
-    app.decorate('requireAdminArea', (area: AdminArea) => async (request: FastifyRequest) => {
-      await authenticate(request);
-      if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
-      if (!holdsArea(request.user.adminAreas, area)) throw app.httpErrors.forbidden(notYourAreaMessage(area));
+    guards.add(authenticate);
+    app.decorate('requireAdminArea', (area: AdminArea) => {
+      const guard: Guard = async (request, reply) => {
+        await authenticate(request, reply);
+        if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
+        if (!holdsArea(request.user.adminAreas, area)) throw app.httpErrors.forbidden(notYourAreaMessage(area));
+      };
+      guards.add(guard);
+      return guard;
     });
+    app.addHook('onRoute', documentBearer);
   },
   { name: 'authenticate', dependencies: ['@fastify/sensible'] },
 );

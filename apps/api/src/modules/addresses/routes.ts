@@ -20,19 +20,18 @@ import {
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
 import { addAddress, deleteAddress, listAddresses, toAddress, updateAddress } from './service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['addresses'];
 
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app, app.authenticate);
 
   app.post(
     '/e-commerce/get_address',
     {
       schema: {
         tags,
-        security,
         body: getAddressBodySchema,
         response: { 200: addressesResponseSchema, ...errorResponses },
       },
@@ -49,7 +48,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: addAddressBodySchema,
         response: { 200: addressResponseSchema, ...errorResponses },
       },
@@ -67,7 +65,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: updateAddressBodySchema,
         response: { 200: addressResponseSchema, ...errorResponses },
       },
@@ -85,7 +82,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: deleteAddressBodySchema,
         response: { 200: deleteAddressResponseSchema, ...errorResponses },
       },

@@ -1,14 +1,14 @@
 /**
- * What the console's route files share: the OpenAPI tags and security of an
- * admin route, the paged list answer, and dropping the catalogue cache after
- * writes.
+ * What the console's route files share: the OpenAPI tags of an admin route
+ * (the guard marks its security: plugins/authenticate.ts), the paged list
+ * answer, and dropping the catalogue cache after writes.
  */
 import type { FastifyInstance } from 'fastify';
 import { forgetCatalogue } from '../../db/read-cache.js';
 import type { Paging } from '../../db/paging.js';
 
-/** OpenAPI `tags` and `security` of every admin route (spread into its schema). */
-export const adminDocs = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+/** OpenAPI `tags` of every admin route (spread into its schema). */
+export const adminDocs = { tags: ['admin'] };
 
 /** The list answer `{ status, results, total, page, pageSize }`: the page `paging` asked for, as `found`. */
 export function pageAnswer<T>({ page, pageSize }: Paging, found: { results: T[]; total: number }) {

@@ -117,20 +117,13 @@ describe('POST /api/app/customer/user_login', () => {
     expect((await requestOtp(ctx.app, randomMobile(), '192.0.2.45')).statusCode).toBe(200);
   });
 
-  it('limits bursts to 30 requests a minute per IP address', async () => {
-    const ip = '192.0.2.77';
-    const answers = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/app/customer/user_login',
-        payload: { phoneNumber: 'not a number' },
-        remoteAddress: ip,
-      });
-      answers.push(res.statusCode);
-    }
-    expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
-    expect(answers[30]).toBe(429);
+  it('limits bursts to 30 requests a minute per phone number, not per address (carrier NAT)', async () => {
+    const mobile = randomMobile();
+    const messages = [];
+    for (let i = 0; i < 31; i++)
+      messages.push((await requestOtp(ctx.app, mobile, `198.51.100.${i + 1}`)).json<{ message: string }>().message);
+    expect(messages.slice(0, 30).some((m) => m.startsWith('Too many requests'))).toBe(false);
+    expect(messages[30]).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   userLoginResponseSchema,
   verifyEmailBodySchema,
 } from '@seva/contracts';
+import { limitPerBodyField } from '../../plugins/external/security.js';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
 import cookie from '@fastify/cookie';
 import passwordRoutes from './password-routes.js';
@@ -46,12 +47,11 @@ import {
   verifyLoginOtp,
 } from './service.js';
 
-/** Per-IP burst limits on top of the hourly OTP limits the service counts. */
-const OTP_ROUTE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Calls a minute per phone number (carrier NAT: never per address; the global per-IP ceiling stays). */
+const OTP_BURST_PER_NUMBER = 30;
 const SIGNUP_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
 /** A browser refreshes once per access token's life; many tabs behind one NAT address stay well under this. */
 const REFRESH_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
-const security = [{ bearerAuth: [] }];
 /** The contracts body, with the SPEC §5 message also when no body is sent at all. */
 const verifyEmailBody = z.object(verifyEmailBodySchema.shape, { error: MESSAGES.missingVerificationToken });
 const tags = ['auth'];
@@ -64,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/user_login',
     {
-      config: { rateLimit: OTP_ROUTE_LIMIT },
+      preHandler: limitPerBodyField(app, 'otp-send', OTP_BURST_PER_NUMBER, 'phoneNumber'),
       schema: {
         tags,
         summary: 'Send a login OTP by SMS',
@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/otp_verify',
     {
-      config: { rateLimit: OTP_ROUTE_LIMIT },
+      preHandler: limitPerBodyField(app, 'otp-verify', OTP_BURST_PER_NUMBER, 'phone'),
       schema: {
         tags,
         summary: 'Log in with the OTP',
@@ -152,11 +152,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/loginRayds',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The signed-in customer's details (own number only)",
-        security,
         body: loginRaydsBodySchema,
         response: { 200: loginRaydsResponseSchema, ...errorResponses },
       },
@@ -171,11 +170,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'End this session',
-        security,
         response: { 200: statusMessageSchema, ...errorResponses },
       },
     },
@@ -190,11 +188,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/logout_all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'End every session of the signed-in customer, on every device (access and refresh tokens alike)',
-        security,
         response: { 200: statusMessageSchema, ...errorResponses },
       },
     },

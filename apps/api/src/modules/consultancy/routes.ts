@@ -19,7 +19,6 @@ import { createConsultancyRequest, listOwnConsultancyRequests } from './service.
 /** Eight topics, one open request each, with room for a few retries; more is someone scripting the form. */
 export const CONSULTANCY_REQUESTS_PER_HOUR = 12;
 const tags = ['consultancy'];
-const security = [{ bearerAuth: [] }];
 
 const consultancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,7 +40,6 @@ const consultancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        security,
         summary: 'Ask for a consultancy call (one open request per topic)',
         body: consultancyRequestBodySchema,
         response: { 200: consultancyCreatedResponseSchema, ...errorResponses },
@@ -59,7 +57,6 @@ const consultancyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The signed-in customer’s consultancy requests, newest first',
         response: { 200: consultancyListResponseSchema, ...errorResponses },
       },

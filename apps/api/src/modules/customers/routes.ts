@@ -8,17 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerProfileResponseSchema, errorResponses } from '@seva/contracts';
 import { getOwnProfile } from './service.js';
 
-const security = [{ bearerAuth: [] }];
-
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/customer/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['customers'],
         summary: 'The signed-in customer',
-        security,
         response: { 200: customerProfileResponseSchema, ...errorResponses },
       },
     },

@@ -44,6 +44,41 @@ describe('GET /api/dev/outbox (sandbox providers)', () => {
   });
 });
 
+describe('/api/dev/* from another machine', () => {
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: '9876543210' }, remoteAddress, headers });
+
+  it('answers only this machine: other clients get the 404 of a missing route', async () => {
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect((await outbox(local)).statusCode, local).toBe(200);
+    for (const remote of ['203.0.113.9', '10.1.2.3', '192.168.1.20', '::ffff:203.0.113.9', 'fe80::1']) {
+      const res = await outbox(remote);
+      expect(res.statusCode, remote).toBe(404);
+      expect(res.json()).toEqual({ status: false, success: false, message: 'Not found.' });
+    }
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/sandbox/checkout',
+      payload: { order_id: 'order_x', outcome: 'success' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(checkout.statusCode).toBe(404);
+    const encoded = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/%64ev/outbox?to=9876543210',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(encoded.statusCode).toBe(404);
+  });
+
+  it('is not fooled by X-Forwarded-For: a proxy on this machine passing a remote client stays remote', async () => {
+    expect((await outbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).statusCode).toBe(404);
+    expect((await outbox('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    expect((await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.2' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/dev/outbox without sandboxes', () => {
   it.each([
     ['a real SMS provider', { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'x', MSG91_TEMPLATE_ID: 'y' }],

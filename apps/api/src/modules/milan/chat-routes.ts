@@ -24,7 +24,6 @@ import { sendChatMessage } from './chat-send.js';
 import { registerChatSocket } from './chat-socket.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 const notFoundNote =
   '404 `not_found` unless it is an accepted connection of the member’s, with no block either way ' +
   'and the other member not suspended.';
@@ -35,10 +34,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The member’s conversations (accepted connections), latest activity first, with unread counts',
         response: { 200: conversationsResponseSchema, ...errorResponses },
       },
@@ -52,10 +50,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'A page of a conversation’s messages, oldest first; older pages with `before`',
         description: notFoundNote,
         params: conversationParamsSchema,
@@ -72,10 +69,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Send a message (stored, then pushed as `message:new`); the same `clientId` again stores nothing',
         description:
           `${notFoundNote} 403 \`suspended\` for a suspended member; 403 \`membership_required\` when the ` +
@@ -95,10 +91,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/read',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Mark the other member’s messages read (they hear `message:read`)',
         description: notFoundNote,
         params: conversationParamsSchema,

@@ -32,7 +32,6 @@ import { requestConnection } from './connections.js';
 import { reportMember } from './reports.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 
 const ACTION_SUMMARIES: Record<ConnectionAction, string> = {
   accept: 'Accept a pending interest sent to the member (they can then message each other)',
@@ -48,10 +47,9 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/connections/request',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Send an interest to a member (accepts theirs when they sent one first)',
         description:
           'Failures carry `error`: self (400), not_found (404), profile_required, duplicate, already_connected ' +
@@ -73,10 +71,9 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/connections/:id/${action}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags,
-          security,
           summary: ACTION_SUMMARIES[action],
           description:
             'Failures carry `error`: not_found (404: not theirs to answer, a profile is suspended or a block ' +
@@ -98,10 +95,9 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/connections',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'One tab of the member’s connections (received, sent: newest first; accepted: latest first)',
         description: 'Members behind a block or suspended are never listed. `counts` holds every tab’s size.',
         querystring: connectionsQuerySchema,
@@ -117,10 +113,9 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/report',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Report member :id to the admin team; `block: true` also blocks them',
         description:
           'One open report per member and profile: reporting again while it is open stores nothing new. ' +

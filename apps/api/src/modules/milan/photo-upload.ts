@@ -25,10 +25,9 @@ const photoUpload: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/upload-image',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['milan'],
-        security: [{ bearerAuth: [] }],
         summary: 'Add a profile photo (multipart field `image`; JPEG, PNG or WebP up to 5 MB)',
         description:
           'Own profile only. The type is read from the file’s bytes; the photo is auto-rotated, stripped of ' +

@@ -44,7 +44,6 @@ import { getProfileView } from './view.js';
 import { optionalViewerId } from './viewer.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 /** Visitors may call it; a bearer token, when sent, must be live. */
 const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
@@ -56,10 +55,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Update own details and, with `matrimony`, create or replace the Milan Sathi profile',
         description:
           'Own record only (403). A new e-mail is verified by link. The kundli moon sign is computed from birth ' +
@@ -142,10 +140,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id/photos/:photoId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Make one of the own photos the primary one',
         params: photoParamsSchema,
         body: profilePhotoUpdateBodySchema,
@@ -162,10 +159,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/photos/:photoId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Delete one of the own photos (the next becomes primary when it was)',
         params: photoParamsSchema,
         response: { 200: profilePhotosResponseSchema, ...errorResponses },
@@ -211,10 +207,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/block',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Block member :id (neither sees the other; pending interests are cancelled)',
         params: idParamsSchema,
         response: { 200: blockResponseSchema, ...errorResponses },
@@ -229,10 +224,9 @@ const milanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/block',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Lift the own block of member :id',
         params: idParamsSchema,
         response: { 200: blockResponseSchema, ...errorResponses },

@@ -29,7 +29,6 @@ import {
 import { readVerificationUpload } from './verification-upload.js';
 
 const tags = ['milan'];
-const security = [{ bearerAuth: [] }];
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -39,10 +38,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The signed-in member’s latest verification request (null: never asked) and the verified badge',
         response: { 200: verificationStateResponseSchema, ...errorResponses },
       },
@@ -53,10 +51,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Send a government ID and a selfie for review (multipart; images up to 5 MB each)',
         description:
           'Fields documentType and documentNumber (checked against the type’s pattern), files `document` and ' +
@@ -78,10 +75,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification/:id/files/:file',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'A kept ID document or selfie image of the signed-in member’s own request (never cached)',
         description: '404 to anyone else, and once the review deleted the images.',
         params: verificationFileParamsSchema,

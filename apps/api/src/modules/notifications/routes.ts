@@ -23,19 +23,18 @@ import {
   markNotificationRead,
   unreadNotificationCount,
 } from './service.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const tags = ['notifications'];
-const security = [{ bearerAuth: [] }];
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  guardRoutes(app, app.authenticate);
 
   app.get(
     '/notifications',
     {
       schema: {
         tags,
-        security,
         summary: 'The member’s notifications, newest first (`unread=true`: unread ones only)',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema, ...errorResponses },
@@ -57,7 +56,6 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Mark every notification of the member read',
         response: { 200: notificationsReadResponseSchema, ...errorResponses },
       },
@@ -73,7 +71,6 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Mark one of the member’s notifications read (404 when it is not theirs)',
         params: idParamsSchema,
         response: { 200: notificationsReadResponseSchema, ...errorResponses },
@@ -90,7 +87,6 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The header’s counts: unread notifications and unread chat messages',
         response: { 200: badgesResponseSchema, ...errorResponses },
       },

@@ -22,7 +22,7 @@ const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/paypal/pay',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Create a PayPal order (amount in US dollars)',
@@ -45,7 +45,7 @@ const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/paypal/capture',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Capture an approved PayPal order and record the payment as paid',

@@ -68,7 +68,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/create_razorpay_order',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Create a card payment order (amount in rupees; data.amount in paise)',
@@ -98,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/verify',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Verify checkout's signature and record the payment as paid",
@@ -118,7 +118,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/transactions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "The signed-in customer's payments, newest first (amounts in rupees or dollars)",

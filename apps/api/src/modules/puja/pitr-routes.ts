@@ -17,18 +17,18 @@ import {
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPitraPuja, bookPitraPujaWithPaypal, listPitrBookings } from './pitr.js';
+import { guardRoutes } from '../../plugins/authenticate.js';
 
 const tags = ['pitr paksha'];
-const security = [{ bearerAuth: [] }];
 const booked = { 200: pitrBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema };
 const BOOKED_MESSAGE = 'Your pitr paksha ritual is booked.';
 
 const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app, app.authenticate);
 
   app.post(
     '/app/customer/book_pitra_puja',
-    { schema: { tags, security, body: bookPitraPujaBodySchema, response: booked } },
+    { schema: { tags, body: bookPitraPujaBodySchema, response: booked } },
     async (request) => {
       const data = await bookPitraPuja(app.db, app.providers.payments, request.user.id, request.body);
       return { status: true as const, message: BOOKED_MESSAGE, data };
@@ -37,7 +37,7 @@ const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/customer/book_pitra_puja_with_paypal',
-    { schema: { tags, security, body: bookPitraPujaPaypalBodySchema, response: booked } },
+    { schema: { tags, body: bookPitraPujaPaypalBodySchema, response: booked } },
     async (request) => {
       const data = await bookPitraPujaWithPaypal(app.db, app.providers.paypal, request.user.id, request.body);
       return { status: true as const, message: BOOKED_MESSAGE, data };
@@ -49,7 +49,6 @@ const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         params: customerIdParamsSchema,
         response: { 200: pitrBookingsResponseSchema, ...errorResponses },
       },

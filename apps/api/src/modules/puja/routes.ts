@@ -23,7 +23,6 @@ import { assertSelf } from '../../plugins/ownership.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 
 const tags = ['puja'];
-const security = [{ bearerAuth: [] }];
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,10 +49,9 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/book_puja',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Book a puja, paid by a verified card (INR) or PayPal (USD) payment of the package's price",
         body: bookPujaBodySchema,
         response: { 200: pujaBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
@@ -68,10 +66,9 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/get_customer_puja_history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: customerIdBodySchema,
         response: { 200: pujaHistoryResponseSchema, ...errorResponses },
       },

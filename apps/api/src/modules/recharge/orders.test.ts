@@ -147,13 +147,13 @@ describe('POST /api/recharge/rechargeData', () => {
     expect((await paymentOf(ctx.app, paid.razorpay_order_id))?.status).toBe('paid');
   });
 
-  it('needs a logged-in customer', async () => {
+  it('needs a logged-in customer, before looking at the body', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/recharge/rechargeData',
       payload: prepaid('9812345678'),
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     const paid = await payByCard(ctx.app, who, 299, { purpose: 'recharge' });
     const anonymous = await ctx.app.inject({
       method: 'POST',

@@ -57,7 +57,6 @@ import { lookupNumber, operatorsOfService, plansOf, telecomCircles } from './ref
 import { enabledServices } from './services-enabled.js';
 
 const tags = ['recharge'];
-const security = [{ bearerAuth: [] }];
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const PLANS_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const withFailures = { ...errorResponses, 422: errorSchema, 502: errorSchema };
@@ -132,10 +131,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge/fetchBill',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: fetchBillBodySchema,
         response: { 200: fetchBillResponseSchema, ...withFailures },
       },
@@ -149,10 +147,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge/rechargeData',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Recharge a mobile or DTH number with a verified card payment (SPEC §3 payload)',
         body: rechargeBodySchema,
         response: { 200: rechargeResultSchema, ...withFailures },
@@ -164,10 +161,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge/billPayment',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Pay a bill with a verified card payment (adds fetched_bill_order_id and bill_fetch_ref)',
         body: billPaymentBodySchema,
         response: { 200: rechargeResultSchema, ...withFailures },
@@ -179,10 +175,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/recharge/success-recharge',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: successRechargeBodySchema,
         response: { 200: rechargeRecordResponseSchema, ...withFailures },
       },
@@ -197,10 +192,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/recharge/refund-recharge',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: refundRechargeBodySchema,
         response: { 200: refundRechargeResponseSchema, ...withFailures },
       },
@@ -214,10 +208,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/recharge/refund-success-rechar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: refundSuccessRechargeBodySchema,
         response: { 200: rechargeRecordResponseSchema, ...withFailures },
       },
@@ -231,10 +224,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/recharge/failed-recharge',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: failedRechargeBodySchema,
         response: { 200: rechargeRecordResponseSchema, ...withFailures },
       },
@@ -248,10 +240,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge/get-recharge-history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: rechargeHistoryBodySchema,
         response: { 200: rechargeHistoryResponseSchema, ...errorResponses },
       },
@@ -265,10 +256,9 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharge/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         params: idParamsSchema,
         response: { 200: rechargeOrderResponseSchema, ...errorResponses },
       },

@@ -34,7 +34,6 @@ import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 
 const tags = ['shop'];
-const security = [{ bearerAuth: [] }];
 /** Catalogue reads may be cached briefly by browsers and proxies (and are, in memory: db/read-cache.ts). */
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -73,8 +72,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/add_to_cart',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, body: addToCartBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
+      onRequest: app.authenticate,
+      schema: { tags, body: addToCartBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const data = await addToCart(app.db, request.user.id, request.body.productId, request.body.quantity);
@@ -85,10 +84,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/update_cart_item_quantity',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: updateCartItemBodySchema,
         response: { 200: cartResponseSchema, ...errorResponses },
       },
@@ -106,8 +104,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/get_customer_cart',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, body: customerIdBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
+      onRequest: app.authenticate,
+      schema: { tags, body: customerIdBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
     },
     async (request) => {
       assertSelf(request.user, request.body.customerId);
@@ -118,10 +116,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/e-commerce/order_product',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Place the cart as an order, paid by a verified card payment of the cart's total",
         body: orderProductBodySchema,
         response: { 200: orderResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
@@ -136,10 +133,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/getCustomerOrder',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: customerIdBodySchema,
         response: { 200: customerOrdersResponseSchema, ...errorResponses },
       },

@@ -27,7 +27,6 @@ import { bookYatra, cancelYatraBooking, listYatraBookings } from './bookings.js'
 import { getYatraDetails, listYatras } from './service.js';
 
 const tags = ['yatra'];
-const security = [{ bearerAuth: [] }];
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
 
 const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,10 +56,9 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/bookyatra',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Book a yatra departure, paid by a verified card payment of the server’s price',
         body: bookYatraBodySchema,
         response: { 200: yatraBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
@@ -76,10 +74,9 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/yatraOrderHistory',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         body: customerIdBodySchema,
         response: { 200: yatraHistoryResponseSchema, ...errorResponses },
       },
@@ -93,10 +90,9 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/cancelYatraBooking',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Cancel a yatra booking; the refund follows the published cancellation slabs',
         body: cancelYatraBodySchema,
         response: { 200: yatraBookingResponseSchema, ...errorResponses },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { injectAs, loginAs } from '../../test/login.js';
 
 let ctx: TestContext | undefined;
 afterEach(async () => ctx?.app.close());
@@ -40,8 +41,10 @@ describe('security plugin', () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example.in');
   });
 
-  it('limits API calls per IP with the one error shape, but never the web app files', async () => {
-    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', SERVE_WEB: 'true', WEB_DIST_DIR: webDist() } });
+  it('limits anonymous API calls per IP with the one error shape, but never the web app files', async () => {
+    ctx = await createTestApp({
+      env: { RATE_LIMIT_PER_IP_PER_MINUTE: '3', SERVE_WEB: 'true', WEB_DIST_DIR: webDist() },
+    });
     const { app } = ctx;
     for (let i = 0; i < 6; i++) {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -64,9 +67,35 @@ describe('security plugin', () => {
     });
   });
 
+  it('limits signed-in customers each on their own, however many share one carrier-NAT address', async () => {
+    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_IP_PER_MINUTE: '20' } });
+    const { app } = ctx;
+    const people = [];
+    for (let i = 0; i < 8; i++) people.push(await loginAs(app));
+    const shared = '100.64.0.7';
+    const me = (token: string) =>
+      injectAs(app, token, { method: 'GET', url: '/api/app/customer/me', remoteAddress: shared });
+    // 24 signed-in calls from one address: more than its anonymous ceiling, none refused.
+    for (const person of people) for (let i = 0; i < 3; i++) expect((await me(person.token)).statusCode).toBe(200);
+    // Over the per-customer limit: only that customer waits.
+    const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
+    expect((await me(first.token)).statusCode).toBe(429);
+    expect((await me(second.token)).statusCode).toBe(429);
+    // Visitors on the same address still have their own generous ceiling, then are capped.
+    const visit = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/api/app/config', remoteAddress: shared, headers });
+    const codes = [];
+    for (let i = 0; i < 20; i++) codes.push((await visit()).statusCode);
+    expect(new Set(codes)).toEqual(new Set([200]));
+    expect((await visit()).statusCode).toBe(429);
+    // A forged token is no way out of the address's ceiling.
+    const forged = `${first.token.slice(0, -4)}AAAA`;
+    expect((await visit({ authorization: `Bearer ${forged}` })).statusCode).toBe(429);
+  });
+
   // Runs where a Redis answers (TEST_REDIS_URL; .ci/run sets it when one listens on 6379).
   it.runIf(process.env.TEST_REDIS_URL)('shares the counters between API processes through Redis', async () => {
-    const env = { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL };
+    const env = { RATE_LIMIT_PER_IP_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL };
     ctx = await createTestApp({ env });
     const other = await createTestApp({ env });
     try {

@@ -1,14 +1,41 @@
 /**
  * helmet (security headers), CORS (same origin plus CORS_ORIGINS) and the
- * global rate limit (per IP; counters in Redis when REDIS_URL is set).
- * Routes tighten the limit with `config.rateLimit`.
+ * global rate limit (counters in Redis when REDIS_URL is set): per signed-in
+ * customer (the `sub` of a correctly signed token) at RATE_LIMIT_PER_MINUTE,
+ * else per IP at the more generous RATE_LIMIT_PER_IP_PER_MINUTE, because one
+ * carrier-NAT address serves many real people (security review, issue 17).
+ * Routes tighten the limit with `config.rateLimit`, or add one per a body
+ * field with `limitPerBodyField`.
  */
+import { httpErrors } from '@fastify/sensible';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+
+const CUSTOMER_KEY = 'customer:';
+
+const tooManyRequests = (ttlMs: number) => `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`;
+
+/**
+ * A preHandler allowing `max` calls a minute per value of the validated
+ * body's `field` (e.g. the phone number), on top of the global limit; then
+ * 429 in the one error shape. It runs after validation, so the field is there
+ * and in its normalised form. `name` keeps its counters apart.
+ */
+export function limitPerBodyField(app: FastifyInstance, name: string, max: number, field: string) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${name}:${String((request.body as Record<string, unknown>)[field])}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const limit = await limiter(request);
+    if (!limit.isAllowed && limit.isExceeded) throw httpErrors.tooManyRequests(tooManyRequests(limit.ttl));
+  };
+}
 
 export default fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -41,17 +68,19 @@ export default fp(async (app: FastifyInstance) => {
     ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { rateLimitPerMinute, rateLimitPerIpPerMinute } = app.config;
   await app.register(rateLimit, {
     global: true,
-    max: app.config.rateLimitPerMinute,
+    keyGenerator: (request) => {
+      const customerId = app.tokenCustomerId(request);
+      return customerId ? `${CUSTOMER_KEY}${customerId}` : normalizeIP(request.ip);
+    },
+    max: (_request, key) => (key.startsWith(CUSTOMER_KEY) ? rateLimitPerMinute : rateLimitPerIpPerMinute),
     timeWindow: '1 minute',
     // Only the API is limited: one page load fetches many hashed assets, and many Indian
     // mobile customers share one carrier-grade-NAT address.
     allowList: (request) => !request.url.startsWith('/api'),
     ...(redis ? { redis, nameSpace: 'seva-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: tooManyRequests(context.ttl) }),
   });
 });

@@ -24,7 +24,6 @@ import { activePlan, listActivePlans, toMembershipPlan } from './plans.js';
 import { membershipStatus } from './status.js';
 
 const tags = ['milan-sathi'];
-const security = [{ bearerAuth: [] }];
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,10 +53,9 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/milan/membership',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "The signed-in member's plan, when it ends, and the contact views and interests left",
         response: { 200: membershipStatusResponseSchema, ...errorResponses },
       },
@@ -68,10 +66,9 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/milan/membership/checkout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Activate (or renew) a plan paid by a verified card payment of its price',
         body: membershipCheckoutBodySchema,
         response: { 200: membershipCheckoutResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema },
