@@ -24,8 +24,12 @@ export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
 /** A signup waits this long for the OTP of its mobile before it is forgotten. */
 export const SIGNUP_TTL_SECONDS = 30 * 60;
-/** At most this many OTP sends from one IP address per hour. */
-export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
+/**
+ * At most this many OTP sends to strangers' numbers from one IP address per
+ * hour: a ceiling against SMS pumping, sized for a carrier-NAT address that
+ * many real people share (the per-number limits do the protecting).
+ */
+export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 100;
 
 export const DEFAULT_COUNTRY = 'IN';
 export const DEFAULT_DIAL_CODE = '+91';

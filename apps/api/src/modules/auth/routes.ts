@@ -49,7 +49,9 @@ import {
 
 /** Calls a minute per phone number (carrier NAT: never per address; the global per-IP ceiling stays). */
 const OTP_BURST_PER_NUMBER = 30;
-const SIGNUP_ROUTE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Signups a minute per address (one carrier-NAT address serves many people) and per mobile. */
+const SIGNUP_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const SIGNUPS_PER_NUMBER = 10;
 /** A browser refreshes once per access token's life; many tabs behind one NAT address stay well under this. */
 const REFRESH_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 /** The contracts body, with the SPEC §5 message also when no body is sent at all. */
@@ -118,6 +120,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/customer/user_signup',
     {
       config: { rateLimit: SIGNUP_ROUTE_LIMIT },
+      preHandler: limitPerBodyField(app, 'signup', SIGNUPS_PER_NUMBER, 'phone'),
       schema: {
         tags,
         summary: 'Sign up: the details wait for an OTP of the mobile, entered with the returned signupId',
@@ -210,6 +213,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new access token for the session of the HttpOnly refresh cookie, which it rotates',
+        security: [{ refreshCookie: [] }],
         response: { 200: refreshResponseSchema, ...errorResponses },
       },
     },

@@ -24,6 +24,8 @@ async function operations(): Promise<Operation[]> {
 }
 
 const BEARER: Security = [{ bearerAuth: [] }];
+/** POST /api/auth/refresh: the session's HttpOnly cookie instead of a token (docs/decisions/005). */
+const REFRESH_COOKIE: Security = [{ refreshCookie: [] }];
 /** A visitor may call it; a token, when sent, must be live (Milan Sathi profile reads). */
 const OPTIONAL: Security = [{}, { bearerAuth: [] }];
 
@@ -39,7 +41,8 @@ describe('OpenAPI security', () => {
       const res = await ctx.app.inject({ method: method as 'GET', url, ...(withBody ? { payload: {} } : {}) });
       const guarded = res.statusCode === 401;
       const documented = security === undefined ? 'public' : JSON.stringify(security);
-      const expected = guarded ? JSON.stringify(BEARER) : [`public`, JSON.stringify(OPTIONAL)];
+      const secured = path === '/api/auth/refresh' ? REFRESH_COOKIE : BEARER;
+      const expected = guarded ? JSON.stringify(secured) : [`public`, JSON.stringify(OPTIONAL)];
       if (guarded ? documented !== expected : !expected.includes(documented))
         wrong.push(`${method} ${path}: answered ${res.statusCode}, documented ${documented}`);
     }

@@ -9,7 +9,13 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Seva API', description: 'Devotional and spiritual services for India.', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The session's refresh token (docs/decisions/005): HttpOnly, sent only to /api/auth.
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'seva_refresh' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
