@@ -4,7 +4,7 @@ import { addAddress, payWith, toCheckout } from '../shop-support';
 /** The second demo admin (shop operations) the seed creates (README "Trying it"). */
 const OPERATIONS_ADMIN = '9999900002';
 
-test('an admin ships a customer’s order, then cancels another with a refund the customer sees', async ({
+test('a shop admin ships a customer’s order, cancels another with a refund the customer sees, and reaches only the shop', async ({
   page,
   browser,
 }, testInfo) => {
@@ -72,5 +72,16 @@ test('an admin ships a customer’s order, then cancels another with a refund th
   await page.goto('/history/product-history');
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
+
+  // The shop admin's console holds only the shop; another area's page says so (admin areas).
+  await admin.goto('/admin');
+  await expect(admin).toHaveURL(/\/admin\/shop\/orders$/);
+  const menu = admin.getByRole('navigation', { name: 'Admin sections' });
+  await expect(menu.getByRole('link')).toHaveText(['Orders', 'Products', 'Categories', 'Refunds']);
+  await admin.goto('/admin/milan/verifications');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Not your area' })).toBeVisible();
+  await expect(admin.getByRole('table')).toHaveCount(0);
+  await admin.getByRole('link', { name: 'Go to my console' }).click();
+  await expect(admin).toHaveURL(/\/admin\/shop\/orders$/);
   await staff.close();
 });
