@@ -45,6 +45,7 @@ describe('session tokens', () => {
     const res = await verifyOtp(ctx.app, mobile, await latestOtp(ctx.app, mobile));
     const cookie = refreshCookieOf(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(cookie?.value).not.toContain(res.json().data.accessToken);
     expect(JSON.stringify(res.json())).not.toContain(cookie?.value);
   });
@@ -58,6 +59,7 @@ describe('session tokens', () => {
 
     const res = await refresh(first);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect((await me(res.json().accessToken)).statusCode).toBe(200);
     const second = refreshCookieOf(res)?.value;
     expect(second).toBeTruthy();

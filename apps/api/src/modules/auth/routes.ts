@@ -219,6 +219,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
+      reply.header('cache-control', 'no-store');
       try {
         if (!presented) throw app.httpErrors.unauthorized(MESSAGES.unauthorized);
         const session = await useRefreshToken(app.db, presented);

@@ -25,9 +25,10 @@ export function accessTokenFor(app: FastifyInstance, customerId: string, session
   return app.jwt.sign({ sub: customerId, sid: sessionId }, { expiresIn: app.config.accessTokenTtlSeconds });
 }
 
-/** Puts refresh token `token` in the cookie for the session's lifetime. */
+/** Puts refresh token `token` in the cookie for the session's lifetime; the answer (it carries tokens) is never cached. */
 export function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+  reply.header('cache-control', 'no-store');
 }
 
 /** Removes the refresh cookie (logout, or a refresh token that no longer works). */
