@@ -1,6 +1,7 @@
 /**
  * Process entry: reads config, opens the database, applies migrations, seeds
- * demo data, listens, and shuts down gracefully on SIGINT/SIGTERM.
+ * demo data, listens (after the start-up work of plugins/jobs.ts, such as
+ * moving legacy Milan photos), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.js';

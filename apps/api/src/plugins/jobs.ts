@@ -4,7 +4,9 @@
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
- * (jobs/notify-membership-expiry.ts). Timers in each
+ * (jobs/notify-membership-expiry.ts); and once at start, before the server
+ * listens, the move of legacy Milan photos into the private store
+ * (milan/legacy-photos.ts). Timers in each
  * process rather than a queue: every step is idempotent, so several API
  * processes may run them at once, and they work the same on PGlite and
  * PostgreSQL. A pass never overlaps the previous one of the same job. Stop
@@ -15,6 +17,7 @@ import fp from 'fastify-plugin';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
+import { moveLegacyPhotos } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
@@ -38,7 +41,19 @@ function schedule(app: FastifyInstance, name: string, every: number, pass: Pass)
   });
 }
 
+/**
+ * Runs `pass` once when the server is ready (before it listens). A failure is
+ * logged, not fatal: the server starts, and the next start tries again.
+ */
+function atStart(app: FastifyInstance, name: string, pass: Pass): void {
+  const log = app.log.child({ job: name });
+  app.addHook('onReady', async () => {
+    await pass(log).catch((err: unknown) => log.error({ err }, `${name} failed`));
+  });
+}
+
 export default fp(async (app: FastifyInstance) => {
+  atStart(app, 'move-legacy-milan-photos', (log) => moveLegacyPhotos(app.db, app.providers, log));
   schedule(app, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
     reconcilePayments(app.db, app.providers, log),
   );

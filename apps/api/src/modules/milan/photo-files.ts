@@ -46,11 +46,22 @@ export function privatePhotoStore(files: PrivateFiles): Pick<StorageProvider, 'p
   };
 }
 
-/** Every URL of `image`: the fallback and each entry of both source sets. */
-const urlsOf = (image: MediaImage) => [
+/** The private store's key of `file` among `ownerId`'s photos: `milan/<owner>/<file>`. */
+export const photoKeyOf = (ownerId: string, file: string) => `${KEY_PREFIX}${ownerId}/${file}`;
+/** The photo route's URL of `file` among `ownerId`'s photos, as privatePhotoStore answers it. */
+export const photoUrlOf = (ownerId: string, file: string) => `${PHOTO_URL_PREFIX}${ownerId}/${file}`;
+
+/** Every URL of `image`: the fallback and each entry of both source sets (the fallback repeats one of them). */
+export const urlsOf = (image: MediaImage): string[] => [
   image.src,
   ...[image.srcSet, image.avifSrcSet].flatMap((set) => set.split(', ').map((entry) => entry.replace(/ \d+w$/, ''))),
 ];
+
+/** `image` with each of its URLs (urlsOf) replaced by `to(url)`; widths and sizes unchanged. */
+export function mapImageUrls(image: MediaImage, to: (url: string) => string): MediaImage {
+  const mapSet = (set: string) => set.replace(/(\S+)( \d+w)/g, (_, url: string, width: string) => `${to(url)}${width}`);
+  return { ...image, src: to(image.src), srcSet: mapSet(image.srcSet), avifSrcSet: mapSet(image.avifSrcSet) };
+}
 
 /** Whether `viewer` is an admin of Milan Sathi's area (admin areas, issue 17 finding 4). */
 const isMilanAdmin = (viewer: CustomerRow | undefined) =>
@@ -87,14 +98,14 @@ export async function readPhotoFile(
     .select({ photoVisibility: milanProfiles.photoVisibility })
     .from(milanProfiles)
     .where(eq(milanProfiles.customerId, ownerId));
-  const url = `${PHOTO_URL_PREFIX}${ownerId}/${file}`;
+  const url = photoUrlOf(ownerId, file);
   const photos = owner
     ? await db.select({ image: milanPhotos.image }).from(milanPhotos).where(eq(milanPhotos.customerId, ownerId))
     : [];
   const current = photos.some((photo) => urlsOf(photo.image).includes(url));
   const open = owner?.photoVisibility === 'everyone';
   const allowed = current && (open || (await maySeeKeptPhotos(db, links.viewerOf(ownerId, link, now), ownerId)));
-  const stored = allowed ? await files.get(`${KEY_PREFIX}${ownerId}/${file}`) : null;
+  const stored = allowed ? await files.get(photoKeyOf(ownerId, file)) : null;
   if (!stored) throw httpErrors.notFound(MESSAGES.notFound);
   return { ...stored, cacheControl: open ? PUBLIC_PHOTO_CACHE_CONTROL : PRIVATE_CACHE_CONTROL };
 }

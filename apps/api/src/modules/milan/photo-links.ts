@@ -11,6 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MediaImage, PhotoLinkQuery, PhotoVisibility, ProfilePhoto } from '@seva/contracts';
+import { mapImageUrls } from './photo-files.js';
 
 /** The shortest life of a link, in seconds. */
 export const PHOTO_LINK_TTL_SECONDS = 10 * 60;
@@ -50,13 +51,7 @@ export function createPhotoLinks(secret: string): PhotoLinks {
       const seconds = Math.floor(now.getTime() / 1000) + PHOTO_LINK_TTL_SECONDS;
       const exp = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const query = `?v=${viewerId}&exp=${exp}&sig=${signature(owner.id, viewerId, exp)}`;
-      const signSet = (set: string) => set.replace(/(\S+)( \d+w)/g, `$1${query}$2`);
-      return {
-        ...image,
-        src: `${image.src}${query}`,
-        srcSet: signSet(image.srcSet),
-        avifSrcSet: signSet(image.avifSrcSet),
-      };
+      return mapImageUrls(image, (url) => `${url}${query}`);
     },
     viewerOf(ownerId, { v, exp, sig }, now = new Date()) {
       if (!v || !exp || !sig || exp * 1000 <= now.getTime()) return null;

@@ -15,6 +15,7 @@ import type { TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, type LoggedIn } from '../../test/login.js';
 import { s3AppEnv, useS3StandIn } from '../../test/s3.js';
+import { urlsOf } from './photo-files.js';
 import { milanConnections } from './tables.js';
 import {
   createMember,
@@ -29,12 +30,6 @@ import {
 
 const s3 = useS3StandIn();
 afterEach(() => vi.useRealTimers());
-
-/** Every URL of `image`: the fallback and each entry of both source sets. */
-const urlsOf = (image: MediaImage) => [
-  image.src,
-  ...[image.srcSet, image.avifSrcSet].flatMap((set) => set.split(', ').map((entry) => entry.replace(/ \d+w$/, ''))),
-];
 
 describe.each(['local', 's3'] as const)('Milan photos kept for connections (%s storage)', (provider) => {
   let ctx: TestContext;

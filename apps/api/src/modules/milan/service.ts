@@ -27,6 +27,7 @@ export {
 } from './search.js';
 export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos.js';
 export { createPhotoLinks, type PhotoLinks } from './photo-links.js';
+export { moveLegacyPhotos, type LegacyPhotoMoves } from './legacy-photos.js';
 export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
 export {
   acceptedAmong,

@@ -7,14 +7,13 @@
  * the API, which checks who asks. Keys follow storage/keys.ts assertSafeKey.
  */
 
+import type { StoredFile } from '../storage/types.js';
+
 /** The Cache-Control of a private file, stored or answered: no browser or proxy keeps a copy. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** A stored file's bytes and the content type it was stored with. */
-export interface PrivateFile {
-  body: Buffer;
-  contentType: string;
-}
+export type PrivateFile = StoredFile;
 
 export interface PrivateFiles {
   readonly name: 'local' | 's3';

@@ -18,6 +18,17 @@ describe('local storage', () => {
     expect(await readFile(join(root, 'products/x-abc.webp'), 'utf8')).toBe('webp bytes');
   });
 
+  it('reads a stored file back with the content type of its extension; a missing key is null', async () => {
+    const storage = createLocalStorage(root);
+    await storage.put('milan/m1/p-abc-320.avif', Buffer.from('avif bytes'), 'image/avif');
+    const stored = await storage.get('milan/m1/p-abc-320.avif');
+    expect(stored?.body.toString()).toBe('avif bytes');
+    expect(stored?.contentType).toBe('image/avif');
+    await storage.put('products/x-abc.webp', Buffer.from('webp'), 'image/webp');
+    expect((await storage.get('products/x-abc.webp'))?.contentType).toBe('image/webp');
+    expect(await storage.get('milan/m1/gone.webp')).toBeNull();
+  });
+
   it('removes the file, and removing a missing key is not an error', async () => {
     const storage = createLocalStorage(root);
     await storage.put('products/x-abc.webp', Buffer.from('x'), 'image/webp');
@@ -32,6 +43,7 @@ describe('local storage', () => {
       const storage = createLocalStorage(join(root, 'uploads'));
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe storage key/);
       await expect(storage.remove(key)).rejects.toThrow(/unsafe storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/unsafe storage key/);
       await expect(stat(join(root, 'uploads'))).rejects.toMatchObject({ code: 'ENOENT' });
     },
   );

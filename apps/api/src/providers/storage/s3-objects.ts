@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { ProviderError } from '../types.js';
 import { assertSafeKey } from './keys.js';
+import type { StoredFile } from './types.js';
 
 /** Where and how to reach the S3-compatible service. */
 export interface S3ConnectionOptions {
@@ -33,6 +34,11 @@ export interface S3ConnectionOptions {
 
 /** Recognises the failure that means "no such object" (services differ in how they say it). */
 export type IsMissingObject = (cause: unknown) => boolean;
+
+/** True for the "no such object" answers (S3 says NoSuchKey; some compatible services a bare 404). */
+export const isMissingObject: IsMissingObject = (cause) =>
+  cause instanceof S3ServiceException &&
+  (cause.name === 'NoSuchKey' || (cause.name === 'NotFound' && cause.$metadata.httpStatusCode === 404));
 
 /** A person-readable ProviderError for a failed S3 call on `key`. */
 function s3ProviderError(action: 'store' | 'read' | 'remove', key: string, bucket: string, cause: unknown) {
@@ -100,7 +106,7 @@ export function s3Objects(options: S3ConnectionOptions) {
       }
     },
     /** The bytes and content type under `key`; null when `isMissing` recognises the failure. */
-    async get(key: string, isMissing: IsMissingObject): Promise<{ body: Buffer; contentType: string } | null> {
+    async get(key: string, isMissing: IsMissingObject): Promise<StoredFile | null> {
       assertSafeKey(key);
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), deadline());

@@ -44,6 +44,19 @@ describe('S3 storage adapter', () => {
     await expect(storage().remove('products/gone.webp')).resolves.toBeUndefined();
   });
 
+  it('GETs a stored object with its content type; a missing key is null, a refusal a ProviderError', async () => {
+    await storage().put('milan/m1/p-abc-320.avif', Buffer.from('avif bytes'), 'image/avif');
+    const stored = await storage().get('milan/m1/p-abc-320.avif');
+    expect(stored?.body.toString()).toBe('avif bytes');
+    expect(stored?.contentType).toBe('image/avif');
+    expect(s3.recorded.at(-1)).toMatchObject({ method: 'GET', path: '/bucket/milan/m1/p-abc-320.avif' });
+    expect(await storage().get('milan/m1/gone.webp')).toBeNull();
+    s3.failWith(403, 'AccessDenied', 'Access Denied');
+    await expect(storage().get('milan/m1/p-abc-320.avif')).rejects.toThrow(
+      'Storage (S3) could not read milan/m1/p-abc-320.avif in bucket bucket: HTTP 403 AccessDenied; check the credentials and that they may read the bucket',
+    );
+  });
+
   it('turns a refusal (403) or a failure (500) into a ProviderError a person can act on', async () => {
     s3.failWith(403, 'AccessDenied', 'Access Denied');
     const refused = await storage()
@@ -88,6 +101,7 @@ describe('S3 storage adapter', () => {
     async (key) => {
       await expect(storage().put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe storage key/);
       await expect(storage().remove(key)).rejects.toThrow(/unsafe storage key/);
+      await expect(storage().get(key)).rejects.toThrow(/unsafe storage key/);
       expect(s3.recorded).toEqual([]);
     },
   );

@@ -5,9 +5,8 @@
  * `publicUrl` (a CDN or the bucket's public base): `put` answers
  * `${publicUrl}/${key}`.
  */
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { IMMUTABLE_CACHE_CONTROL } from './keys.js';
-import { s3Objects, type S3ConnectionOptions } from './s3-objects.js';
+import { isMissingObject, s3Objects, type S3ConnectionOptions } from './s3-objects.js';
 import type { StorageProvider } from './types.js';
 
 export interface S3StorageOptions extends S3ConnectionOptions {
@@ -15,10 +14,7 @@ export interface S3StorageOptions extends S3ConnectionOptions {
   publicUrl: string;
 }
 
-// S3 answers 204 for a missing key; some compatible services say NoSuchKey.
-const isNoSuchKey = (cause: unknown) => cause instanceof S3ServiceException && cause.name === 'NoSuchKey';
-
-/** The S3 storage provider. `put`/`remove` throw ProviderError when S3 refuses or is unreachable, Error on unsafe keys. */
+/** The S3 storage provider. `put`/`get`/`remove` throw ProviderError when S3 refuses or is unreachable, Error on unsafe keys. */
 export function createS3Storage(options: S3StorageOptions): StorageProvider {
   const objects = s3Objects(options);
   return {
@@ -27,6 +23,8 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       await objects.put(key, body, contentType, IMMUTABLE_CACHE_CONTROL);
       return `${options.publicUrl}/${key}`;
     },
-    remove: (key) => objects.remove(key, isNoSuchKey),
+    get: (key) => objects.get(key, isMissingObject),
+    // S3 answers 204 for a missing key; some compatible services say NoSuchKey or a bare 404.
+    remove: (key) => objects.remove(key, isMissingObject),
   };
 }
