@@ -42,11 +42,17 @@ function reset(app: FastifyInstance, payload: object, ip = randomIp()) {
   return app.inject({ method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress: ip });
 }
 
-/** Registers a new account; returns its e-mail, mobile, customer id and the token of that session. */
+/**
+ * Registers a new account and verifies its e-mail from the link, as its owner
+ * does; returns its e-mail, mobile, customer id and the token of that session.
+ */
 async function account() {
   const body = registration();
   const res = await registerProven(ctx.app, body);
   expect(res.statusCode).toBe(200);
+  const verify = await linkToken(ctx.app, body.email, 'verify-email');
+  const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verify } });
+  expect(verified.statusCode).toBe(200);
   return {
     email: body.email,
     mobile: body.phone,
@@ -78,6 +84,14 @@ describe('POST /api/auth/forgot-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.passwordResetSent });
     expect(await outboxBodies(ctx.app, 'no.account@example.in')).toEqual([]);
+  });
+
+  it("sends nothing to an address its account never verified (someone else's e-mail on a squatter's account)", async () => {
+    const squatter = registration({ email: 'devotee.whose.mail.this.is@example.in' });
+    expect((await registerProven(ctx.app, squatter)).statusCode).toBe(200);
+    const res = await forgot(ctx.app, squatter.email);
+    expect(res.json()).toEqual({ message: MESSAGES.passwordResetSent });
+    expect(await resetLinks(squatter.email)).toEqual([]);
   });
 
   it('sends nothing to the profile e-mail of an OTP account without a password', async () => {

@@ -5,10 +5,11 @@
  *
  * The link carries 32 random bytes (base64url); the database keeps only their
  * SHA-256, like the e-mail verification links. A link works once, for
- * PASSWORD_RESET_TTL_SECONDS. Links go only to accounts that have a password:
- * an OTP-only account whose profile e-mail may never have been verified gets
- * e-mail login through registration (with the OTP of its mobile), never
- * through a mailbox. The answer is the same whatever happens, so the call
+ * PASSWORD_RESET_TTL_SECONDS. Links go only to accounts that have a password
+ * and to an address that account verified: an OTP-only account gets e-mail
+ * login through registration (with the OTP of its mobile), never through a
+ * mailbox, and an address someone put on their own account without owning it
+ * never hands its real owner a way into that account (docs/decisions/003). The answer is the same whatever happens, so the call
  * never tells which e-mails have accounts.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -68,8 +69,8 @@ async function issueReset(db: Db, customerId: string, now: Date): Promise<string
 
 /**
  * Sends a reset link `${publicUrl}/reset-password?token=…` to `email`
- * (lower-case) when it belongs to an account with a password and the hourly
- * limit allows. Never throws for the caller's input: a provider failure is
+ * (lower-case) when it is the verified address of an account with a password
+ * and the hourly limit allows. Never throws for the caller's input: a provider failure is
  * logged (the customer can ask again), so the answer stays the same.
  */
 export async function requestPasswordReset(
@@ -79,7 +80,7 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<void> {
   const customer = await findCustomerByEmail(db, email);
-  if (!customer?.passwordHash) return;
+  if (!customer?.passwordHash || !customer.emailVerifiedAt) return;
   const token = await issueReset(db, customer.id, now);
   if (!token) {
     mailer.log.warn({ customerId: customer.id }, 'password reset held back: hourly limit');

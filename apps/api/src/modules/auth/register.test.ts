@@ -151,7 +151,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('does not attach an e-mail of another account (any case): its owner is told, nobody else', async () => {
+  it('does not attach an e-mail of another account (any case): its owner is told if they verified it, nobody else', async () => {
     const first = registration();
     expect((await registerProven(ctx.app, first)).statusCode).toBe(200);
     const again = registration({ email: first.email.toUpperCase() });
@@ -160,6 +160,12 @@ describe('POST /api/auth/register: a new mobile', () => {
     expect(res.json().user).toMatchObject({ email: '', phone: again.phone });
     const [row] = await customerByMobile(again.phone);
     expect(row?.passwordHash).toBeNull();
+    // The holder never verified the address: it may not be theirs, so no "you have an account" mail goes out.
+    expect((await outboxBodies(ctx.app, first.email)).some((body) => body.includes('already belongs'))).toBe(false);
+
+    const token = await linkToken(ctx.app, first.email, 'verify-email');
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect((await registerProven(ctx.app, registration({ email: first.email }))).statusCode).toBe(200);
     const [notice] = await outboxBodies(ctx.app, first.email);
     expect(notice).toContain('already belongs to an account');
   });

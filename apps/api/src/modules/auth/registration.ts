@@ -3,8 +3,9 @@
  * mobile was just proven by OTP (docs/decisions/003-account-binding.md): the
  * last step of both a signup (SPEC §7 user_signup, then otp_verify) and a
  * Milan Sathi registration (POST /api/auth/register with `otp`). An e-mail
- * that belongs to another account is not attached and not revealed: its owner
- * gets a "you already have an account" e-mail instead.
+ * that belongs to another account is not attached and not revealed: when that
+ * account verified it, its owner gets a "you already have an account" e-mail
+ * instead (an unverified address may not be that account's to be told).
  */
 import { httpErrors } from '@fastify/sensible';
 import { MESSAGES } from '@seva/contracts';
@@ -44,7 +45,8 @@ function blanksFilled(row: CustomerRow, details: SignupDetails): Partial<Custome
  * blank profile fields are filled; e-mail and password are set unless the
  * account has a password already (then `onExistingPassword` decides: 'keep'
  * leaves both as they are, 'conflict' throws 409 accountAlreadyHasPassword)
- * or the e-mail is another account's (then neither is set). The e-mail stays
+ * or the e-mail is another account's (then neither is set, and its owner is
+ * told only if that account verified it). The e-mail stays
  * verified only if it is the address the customer had verified. Returns the
  * mail to send after commit, or null. Throws 409 emailAlreadyRegistered when
  * another account took the e-mail during this transaction.
@@ -66,7 +68,7 @@ export async function attachRegistration(
   const owner = await findCustomerByEmail(tx, details.email);
   if (row.passwordHash || (owner && owner.id !== customerId)) {
     await updateCustomer(tx, customerId, blanks, now);
-    return owner && owner.id !== customerId ? { kind: 'exists', email: details.email } : null;
+    return owner && owner.id !== customerId && owner.emailVerifiedAt ? { kind: 'exists', email: details.email } : null;
   }
   const keepsVerified = row.email === details.email && row.emailVerifiedAt !== null;
   try {

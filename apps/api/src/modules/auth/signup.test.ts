@@ -151,6 +151,7 @@ describe('POST /api/app/customer/user_signup', () => {
   it("does not attach another account's e-mail: its owner is told instead", async () => {
     const owner = signupBody();
     await signUpAndLogIn(ctx.app, owner);
+    await verifyEmail(ctx.app, { token: await linkToken(ctx.app, owner.email) });
     const other = signupBody({ email: owner.email });
     const login = await signUpAndLogIn(ctx.app, other);
     const [row] = await customerByMobile(other.phone);
