@@ -159,6 +159,8 @@ export const registerBodySchema = signupBodySchema.extend({
     .string()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.enterOtp)
     .optional(),
+  /** With `otp`: the `challengeId` of the 409 that sent it, so that code and no other is checked. */
+  challengeId: handedTokenSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -17,6 +17,8 @@ export const errorSchema = z.object({
   message: z.string(),
   /** A machine-readable reason where the web acts on it (SPEC §8 "Connection failed (uses the error field)"). */
   error: z.string().optional(),
+  /** With `error: 'otp_required'`: the OTP request the code must be verified with (docs/decisions/004). */
+  challengeId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -7,13 +7,26 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@seva/contracts';
 
-export function errorBody(message: string, error?: string) {
-  return { status: false as const, success: false as const, message, ...(error ? { error } : {}) };
+export function errorBody(message: string, error?: string, challengeId?: string) {
+  return {
+    status: false as const,
+    success: false as const,
+    message,
+    ...(error ? { error } : {}),
+    ...(challengeId ? { challengeId } : {}),
+  };
 }
 
-/** An HTTP error carrying a machine-readable `reason`, sent as the body's `error` field. */
-export function withReason<E extends Error>(error: E, reason: string): E & { reason: string } {
-  return Object.assign(error, { reason });
+/**
+ * An HTTP error carrying a machine-readable `reason`, sent as the body's
+ * `error` field, and for an `otp_required` the `challengeId` of the OTP just sent.
+ */
+export function withReason<E extends Error>(
+  error: E,
+  reason: string,
+  challengeId?: string,
+): E & { reason: string; challengeId?: string } {
+  return Object.assign(error, { reason, ...(challengeId ? { challengeId } : {}) });
 }
 
 export default fp(async (app: FastifyInstance) => {
@@ -33,10 +46,11 @@ export default fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody(message));
     }
     if (status === 429) request.log.warn({ url: request.url }, 'rate limited');
-    const reason = (error as { reason?: unknown }).reason;
+    const { reason, challengeId } = error as { reason?: unknown; challengeId?: unknown };
     const body = errorBody(
       error.message || MESSAGES.somethingWentWrong,
       typeof reason === 'string' ? reason : undefined,
+      typeof challengeId === 'string' ? challengeId : undefined,
     );
     return reply.status(status).send(body);
   });

@@ -18,13 +18,22 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The body's machine-readable `error` field (e.g. 'daily_limit'), when the server named a reason. */
   readonly reason: string | undefined;
+  /** With reason 'otp_required': the OTP request the code must be sent back with. */
+  readonly challengeId: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, fallback = 'Something went wrong.', reason?: string) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    fallback = 'Something went wrong.',
+    reason?: string,
+    challengeId?: string,
+  ) {
     super(serverMessage || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage || undefined;
     this.reason = reason || undefined;
+    this.challengeId = challengeId || undefined;
   }
 }
 
@@ -117,17 +126,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
+/** The string field `name` of an error body, when it has one. */
+function fieldOf(body: unknown, name: 'message' | 'error' | 'challengeId'): string | undefined {
+  if (body && typeof body === 'object' && name in body) {
+    const value: unknown = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
   }
   return undefined;
 }
 
-function reasonOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
-  return undefined;
-}
+/** The ApiError for a failed answer with status `status` and body `body`. */
+const failure = (status: number, body: unknown) =>
+  new ApiError(status, fieldOf(body, 'message'), undefined, fieldOf(body, 'error'), fieldOf(body, 'challengeId'));
 
 type RequestOptions = {
   params?: Params;
@@ -167,7 +177,7 @@ async function request<T>(method: string, url: string, options: RequestOptions =
       }
       if (options.retried) handleUnauthorized();
     }
-    throw new ApiError(response.status, messageOf(body), undefined, reasonOf(body));
+    throw failure(response.status, body);
   }
   if (options.blob) return (await response.blob()) as T;
   return (await readBody(response)) as T;
@@ -213,7 +223,7 @@ function uploadOnce<T>(url: string, form: FormData, onProgress?: (fraction: numb
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      reject(new ApiError(xhr.status, messageOf(body), undefined, reasonOf(body)));
+      reject(failure(xhr.status, body));
     };
     xhr.send(form);
   });

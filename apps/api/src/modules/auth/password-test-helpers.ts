@@ -45,7 +45,7 @@ export function registerAccount(
 
 /**
  * Registers `body` the way a person does: the first call texts an OTP (409
- * otp_required), the second sends it. Answers the second call; throws when
+ * otp_required with its challengeId), the second sends both. Answers the second call; throws when
  * the first did not ask for the OTP.
  */
 export async function registerProven(
@@ -54,10 +54,9 @@ export async function registerProven(
   ip = randomIp(),
 ): Promise<LightMyRequestResponse> {
   const asked = await registerAccount(app, body, ip);
-  if (asked.json<{ error?: string }>().error !== 'otp_required') {
-    throw new Error(`register ${asked.statusCode}: ${asked.body}`);
-  }
-  return registerAccount(app, { ...body, otp: await latestOtp(app, body.phone) }, ip);
+  const { error, challengeId } = asked.json<{ error?: string; challengeId?: string }>();
+  if (error !== 'otp_required') throw new Error(`register ${asked.statusCode}: ${asked.body}`);
+  return registerAccount(app, { ...body, otp: await latestOtp(app, body.phone), challengeId }, ip);
 }
 
 export function passwordLogin(app: FastifyInstance, payload: object, ip = randomIp()): Promise<LightMyRequestResponse> {

@@ -33,7 +33,13 @@ const customerByMobile = async (mobile: string) =>
 const hashOf = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** The first answer to every registration: the OTP went to the mobile. */
-const otpRequiredAnswer = { status: false, success: false, message: MESSAGES.otpRequiredToLink, error: 'otp_required' };
+const otpRequiredAnswer = {
+  status: false,
+  success: false,
+  message: MESSAGES.otpRequiredToLink,
+  error: 'otp_required',
+  challengeId: expect.stringMatching(/^[\w-]{22}$/),
+};
 
 /** A code that is not `code` (same length). */
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -114,7 +120,9 @@ describe('POST /api/auth/register: a new mobile', () => {
         registration({ email: withPassword.email }),
       ].map(async (body) => {
         const res = await registerAccount(ctx.app, body);
-        return `${res.statusCode} ${res.body}`;
+        const { challengeId, ...rest } = res.json();
+        expect(challengeId).toEqual(expect.any(String));
+        return `${res.statusCode} ${JSON.stringify(rest)}`;
       }),
     );
     expect(new Set(answers).size).toBe(1);
@@ -168,6 +176,29 @@ describe('POST /api/auth/register: a new mobile', () => {
     expect((await registerProven(ctx.app, registration({ email: first.email }))).statusCode).toBe(200);
     const [notice] = await outboxBodies(ctx.app, first.email);
     expect(notice).toContain('already belongs to an account');
+  });
+});
+
+describe('POST /api/auth/register on a number strangers are guessing at', () => {
+  it('still registers its owner, with the code of the challenge its 409 named', async () => {
+    const advance = freezeClock();
+    const body = registration();
+    for (let round = 0; round < 2; round++) {
+      const sent = await requestOtp(ctx.app, body.phone, '203.0.113.150');
+      const code = await latestOtp(ctx.app, body.phone);
+      for (let i = 0; i < 5; i++) {
+        await verifyOtp(ctx.app, body.phone, wrong(code), '203.0.113.150', { challengeId: sent.json().challengeId });
+      }
+      advance(OTP_RESEND_WAIT_SECONDS + 1);
+    }
+    const asked = await registerAccount(ctx.app, body);
+    expect(asked.statusCode).toBe(409);
+    const otp = await latestOtp(ctx.app, body.phone);
+    const withoutChallenge = await registerAccount(ctx.app, { ...body, otp });
+    expect(withoutChallenge.statusCode).toBe(429);
+    const res = await registerAccount(ctx.app, { ...body, otp, challengeId: asked.json().challengeId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ phone: body.phone, email: body.email });
   });
 });
 

@@ -3,8 +3,9 @@
  * Milan Sathi issue "One person, one account"; docs/decisions/003). The
  * mobile is proven first, whoever owns it:
  *  - without `otp`: an OTP is texted to the mobile and the answer is 409
- *    `otp_required`, the same for a new number and a registered one;
- *  - with the right `otp`: the number's account (created now when it is new)
+ *    `otp_required` with its `challengeId`, the same for a new number and a
+ *    registered one;
+ *  - with the right `otp` (and that `challengeId`): the number's account (created now when it is new)
  *    gets the details, e-mail and password (attachRegistration), and a session.
  * A number whose account has a password already answers 409 after its OTP;
  * an e-mail of another account is not attached and its owner is told by mail.
@@ -46,13 +47,14 @@ export interface Registrar {
 export async function register(deps: Registrar, body: Registration, client: ClientInfo): Promise<LoginResult<unknown>> {
   assertStrongPassword(body.password, personalWords(body));
   if (!body.otp) {
-    await sendLoginOtp(deps.otp, body.phone, client.ip);
-    throw withReason(httpErrors.conflict(MESSAGES.otpRequiredToLink), OTP_REQUIRED);
+    const challengeId = await sendLoginOtp(deps.otp, body.phone, client.ip);
+    throw withReason(httpErrors.conflict(MESSAGES.otpRequiredToLink), OTP_REQUIRED, challengeId);
   }
 
   // Hash first (slow on purpose), so a wrong OTP is the only thing left that can fail after the code is used.
   const passwordHash = await argon2.hash(body.password, { type: argon2.argon2id });
   const login = await verifyLoginOtp({ db: deps.db, otpSecret: deps.otpSecret }, body.phone, body.otp, client, {
+    challengeId: body.challengeId,
     attach: (tx, customer, now) => attachRegistration(tx, customer.id, detailsOf(body), passwordHash, 'conflict', now),
   });
   await sendRegistrationMail(deps.mailer, login.attached);

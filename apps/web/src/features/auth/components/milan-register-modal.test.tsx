@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { getActiveModal, openModal } from '@/lib/modal-store';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders } from '@/test/render';
-import { USER_ID, apiError, authResult, otpRequired } from '../test/auth-fixtures';
+import { CHALLENGE_ID, USER_ID, apiError, authResult, otpRequired } from '../test/auth-fixtures';
 import { MilanRegisterModal } from './milan-register-modal';
 
 const PASSWORD = 'Ganga-aarti at dusk 108';
@@ -100,7 +100,7 @@ describe('MilanRegisterModal', () => {
     await waitFor(() => expect(session.refresh).toHaveBeenCalled());
   });
 
-  it("asks for the mobile's OTP on 'otp_required' and links with it", async () => {
+  it("asks for the mobile's OTP on 'otp_required' and sends it with the challenge it named", async () => {
     const fetchMock = fakeApi({ 'POST /api/auth/register': [otpRequired, { body: authResult() }] });
     const { user } = setup();
     await fillForm(user);
@@ -116,7 +116,10 @@ describe('MilanRegisterModal', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText(MESSAGES.registered)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, '/api/auth/register')).toEqual([expectedBody, { ...expectedBody, otp: '4821' }]);
+    expect(bodiesOf(fetchMock, '/api/auth/register')).toEqual([
+      expectedBody,
+      { ...expectedBody, otp: '4821', challengeId: CHALLENGE_ID },
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
     expect(getActiveModal()).toBeNull();
   });

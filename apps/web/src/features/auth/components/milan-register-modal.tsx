@@ -1,10 +1,10 @@
 /**
  * Milan Sathi registration (SPEC §3 signup fields, §7 POST /auth/register),
- * checked with the contract's schema. When the mobile already has a Seva
- * account the server texts it an OTP and answers 'otp_required': the modal
- * then asks for that code (the login modal's OTP step, resend countdown
- * included) and sends the registration again with it, which adds e-mail +
- * password to that same account. Success keeps the session as the OTP login
+ * checked with the contract's schema. The server texts every mobile an OTP and answers 'otp_required' with its
+ * challenge id: the modal then asks for that code (the login modal's OTP
+ * step, resend countdown included) and sends the registration again with
+ * both, which creates the account or adds e-mail + password to the
+ * number's existing one. Success keeps the session as the OTP login
  * does; failures show the server's message, else SPEC §8 "Failed To Registered.".
  */
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, GENDERS, registerBodySchema, type RegisterBody } from '@seva/contracts';
 import { Button, CheckboxField, Dialog, TextField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, type ApiError } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { isOtpRequired, useRegisterAccount } from '../api/register';
 import { otpWarning } from '../validation';
@@ -61,6 +61,8 @@ export function MilanRegisterModal() {
   const [step, setStep] = useState<'form' | 'otp'>('form');
   /** The registration waiting for the OTP of its mobile. */
   const [pending, setPending] = useState<RegisterBody | null>(null);
+  /** The OTP request the server named for that code. */
+  const [challengeId, setChallengeId] = useState<string | undefined>();
   const [sendCount, setSendCount] = useState(0);
   const {
     register,
@@ -85,6 +87,7 @@ export function MilanRegisterModal() {
       if (isOtpRequired(error) && !body.otp) {
         toast.success(t('messages:otpSent'));
         setPending(body);
+        setChallengeId((error as ApiError).challengeId);
         setSendCount((count) => count + 1);
         setStep('otp');
         return;
@@ -99,7 +102,7 @@ export function MilanRegisterModal() {
       toast.warning(t(`messages:${warning}`));
       return;
     }
-    if (pending) void send({ ...pending, otp: code });
+    if (pending) void send({ ...pending, otp: code, ...(challengeId ? { challengeId } : {}) });
   };
 
   const otpStep = step === 'otp' && pending;

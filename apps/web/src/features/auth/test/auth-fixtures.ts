@@ -25,4 +25,11 @@ export function apiError(status: number, message: string, error?: string) {
   return { status, body: { status: false, success: false, message, ...(error ? { error } : {}) } };
 }
 
-export const otpRequired = apiError(409, MESSAGES.otpRequiredToLink, 'otp_required');
+/** The challenge the register fixture's 409 names. */
+export const CHALLENGE_ID = 'cmVnaXN0ZXItY2hhbGxlbmdl';
+
+/** The first answer to every registration: the OTP went to the mobile, verify it with CHALLENGE_ID. */
+export const otpRequired = {
+  status: 409,
+  body: { ...apiError(409, MESSAGES.otpRequiredToLink, 'otp_required').body, challengeId: CHALLENGE_ID },
+};
