@@ -118,8 +118,6 @@ describe('POST /api/auth/login lock-out', () => {
     for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES_PER_ACCOUNT; i++) {
       const guess = await passwordLogin(ctx.app, { email: body.email, password: `rotating guess ${i}` }, randomIp());
       expect(guess.statusCode).toBe(401);
-      // Under the 10-a-minute limit per e-mail: a patient guesser, as the lock is meant for.
-      advance(7);
     }
     const next = await passwordLogin(ctx.app, { email: body.email, password: 'one more' }, randomIp());
     expect(next.statusCode).toBe(429);
@@ -169,7 +167,7 @@ describe('POST /api/auth/login lock-out', () => {
     expect((await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, ip)).statusCode).toBe(200);
   });
 
-  it('limits one address to 60 tries a minute (carrier NAT), and one e-mail to 10', async () => {
+  it('limits one address to 60 tries a minute (carrier NAT)', async () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
     // Bodies without a password keep argon2 out of it: the address limit counts before validation.
@@ -180,14 +178,6 @@ describe('POST /api/auth/login lock-out', () => {
     const next = await passwordLogin(ctx.app, { email: 'spray.60@example.in', password: STRONG_PASSWORD }, ip);
     expect(next.statusCode).toBe(429);
     expect(next.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-
-    const email = 'one.account@example.in';
-    const perEmail: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      perEmail.push((await passwordLogin(ctx.app, { email, password: `guess ${i}` }, randomIp())).statusCode);
-    }
-    expect(perEmail.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(perEmail[10]).toBe(429);
   });
 });
 

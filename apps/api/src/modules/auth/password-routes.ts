@@ -21,23 +21,20 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@seva/contracts';
-import { limitPerBodyField } from '../../plugins/external/security.js';
 import { authUserOf } from './auth-user.js';
 import { startSession } from './session-reply.js';
 import { loginWithPassword, register, requestPasswordReset, resetPassword } from './service.js';
 
 /**
  * Per-address ceilings, sized for one carrier-NAT address serving many
- * people, under per-mobile and per-e-mail limits; the password lock-out
- * (password-login.ts), the OTP limits and the reset-link limit (3 an hour
- * per e-mail) are counted by the services.
+ * people; the password lock-out (password-login.ts), the OTP limits and the
+ * reset-link limit (3 an hour per e-mail) are counted by the services. None
+ * is per account alone: anyone could then hold its owner back.
  */
 const REGISTER_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const LOGIN_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const FORGOT_ROUTE_LIMIT = { max: 60, timeWindow: '1 hour' };
 const RESET_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
-/** Calls a minute per mobile (register) and per e-mail (login). */
-const PER_ACCOUNT_PER_MINUTE = 10;
 const tags = ['auth'];
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +53,6 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config: { rateLimit: REGISTER_ROUTE_LIMIT },
-      preHandler: limitPerBodyField(app, 'register', PER_ACCOUNT_PER_MINUTE, 'phone'),
       schema: {
         tags,
         summary: 'Register with e-mail and password, once the mobile is proven by its OTP',
@@ -86,7 +82,6 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: LOGIN_ROUTE_LIMIT },
-      preHandler: limitPerBodyField(app, 'password-login', PER_ACCOUNT_PER_MINUTE, 'email'),
       schema: {
         tags,
         summary: 'Log in with e-mail and password',

@@ -20,6 +20,8 @@ import {
   type CustomerRow,
   type VerificationMailer,
 } from '../customers/service.js';
+import type { Attach } from './otp-verify.js';
+import { takeSignup } from './signup.js';
 import type { SignupDetails } from './tables.js';
 
 /** What to e-mail once the transaction that attached a registration has committed. */
@@ -94,6 +96,20 @@ export async function attachRegistration(
     kind: 'verify',
     email: details.email,
     token: await issueEmailVerification(tx, customerId, details.email, now),
+  };
+}
+
+/**
+ * The OTP login's `attach` that completes signup `signupId` (POST
+ * /api/app/customer/otp_verify): the signup made for this number by the
+ * browser now proving it becomes the account's details, e-mail and password
+ * (an existing password is kept). Nothing happens without `signupId`, or for
+ * one that is unknown, expired, used or another number's (docs/decisions/003).
+ */
+export function completeSignup(signupId: string | undefined, phone: string): Attach<RegistrationMail | null> {
+  return async (tx, customer, now) => {
+    const signup = signupId ? await takeSignup(tx, signupId, phone, now) : null;
+    return signup ? attachRegistration(tx, customer.id, signup.details, signup.passwordHash, 'keep', now) : null;
   };
 }
 

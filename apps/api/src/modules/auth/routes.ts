@@ -11,6 +11,7 @@
  * and, in password-routes.ts, e-mail + password: /api/auth/register, login,
  * forgot-password and reset-password.
  */
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,26 +33,23 @@ import {
 } from '@seva/contracts';
 import { limitPerBodyField } from '../../plugins/external/security.js';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
-import cookie from '@fastify/cookie';
 import passwordRoutes from './password-routes.js';
 import { useRefreshToken } from './refresh-tokens.js';
 import { REFRESH_COOKIE, accessTokenFor, clearRefreshCookie, setRefreshCookie, startSession } from './session-reply.js';
 import { revokeAllSessions } from './sessions.js';
 import {
-  attachRegistration,
+  completeSignup,
   requestSignup,
   revokeSession,
   sendLoginOtp,
   sendRegistrationMail,
-  takeSignup,
   verifyLoginOtp,
 } from './service.js';
 
-/** Calls a minute per phone number (carrier NAT: never per address; the global per-IP ceiling stays). */
+/** OTP calls a minute for one number from one address (the OTP limits proper are counted by the service). */
 const OTP_BURST_PER_NUMBER = 30;
-/** Signups a minute per address (one carrier-NAT address serves many people) and per mobile. */
+/** Signups a minute per address, sized for one carrier-NAT address serving many people. */
 const SIGNUP_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
-const SIGNUPS_PER_NUMBER = 10;
 /** A browser refreshes once per access token's life; many tabs behind one NAT address stay well under this. */
 const REFRESH_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 /** The contracts body, with the SPEC §5 message also when no body is sent at all. */
@@ -98,12 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone, otp, challengeId, signupId } = request.body;
       const login = await verifyLoginOtp({ db: app.db, otpSecret: app.config.otpSecret }, phone, otp, client, {
         challengeId,
-        // A signup becomes this account's details only for the browser that made it (docs/decisions/003).
-        attach: async (tx, customer, now) => {
-          const signup = signupId ? await takeSignup(tx, signupId, phone, now) : null;
-          if (!signup) return null;
-          return attachRegistration(tx, customer.id, signup.details, signup.passwordHash, 'keep', now);
-        },
+        attach: completeSignup(signupId, phone),
       });
       login.endedSessionIds.forEach((sessionId) => app.realtime.endSession(sessionId));
       await sendRegistrationMail(mailerFor(request.log), login.attached);
@@ -120,7 +113,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/customer/user_signup',
     {
       config: { rateLimit: SIGNUP_ROUTE_LIMIT },
-      preHandler: limitPerBodyField(app, 'signup', SIGNUPS_PER_NUMBER, 'phone'),
       schema: {
         tags,
         summary: 'Sign up: the details wait for an OTP of the mobile, entered with the returned signupId',

@@ -6,8 +6,8 @@
 export { sendLoginOtp, type OtpSender } from './otp-send.js';
 export { verifyLoginOtp, type LoginResult } from './otp-verify.js';
 export { createSession, revokeSession, type ClientInfo } from './sessions.js';
-export { requestSignup, takeSignup, type Signup } from './signup.js';
-export { attachRegistration, sendRegistrationMail } from './registration.js';
+export { requestSignup, type Signup } from './signup.js';
+export { completeSignup, sendRegistrationMail } from './registration.js';
 export { register, OTP_REQUIRED, type Registrar, type Registration } from './register.js';
 export { loginWithPassword, passwordLockedUntil } from './password-login.js';
 export { requestPasswordReset, resetPassword, type ResetMailer } from './password-reset.js';

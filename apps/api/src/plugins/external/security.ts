@@ -21,15 +21,20 @@ const tooManyRequests = (ttlMs: number) => `Too many requests. Please try again 
 
 /**
  * A preHandler allowing `max` calls a minute per value of the validated
- * body's `field` (e.g. the phone number), on top of the global limit; then
- * 429 in the one error shape. It runs after validation, so the field is there
+ * body's `field` (e.g. the phone number) from one address, on top of the
+ * global limit; then 429 in the one error shape. Keyed by value and address
+ * together: a script hammering one number is held, while that number's owner,
+ * elsewhere, never meets the stranger's count (a limit per value alone would
+ * let anyone lock the owner out), and people sharing a carrier-NAT address
+ * never meet each other's. It runs after validation, so the field is there
  * and in its normalised form. `name` keeps its counters apart.
  */
 export function limitPerBodyField(app: FastifyInstance, name: string, max: number, field: string) {
   const limiter = app.createRateLimit({
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `${name}:${String((request.body as Record<string, unknown>)[field])}`,
+    keyGenerator: (request) =>
+      `${name}:${String((request.body as Record<string, unknown>)[field])}:${normalizeIP(request.ip)}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const limit = await limiter(request);
