@@ -161,6 +161,8 @@ export const registerBodySchema = signupBodySchema.extend({
     .optional(),
   /** With `otp`: the `challengeId` of the 409 that sent it, so that code and no other is checked. */
   challengeId: handedTokenSchema.optional(),
+  /** Without `otp`: the device's remembered token for this mobile, as with user_login (docs/decisions/004). */
+  deviceToken: handedTokenSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_UNAUTHORIZED } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs } from '../test/login.js';
+import { linkToken, registerProven, registration } from '../modules/auth/password-test-helpers.js';
 import { connectAs, connected, listenOnce, nextEvent, socketClient } from '../test/socket.js';
 
 let ctx: TestContext;
@@ -44,5 +45,23 @@ describe('the realtime socket handshake', () => {
     const again = socketClient(baseUrl, who.token);
     await expect(connected(again)).rejects.toThrow(SOCKET_UNAUTHORIZED);
     again.disconnect();
+  });
+
+  it('ends every open socket of the customer when their password is reset', async () => {
+    const body = registration();
+    const registered = await registerProven(ctx.app, body);
+    const socket = await connectAs(ctx.app, registered.json().token);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const verify = await linkToken(ctx.app, body.email, 'verify-email');
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verify } });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    const token = await linkToken(ctx.app, body.email, 'reset-password');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Tulsi leaves at Vrindavan 7' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
   });
 });

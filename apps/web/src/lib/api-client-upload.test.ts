@@ -70,11 +70,15 @@ describe('api.upload', () => {
     });
   });
 
-  it('ends the session on a 401 of a call that carried a token', async () => {
+  it('ends the session on a 401 of a call that carried a token when the refresh is refused too', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'expired');
     const listener = vi.fn();
     unsubscribe = onUnauthorized(listener);
     stubXhr(401, { status: false, success: false, message: 'Please log in again.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     await expect(api.upload('/admin/media/videos/1/file', new FormData())).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(listener).toHaveBeenCalledOnce();

@@ -86,6 +86,25 @@ describe('api client', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the refresh meets a busy server (429), and ends it only on its 401', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    const listener = vi.fn();
+    unsubscribe = onUnauthorized(listener);
+    const answer = (status: number) => new Response(JSON.stringify({ message: 'x' }), { status });
+    const answers = [answer(401), answer(429), answer(401), answer(401)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()!),
+    );
+    await expect(api.get('/app/customer/me')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('expired');
+    expect(listener).not.toHaveBeenCalled();
+
+    await expect(api.get('/app/customer/me')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for one refresh however many calls meet an expired token at once', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'expired');
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -68,28 +68,32 @@ function handleUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** What a refresh came to: a new token stored, the session over (401), or no answer worth acting on now. */
+export type RefreshOutcome = 'refreshed' | 'ended' | 'unavailable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
  * Trades the HttpOnly refresh cookie for a new access token (POST
  * /api/auth/refresh) and stores it; one request however many calls wait for
- * it. Resolves true when a new token is stored, false when the session is over.
+ * it. Only the server's 401 means the session is over: a 429, a 5xx or no
+ * connection leaves it as it is, to try again later.
  */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     try {
       const response = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
         headers: { Accept: 'application/json' },
         credentials: 'same-origin',
       });
-      const body = response.ok ? await readBody(response) : undefined;
-      const token = body && typeof body === 'object' && 'accessToken' in body ? body.accessToken : undefined;
-      if (typeof token !== 'string') return false;
+      if (response.status === 401) return 'ended';
+      const token = response.ok ? fieldOf(await readBody(response), 'accessToken') : undefined;
+      if (!token) return 'unavailable';
       authStorage.saveToken(token);
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      return 'unavailable';
     } finally {
       refreshing = null;
     }
@@ -97,11 +101,14 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-/** After a 401 to a call that carried a token: true when a refreshed token makes a retry worth it, else logs out. */
+/**
+ * After a 401 to a call that carried a token: true when a refreshed token
+ * makes a retry worth it; logs out when the session is over.
+ */
 async function recoverFromUnauthorized(): Promise<boolean> {
-  if (await refreshAccessToken()) return true;
-  handleUnauthorized();
-  return false;
+  const outcome = await refreshAccessToken();
+  if (outcome === 'ended') handleUnauthorized();
+  return outcome === 'refreshed';
 }
 
 type Params = Record<string, string | number | undefined>;
@@ -126,8 +133,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The string field `name` of an error body, when it has one. */
-function fieldOf(body: unknown, name: 'message' | 'error' | 'challengeId'): string | undefined {
+/** The string field `name` of an answer's body, when it has one. */
+function fieldOf(body: unknown, name: 'message' | 'error' | 'challengeId' | 'accessToken'): string | undefined {
   if (body && typeof body === 'object' && name in body) {
     const value: unknown = (body as Record<string, unknown>)[name];
     if (typeof value === 'string') return value;

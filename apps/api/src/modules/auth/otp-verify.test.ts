@@ -219,6 +219,30 @@ describe('POST /api/app/customer/otp_verify', () => {
     expect(guesses.length).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES_PER_HOUR + OTP_MAX_SENDS_PER_NUMBER_PER_HOUR);
   });
 
+  it("keeps a remembered device's code out of reach of guesses that name no challenge", async () => {
+    const advance = freezeClock();
+    const mobile = randomMobile();
+    const sent = await requestOtp(ctx.app, mobile);
+    const first = await verifyOtp(ctx.app, mobile, await latestOtp(ctx.app, mobile), ipFor(mobile), {
+      challengeId: sent.json().challengeId,
+    });
+    const { deviceToken } = first.json().data;
+    advance(OTP_RESEND_WAIT_SECONDS + 1);
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/customer/user_login',
+      payload: { phoneNumber: mobile, deviceToken },
+      remoteAddress: ipFor(mobile),
+    });
+    const code = await latestOtp(ctx.app, mobile);
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES_PER_CODE; i++) {
+      const guess = await verifyOtp(ctx.app, mobile, wrong(code), `203.0.113.${170 + i}`);
+      expect(guess.json().message).toBe(MESSAGES.otpExpired);
+    }
+    const login = await verifyOtp(ctx.app, mobile, code, ipFor(mobile), { challengeId: owner.json().challengeId });
+    expect(login.statusCode).toBe(200);
+  });
+
   it("lets a remembered device get its own code after strangers used up the number's sends", async () => {
     const advance = freezeClock();
     const mobile = randomMobile();

@@ -55,7 +55,11 @@ async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: 
   return httpErrors.badRequest(dead ? MESSAGES.otpLocked : MESSAGES.otpInvalid);
 }
 
-/** The code a verify checks: the challenge's, or the number's newest delivered one. */
+/**
+ * The code a verify checks: the challenge's, or the number's newest delivered
+ * one that a stranger asked for (a remembered device's code is reached only
+ * through its challenge, so guesses without one can never spend it).
+ */
 async function codeToCheck(tx: Tx, mobile: string, challengeId: string | undefined): Promise<CodeRow | undefined> {
   const [code] = await tx
     .select()
@@ -64,7 +68,7 @@ async function codeToCheck(tx: Tx, mobile: string, challengeId: string | undefin
       and(
         eq(otpCodes.phone, mobile),
         isNull(otpCodes.failedAt),
-        challengeId ? eq(otpCodes.challenge, challengeId) : undefined,
+        challengeId ? eq(otpCodes.challenge, challengeId) : eq(otpCodes.trusted, false),
       ),
     )
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))

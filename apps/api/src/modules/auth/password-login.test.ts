@@ -131,6 +131,18 @@ describe('POST /api/auth/login lock-out', () => {
     expect(afterOtp.statusCode).toBe(200);
   });
 
+  it('counts an IPv6 subscriber’s whole /64 as one address', async () => {
+    const { email } = await account();
+    for (let i = 0; i < PASSWORD_MAX_WRONG_TRIES; i++) {
+      const res = await passwordLogin(ctx.app, { email, password: `guess ${i}` }, `2001:db8:7:9::${i + 1}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const rotated = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, '2001:db8:7:9::ffff');
+    expect(rotated.statusCode).toBe(429);
+    const elsewhere = await passwordLogin(ctx.app, { email, password: STRONG_PASSWORD }, '2001:db8:7:10::1');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('locks an unknown e-mail the same way, so the lock tells nothing', async () => {
     const email = 'never.registered@example.in';
     const ip = randomIp();

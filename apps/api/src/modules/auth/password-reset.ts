@@ -105,9 +105,10 @@ export async function requestPasswordReset(
  * passwordTooWeak (the token stays usable). On success, in one transaction:
  * the link is used, the argon2id hash replaced, every other unused link of
  * the customer ended, the wrong-password failures of the e-mail cleared and
- * every session of the customer revoked (they log in again).
+ * every session of the customer revoked (they log in again). Returns the
+ * ended session ids, whose sockets the caller closes.
  */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<string[]> {
   const tokenHash = hashResetToken(token);
   const [link] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
   if (!link || link.usedAt || link.expiresAt <= now) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
@@ -124,7 +125,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
   );
   const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -135,7 +136,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (!updated) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
     await expirePasswordResets(tx, link.customerId, now);
     if (updated.email) await tx.delete(passwordFailures).where(eq(passwordFailures.email, updated.email));
-    await revokeAllSessions(tx, link.customerId, now);
+    return revokeAllSessions(tx, link.customerId, now);
   });
 }
 

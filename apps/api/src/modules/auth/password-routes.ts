@@ -8,7 +8,7 @@
  *   POST /api/auth/reset-password    set a new password with the link → { message }
  * The token is the OTP login's: a JWT { sub, sid } over a sessions row.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -21,6 +21,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@seva/contracts';
+import { addressOf } from '../../plugins/external/security.js';
 import { authUserOf } from './auth-user.js';
 import { startSession } from './session-reply.js';
 import { loginWithPassword, register, requestPasswordReset, resetPassword } from './service.js';
@@ -38,8 +39,8 @@ const RESET_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const tags = ['auth'];
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    ip: request.ip,
+  const clientOf = (request: FastifyRequest) => ({
+    ip: addressOf(request),
     userAgent: request.headers['user-agent'] ?? '',
   });
 
@@ -126,7 +127,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      const ended = await resetPassword(app.db, request.body.token, request.body.password);
+      ended.forEach((sessionId) => app.realtime.endSession(sessionId));
       return { message: MESSAGES.passwordResetDone };
     },
   );

@@ -16,6 +16,13 @@ import { sessions } from './tables.js';
 const REUSE_GRACE_MS = 30_000;
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** `<24-hex session id>.<43 base64url characters>`: anything else is refused before the database sees it. */
+const TOKEN_PATTERN = /^([0-9a-f]{24})\.([\w-]{43})$/;
+
+/** The session id a well-formed refresh token names, or null (the refresh route's rate-limit key). */
+export function sessionIdOf(token: string | undefined): string | null {
+  return TOKEN_PATTERN.exec(token ?? '')?.[1] ?? null;
+}
 const tokenOf = (sessionId: string, secret: string) => `${sessionId}.${secret}`;
 
 /** A fresh refresh token for session `sessionId`, replacing (and remembering) the one it had. */
@@ -37,7 +44,8 @@ export async function issueRefreshToken(db: Db, sessionId: string, now = new Dat
 }
 
 /**
- * Trades refresh token `presented` for the session it belongs to and, unless
+ * Trades refresh token `presented` (whatever a cookie held: a malformed one
+ * never reaches the database) for the session it belongs to and, unless
  * a parallel refresh just rotated it, its next refresh token (`token`, null
  * when the cookie the browser holds is already the newest). Throws 401
  * MESSAGES.unauthorized for an unknown, malformed, revoked or expired one;
@@ -48,9 +56,9 @@ export async function useRefreshToken(
   presented: string,
   now = new Date(),
 ): Promise<{ customerId: string; sessionId: string; token: string | null }> {
-  const [sessionId = '', secret = ''] = presented.split('.');
+  const [, sessionId = '', secret = ''] = TOKEN_PATTERN.exec(presented) ?? [];
   const [session] = sessionId ? await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1) : [];
-  if (!session || !secret || session.revokedAt || session.expiresAt <= now) {
+  if (!session || session.revokedAt || session.expiresAt <= now) {
     throw httpErrors.unauthorized(MESSAGES.unauthorized);
   }
   const hash = hashSecret(secret);

@@ -89,9 +89,17 @@ describe('session tokens', () => {
     expect((await refresh(refreshCookieOf(owner)?.value)).statusCode).toBe(401);
   });
 
-  it('refuses a missing, made-up or logged-out refresh token, and clears the cookie', async () => {
+  it('refuses a missing, made-up, malformed or logged-out refresh token, and clears the cookie', async () => {
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh('no-such-session.secret')).statusCode).toBe(401);
+    // A cookie may hold anything, a NUL byte included: never a 500.
+    const nul = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: 'seva_refresh=%00ab.cd' },
+    });
+    expect(nul.statusCode).toBe(401);
+    expect((await refresh(`${'0'.repeat(24)}.${'a'.repeat(43)}`)).statusCode).toBe(401);
     const { token, refresh: value } = await login(ctx.app);
     const out = await injectAs(ctx.app, token, { method: 'POST', url: '/api/app/customer/logout' });
     expect(out.statusCode).toBe(200);
@@ -99,6 +107,23 @@ describe('session tokens', () => {
     const res = await refresh(value);
     expect(res.statusCode).toBe(401);
     expect(refreshCookieOf(res)?.value).toBe('');
+  });
+
+  it('limits refreshes per session, not per address (neighbours behind one carrier NAT)', async () => {
+    const sessions = [await login(ctx.app), await login(ctx.app)];
+    for (const session of sessions) {
+      let value = session.refresh;
+      for (let i = 0; i < 10; i++) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          cookies: { seva_refresh: value },
+          remoteAddress: '100.64.7.7',
+        });
+        expect(res.statusCode).toBe(200);
+        value = refreshCookieOf(res)?.value ?? value;
+      }
+    }
   });
 
   it('logs out every device: each session’s access and refresh tokens stop working', async () => {

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, OTP_RESEND_WAIT_SECONDS } from '@seva/contracts';
+import { MESSAGES, OTP_MAX_SENDS_PER_NUMBER_PER_HOUR, OTP_RESEND_WAIT_SECONDS } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, latestOtp, loginAs, randomMobile, requestOtp, verifyOtp } from '../../test/login.js';
@@ -199,6 +199,28 @@ describe('POST /api/auth/register on a number strangers are guessing at', () => 
     const res = await registerAccount(ctx.app, { ...body, otp, challengeId: asked.json().challengeId });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ phone: body.phone, email: body.email });
+  });
+});
+
+describe('POST /api/auth/register from a remembered device', () => {
+  it('gets its own OTP after strangers used up the number’s sends', async () => {
+    const advance = freezeClock();
+    const body = registration();
+    const sent = await requestOtp(ctx.app, body.phone);
+    const first = await verifyOtp(ctx.app, body.phone, await latestOtp(ctx.app, body.phone), undefined, {
+      challengeId: sent.json().challengeId,
+    });
+    const { deviceToken } = first.json().data;
+    for (let i = 0; i < OTP_MAX_SENDS_PER_NUMBER_PER_HOUR; i++) {
+      advance(OTP_RESEND_WAIT_SECONDS + 1);
+      await requestOtp(ctx.app, body.phone, `203.0.113.${120 + i}`);
+    }
+    expect((await registerAccount(ctx.app, body)).statusCode).toBe(429);
+    const asked = await registerAccount(ctx.app, { ...body, deviceToken });
+    expect(asked.json()).toEqual(otpRequiredAnswer);
+    const otp = await latestOtp(ctx.app, body.phone);
+    const res = await registerAccount(ctx.app, { ...body, otp, challengeId: asked.json().challengeId });
+    expect(res.statusCode).toBe(200);
   });
 });
 

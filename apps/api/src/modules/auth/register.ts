@@ -47,7 +47,7 @@ export interface Registrar {
 export async function register(deps: Registrar, body: Registration, client: ClientInfo): Promise<LoginResult<unknown>> {
   assertStrongPassword(body.password, personalWords(body));
   if (!body.otp) {
-    const challengeId = await sendLoginOtp(deps.otp, body.phone, client.ip);
+    const challengeId = await sendLoginOtp(deps.otp, body.phone, client.ip, body.deviceToken);
     throw withReason(httpErrors.conflict(MESSAGES.otpRequiredToLink), OTP_REQUIRED, challengeId);
   }
 

@@ -12,6 +12,7 @@
  * forgot-password and reset-password.
  */
 import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,11 +32,12 @@ import {
   userLoginResponseSchema,
   verifyEmailBodySchema,
 } from '@seva/contracts';
-import { limitPerBodyField } from '../../plugins/external/security.js';
+import { addressOf, limitPerBodyField } from '../../plugins/external/security.js';
 import { getOwnDetails, verifyEmailToken } from '../customers/service.js';
 import passwordRoutes from './password-routes.js';
-import { useRefreshToken } from './refresh-tokens.js';
+import { sessionIdOf, useRefreshToken } from './refresh-tokens.js';
 import { REFRESH_COOKIE, accessTokenFor, clearRefreshCookie, setRefreshCookie, startSession } from './session-reply.js';
+import { forgetDevices } from './devices.js';
 import { revokeAllSessions } from './sessions.js';
 import {
   completeSignup,
@@ -50,8 +52,17 @@ import {
 const OTP_BURST_PER_NUMBER = 30;
 /** Signups a minute per address, sized for one carrier-NAT address serving many people. */
 const SIGNUP_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
-/** A browser refreshes once per access token's life; many tabs behind one NAT address stay well under this. */
-const REFRESH_ROUTE_LIMIT = { max: 60, timeWindow: '1 minute' };
+/**
+ * Refreshes a minute per session (its tabs refresh once per access token's
+ * life), keyed by the session the cookie names, else by address: never by
+ * address alone, which a carrier-NAT neighbour could fill.
+ */
+const REFRESH_ROUTE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    `refresh:${sessionIdOf(cookie.parse(request.headers.cookie ?? '')[REFRESH_COOKIE]) ?? addressOf(request)}`,
+};
 /** The contracts body, with the SPEC §5 message also when no body is sent at all. */
 const verifyEmailBody = z.object(verifyEmailBodySchema.shape, { error: MESSAGES.missingVerificationToken });
 const tags = ['auth'];
@@ -75,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sender = { db: app.db, sms: app.providers.sms, otpSecret: app.config.otpSecret, log: request.log };
       const { phoneNumber, deviceToken } = request.body;
-      const challengeId = await sendLoginOtp(sender, phoneNumber, request.ip, deviceToken);
+      const challengeId = await sendLoginOtp(sender, phoneNumber, addressOf(request), deviceToken);
       return { status: true, message: MESSAGES.otpSent, challengeId };
     },
   );
@@ -92,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const client = { ip: addressOf(request), userAgent: request.headers['user-agent'] ?? '' };
       const { phone, otp, challengeId, signupId } = request.body;
       const login = await verifyLoginOtp({ db: app.db, otpSecret: app.config.otpSecret }, phone, otp, client, {
         challengeId,
@@ -186,12 +197,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'End every session of the signed-in customer, on every device (access and refresh tokens alike)',
+        summary:
+          'End every session of the signed-in customer, on every device (access and refresh tokens, remembered devices)',
         response: { 200: statusMessageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const ended = await revokeAllSessions(app.db, request.user.id);
+      // A lost phone or a shared computer: its remembered-device token goes too.
+      await forgetDevices(app.db, request.user.id);
       ended.forEach((sessionId) => app.realtime.endSession(sessionId));
       clearRefreshCookie(reply);
       return { status: true, message: MESSAGES.loggedOutEverywhere };
@@ -218,7 +232,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (session.token) setRefreshCookie(reply, session.token);
         return { accessToken: accessTokenFor(app, session.customerId, session.sessionId) };
       } catch (error) {
-        clearRefreshCookie(reply);
+        // Only a refused token is dropped: a passing failure must not end the session.
+        if ((error as { statusCode?: number }).statusCode === 401) clearRefreshCookie(reply);
         throw error;
       }
     },

@@ -4,7 +4,7 @@
  * `{ sub, sid }`, ACCESS_TOKEN_TTL_SECONDS) in the body, which the web keeps
  * where SPEC §3 says, and the session's refresh token in the cookie
  * REFRESH_COOKIE: HttpOnly (no script reads it), SameSite=Strict (no other
- * site sends it), Secure over https, and sent only to /api/auth.
+ * site sends it), Secure (always in production), and sent only to /api/auth.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,12 +13,13 @@ import { issueRefreshToken } from './refresh-tokens.js';
 
 export const REFRESH_COOKIE = 'seva_refresh';
 
-const cookieOptions: CookieSerializeOptions = {
+/** In production always `Secure` (a TLS-terminating proxy may forward plain http); elsewhere when the request was https. */
+const cookieOptions = (app: FastifyInstance): CookieSerializeOptions => ({
   path: '/api/auth',
   httpOnly: true,
   sameSite: 'strict',
-  secure: 'auto',
-};
+  secure: app.config.isProduction ? true : 'auto',
+});
 
 /** A signed access token of session `sessionId` of `customerId`. */
 export function accessTokenFor(app: FastifyInstance, customerId: string, sessionId: string): string {
@@ -27,13 +28,13 @@ export function accessTokenFor(app: FastifyInstance, customerId: string, session
 
 /** Puts refresh token `token` in the cookie for the session's lifetime; the answer (it carries tokens) is never cached. */
 export function setRefreshCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(reply.server), maxAge: SESSION_TTL_SECONDS });
   reply.header('cache-control', 'no-store');
 }
 
 /** Removes the refresh cookie (logout, or a refresh token that no longer works). */
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(reply.server));
 }
 
 /** For a session a login just opened: sets its first refresh cookie and returns its access token. */

@@ -29,12 +29,20 @@ const tooManyRequests = (ttlMs: number) => `Too many requests. Please try again 
  * never meet each other's. It runs after validation, so the field is there
  * and in its normalised form. `name` keeps its counters apart.
  */
+/**
+ * The client's address as every per-address limit counts it, in the rate
+ * limiter and in the OTP and password tables alike: an IPv4 address, or the
+ * /64 network of an IPv6 one (a single subscriber holds a whole /64, so
+ * rotating within it must not buy fresh allowances).
+ */
+export const addressOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+
 export function limitPerBodyField(app: FastifyInstance, name: string, max: number, field: string) {
   const limiter = app.createRateLimit({
     max,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
-      `${name}:${String((request.body as Record<string, unknown>)[field])}:${normalizeIP(request.ip)}`,
+      `${name}:${String((request.body as Record<string, unknown>)[field])}:${addressOf(request)}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const limit = await limiter(request);
@@ -78,7 +86,7 @@ export default fp(async (app: FastifyInstance) => {
     global: true,
     keyGenerator: (request) => {
       const customerId = app.tokenCustomerId(request);
-      return customerId ? `${CUSTOMER_KEY}${customerId}` : normalizeIP(request.ip);
+      return customerId ? `${CUSTOMER_KEY}${customerId}` : addressOf(request);
     },
     max: (_request, key) => (key.startsWith(CUSTOMER_KEY) ? rateLimitPerMinute : rateLimitPerIpPerMinute),
     timeWindow: '1 minute',

@@ -45,9 +45,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       socket.on('connect_error', (error) => {
         setConnected(false);
         if (error.message !== SOCKET_UNAUTHORIZED) return;
-        void refreshAccessToken().then((refreshed) => {
+        void refreshAccessToken().then((outcome) => {
           if (ended) return;
-          if (refreshed) socket?.connect();
+          if (outcome === 'refreshed') socket?.connect();
           else socket?.disconnect();
         });
       });

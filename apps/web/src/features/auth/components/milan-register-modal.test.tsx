@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
-import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { STORAGE_KEYS, authStorage } from '@/lib/auth-storage';
 import { getActiveModal, openModal } from '@/lib/modal-store';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders } from '@/test/render';
@@ -122,6 +122,18 @@ describe('MilanRegisterModal', () => {
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
     expect(getActiveModal()).toBeNull();
+  });
+
+  it('asks for the OTP as the remembered device of that mobile, when this browser is one', async () => {
+    authStorage.saveDeviceToken('9876543210', 'ZGV2aWNlLXRva2VuLW9mLXRoaXMtcGhvbmU');
+    const fetchMock = fakeApi({ 'POST /api/auth/register': otpRequired });
+    const { user } = setup();
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('dialog', { name: 'Confirm your mobile' })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/auth/register')).toEqual([
+      { ...expectedBody, deviceToken: 'ZGV2aWNlLXRva2VuLW9mLXRoaXMtcGhvbmU' },
+    ]);
   });
 
   it('stays on the OTP step with the server message when the code is wrong', async () => {

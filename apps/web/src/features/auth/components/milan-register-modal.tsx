@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, GENDERS, registerBodySchema, type RegisterBody } from '@seva/contracts';
 import { Button, CheckboxField, Dialog, TextField } from '@/components/ui';
 import { errorMessage, type ApiError } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { isOtpRequired, useRegisterAccount } from '../api/register';
 import { otpWarning } from '../validation';
@@ -27,7 +28,7 @@ import { useSaveLogin } from './use-save-login';
 
 /** The registration body as the form holds it: the select's '' is "no gender given"; the dial code is fixed. */
 const registerFormSchema = registerBodySchema
-  .omit({ otp: true, gender: true, countryCode: true })
+  .omit({ otp: true, challengeId: true, deviceToken: true, gender: true, countryCode: true })
   .extend({ gender: z.union([z.enum(GENDERS), z.literal('')]) });
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormValues = z.output<typeof registerFormSchema>;
@@ -49,7 +50,14 @@ const defaults: RegisterFormInput = {
 /** The POST body for checked form values (mobile already the 10-digit number, e-mail lower-case). */
 export function toRegisterBody(values: RegisterFormValues): RegisterBody {
   const { gender, ...rest } = values;
-  return { ...rest, ...(gender ? { gender } : {}), countryCode: DEFAULT_DIAL_CODE };
+  // A device that logged in on this mobile before gets its own OTP even while strangers are held (docs/decisions/004).
+  const deviceToken = authStorage.getDeviceToken(values.phone);
+  return {
+    ...rest,
+    ...(gender ? { gender } : {}),
+    countryCode: DEFAULT_DIAL_CODE,
+    ...(deviceToken ? { deviceToken } : {}),
+  };
 }
 
 export function MilanRegisterModal() {
