@@ -25,8 +25,9 @@ import { loginByOtp, post, startSeva, waitFor } from './server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SEVA_PORT = 3310;
-const BARE_PORT = 3311;
+/** BENCH_PORT moves the two servers (Seva on it, bare Fastify one above) so benches can run side by side. */
+const SEVA_PORT = Number(process.env.BENCH_PORT ?? 3310);
+const BARE_PORT = SEVA_PORT + 1;
 /**
  * BENCH_ONLY=a,b (or `--only a,b` straight to tsx; npm keeps `--only` for itself):
  * measure only the routes whose label contains one of these words.

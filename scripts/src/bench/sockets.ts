@@ -25,7 +25,8 @@ import { insertSocketMembers, type BenchPair } from './socket-members.js';
 const MEMBERS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = 3312;
+/** BENCH_PORT moves the server so benches can run side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 3312);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /** The resident memory of process `pid`, in MiB (Linux /proc). */
