@@ -1,19 +1,19 @@
 /**
  * The database: PGlite embedded (DATABASE_URL unset; files under DATA_DIR/pglite,
- * or in memory for tests) or node-postgres against a real PostgreSQL.
- * Both answer the same Drizzle API, typed as `Db`.
+ * or in memory for tests) or a real PostgreSQL. Either way the API reaches it
+ * through node-postgres: PGlite runs on its own worker thread behind a Unix
+ * socket (db/pglite-thread.ts, docs/decisions/006), so its queries never hold
+ * up the thread that serves HTTP. Both answer the same Drizzle API, typed as `Db`.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -30,34 +30,39 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The committed migrations (drizzle-kit's folder). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> } | { kind: 'postgres'; url: string };
 
-/** Opens the database named by `target`; PGlite without `dataDir` lives in memory. */
+/**
+ * Opens the database named by `target`; PGlite without `dataDir` lives in
+ * memory (started from the `loadDataDir` dump when given).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return {
-      db,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: () => ping(db),
-      close: () => pool.end(),
-    };
-  }
+  if (target.kind === 'postgres') return overPool(new pg.Pool({ connectionString: target.url, max: 10 }));
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const thread = await startPgliteThread({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // PGlite is one backend: one connection, kept open (a transaction holds it; other queries queue in the pool).
+  const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
+  return overPool(pool, () => thread.close());
+}
+
+/** The Database over a node-postgres pool; `closeServer` runs after the pool ends. */
+function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await closeServer?.();
+    },
   };
 }
 

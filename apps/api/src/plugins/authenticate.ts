@@ -8,8 +8,9 @@
  *   app.sessionUser            the live session's user of a raw token, or null (the socket handshake)
  *   app.tokenCustomerId        the customer id of a correctly signed, unexpired bearer token, or null
  *                              (no session lookup: the rate limiter's key)
- * The user's role and admin areas are read with the session on every request,
- * so a change of areas holds from the next call. A guard goes in a route's
+ * The live session and its user's role, admin areas and mobile come from a
+ * short-lived cache (db/session-cache.ts): whoever ends a session or changes
+ * those fields forgets it there, so the change holds from the next call. A guard goes in a route's
  * `onRequest` (or a scope's, through `guardRoutes`): the 401 comes before the
  * body is parsed, and the OpenAPI document marks the route with `bearerAuth` by
  * itself. Every answer to an authenticated caller carries `Cache-Control:
@@ -18,8 +19,9 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, holdsArea, notYourAreaMessage, type AdminArea, type Role } from '@seva/contracts';
+import { SessionCache } from '../db/session-cache.js';
 import { sessions } from '../modules/auth/tables.js';
 import { customers } from '../modules/customers/tables.js';
 
@@ -80,22 +82,36 @@ export default fp(
       formatUser: (payload) => payload as unknown as AuthUser,
     });
 
-    /** The user of a live session `{ sub, sid }` (not revoked, not expired), or null. */
-    async function liveSessionUser(payload: { sub: string; sid: string }): Promise<AuthUser | null> {
+    /** A live session (not revoked) as the session cache keeps it: its user and when it expires. */
+    interface LiveSession {
+      id: string;
+      user: AuthUser;
+      expiresAt: Date;
+    }
+    const cache = new SessionCache<LiveSession>(async (sessionId) => {
       const [row] = await app.db
-        .select({ id: customers.id, role: customers.role, adminAreas: customers.adminAreas, mobile: customers.mobile })
+        .select({
+          id: customers.id,
+          role: customers.role,
+          adminAreas: customers.adminAreas,
+          mobile: customers.mobile,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(
-          and(
-            eq(sessions.id, payload.sid),
-            eq(sessions.customerId, payload.sub),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .limit(1);
-      return row ? { ...row, sessionId: payload.sid } : null;
+      if (!row) return null;
+      const { expiresAt, ...user } = row;
+      return { id: user.id, user: Object.freeze({ ...user, sessionId }), expiresAt };
+    });
+    app.addHook('onClose', async () => cache.close());
+
+    /** The user of a live session `{ sub, sid }` (not revoked, not expired, the token's customer's), or null. */
+    async function liveSessionUser(payload: { sub: string; sid: string }): Promise<AuthUser | null> {
+      const session = await cache.get(payload.sid);
+      if (!session || session.id !== payload.sub || session.expiresAt <= new Date()) return null;
+      return session.user;
     }
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -55,7 +55,7 @@ async function freshDatabase(): Promise<Database> {
     return openDatabase({ kind: 'postgres', url: url.toString() });
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ kind: 'pglite', loadDataDir: snapshot });
 }
 
 /**

@@ -6,9 +6,12 @@ import { writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,13 +21,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  // The snapshot is made in this thread (a dump needs the PGlite object); each test's app loads it in its own database thread.
+  const pglite = await PGlite.create();
+  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await pglite.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), 'seva-snapshot-')), 'base.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
+  await pglite.close();
   project.provide('pgliteSnapshot', file);
 
   const url = process.env.TEST_DATABASE_URL;

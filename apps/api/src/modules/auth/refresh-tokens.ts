@@ -10,6 +10,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { forgetSessions } from '../../db/session-cache.js';
 import { sessions } from './tables.js';
 
 /** Two tabs refreshing with the same cookie at once: the later one is not a thief. */
@@ -71,6 +72,7 @@ export async function useRefreshToken(
   if (hash === session.prevRefreshHash && now.getTime() - rotatedAt < REUSE_GRACE_MS) return { ...found, token: null };
   if (hash === session.prevRefreshHash) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    forgetSessions([sessionId]);
   }
   throw httpErrors.unauthorized(MESSAGES.unauthorized);
 }

@@ -1,11 +1,13 @@
 /**
  * Login sessions: one row per access token (its `sid` claim), checked on every
- * request by plugins/authenticate.ts. Logout revokes the row, so the token is
- * dead at once even though the JWT itself has not expired.
+ * request by plugins/authenticate.ts (through db/session-cache.ts). Logout
+ * revokes the row and forgets it in the cache, so the token is dead at once
+ * even though the JWT itself has not expired.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetSessions } from '../../db/session-cache.js';
 import { sessions } from './tables.js';
 
 /** Where a login came from, kept on the session for the customer's own review. */
@@ -41,6 +43,7 @@ export async function revokeSession(db: Db, customerId: string, sessionId: strin
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  forgetSessions([sessionId]);
 }
 
 /**
@@ -53,5 +56,7 @@ export async function revokeAllSessions(tx: Db | Tx, customerId: string, now = n
     .set({ revokedAt: now })
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  forgetSessions(ids);
+  return ids;
 }

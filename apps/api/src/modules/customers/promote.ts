@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_AREAS, MESSAGES, normaliseIndianMobile, type AdminArea } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { forgetCustomer } from '../../db/session-cache.js';
 import { findOrCreateCustomerByMobile } from './records.js';
 import { customers, type CustomerRow } from './tables.js';
 
@@ -48,6 +49,7 @@ export async function promoteToAdmin(
       .where(eq(customers.id, customer.id))
       .returning();
     if (!promoted) throw new Error(`customer ${customer.id} vanished while being promoted`);
+    forgetCustomer(customer.id);
     const outcome = created ? 'created' : wasAdmin ? 'areas-changed' : 'promoted';
     return { outcome, customer: promoted };
   });

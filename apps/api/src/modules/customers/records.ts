@@ -7,6 +7,7 @@ import { httpErrors } from '@fastify/sensible';
 import { eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomer } from '../../db/session-cache.js';
 import { customers, type CustomerRow } from './tables.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { expirePendingVerifications } from './email-verification.js';
@@ -64,6 +65,7 @@ export async function updateCustomer(
     .set({ ...values, updatedAt: now })
     .where(eq(customers.id, id))
     .returning();
+  forgetCustomer(id);
   return row;
 }
 

@@ -9,7 +9,8 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,8 +51,23 @@ export function limitPerBodyField(app: FastifyInstance, name: string, max: numbe
   };
 }
 
+/**
+ * The headers helmet sets for `options`, computed once: they are the same on
+ * every answer (no nonces), and @fastify/helmet would rebuild helmet's
+ * middleware, parsing the CSP directives, on every request (issue 18's profile).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export default fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +89,10 @@ export default fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   const origins = app.config.corsOrigins;
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });

@@ -1,0 +1,104 @@
+/**
+ * A few seconds of memory for the session check every signed-in request
+ * makes (issue 18): the live session's user, by session id, instead of a
+ * join of sessions and customers per request.
+ *
+ * Correctness rests on forgetting, not on the TTL alone:
+ *  - whoever ends a session (logout, logout of all devices, a password
+ *    reset, a reclaimed number, a reused refresh token) calls forgetSessions;
+ *  - whoever changes what a session carries (a customer's role, admin areas
+ *    or mobile) calls forgetCustomer.
+ * A forget drops the entries of every cache in this process and leaves a
+ * tombstone for SESSION_CACHE_TTL_MS: while it stands, the key is read from
+ * the database on every request and never cached again, so a read that
+ * began before the write committed cannot put the old answer back. Other API
+ * processes hear of it through `onForget` (the invalidation channel), and a
+ * process that missed it (a CLI run without Redis) holds an old answer for
+ * at most SESSION_CACHE_TTL_MS.
+ */
+import { LRUCache } from 'lru-cache';
+
+export const SESSION_CACHE_TTL_MS = 10_000;
+
+/** What a forget names: sessions by id, or every session of customers by id. */
+export interface SessionForget {
+  sessionIds?: string[];
+  customerIds?: string[];
+}
+
+/** A cached session's user: at least the customer it belongs to. */
+export interface CachedSession {
+  id: string;
+}
+
+const caches = new Set<SessionCache<CachedSession>>();
+const listeners = new Set<(forget: SessionForget) => void>();
+const forgottenSessions = new LRUCache<string, true>({ max: 100_000, ttl: SESSION_CACHE_TTL_MS });
+const forgottenCustomers = new LRUCache<string, true>({ max: 100_000, ttl: SESSION_CACHE_TTL_MS });
+
+/** One process's cache of live sessions; `load` reads a session's user (or null) from the database. */
+export class SessionCache<User extends CachedSession> {
+  private readonly entries = new LRUCache<string, User>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+
+  constructor(private readonly load: (sessionId: string) => Promise<User | null>) {
+    caches.add(this as unknown as SessionCache<CachedSession>);
+  }
+
+  /** The live session's user, from memory when it is there and no forget stands against it. */
+  async get(sessionId: string): Promise<User | null> {
+    const hit = this.entries.get(sessionId);
+    if (hit && !forgotten(sessionId, hit.id)) return hit;
+    const user = await this.load(sessionId);
+    if (user && !forgotten(sessionId, user.id)) this.entries.set(sessionId, user);
+    return user;
+  }
+
+  /** Drops what a forget names from this cache only. */
+  drop(forget: SessionForget): void {
+    for (const id of forget.sessionIds ?? []) this.entries.delete(id);
+    if (forget.customerIds?.length) {
+      const customers = new Set(forget.customerIds);
+      for (const [sessionId, user] of this.entries.entries()) if (customers.has(user.id)) this.entries.delete(sessionId);
+    }
+  }
+
+  /** Stops taking part in forgets (the app closed). */
+  close(): void {
+    caches.delete(this as unknown as SessionCache<CachedSession>);
+    this.entries.clear();
+  }
+}
+
+const forgotten = (sessionId: string, customerId: string) =>
+  forgottenSessions.has(sessionId) || forgottenCustomers.has(customerId);
+
+/**
+ * Applies a forget in this process (every cache, plus tombstones) without
+ * telling anyone: what a message from another process calls.
+ */
+export function applyForget(forget: SessionForget): void {
+  for (const id of forget.sessionIds ?? []) forgottenSessions.set(id, true);
+  for (const id of forget.customerIds ?? []) forgottenCustomers.set(id, true);
+  for (const cache of caches) cache.drop(forget);
+}
+
+/** Runs `listener` after each local forget (the channel that tells other processes). Returns the unsubscribe. */
+export function onForget(listener: (forget: SessionForget) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function forget(what: SessionForget): void {
+  applyForget(what);
+  for (const listener of listeners) listener(what);
+}
+
+/** Sessions `sessionIds` ended: no cache may answer for them again. */
+export function forgetSessions(sessionIds: string[]): void {
+  if (sessionIds.length > 0) forget({ sessionIds });
+}
+
+/** What the sessions of `customerId` carry changed (role, admin areas, mobile): read them afresh. */
+export function forgetCustomer(customerId: string): void {
+  forget({ customerIds: [customerId] });
+}
