@@ -17,6 +17,7 @@ import security from './plugins/external/security.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import jobs from './plugins/jobs.js';
+import publicReads from './plugins/public-reads.js';
 import realtime from './realtime/index.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
@@ -78,6 +79,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   // The rate limiter keys signed-in customers by their verified token.
   await app.register(authenticate);
   await app.register(security);
+  await app.register(publicReads);
   await app.register(swagger);
   await app.register(realtime);
 

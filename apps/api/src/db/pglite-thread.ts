@@ -38,7 +38,10 @@ export interface PgliteThread {
  * dump when given) in a worker thread. Rejects with PGlite's own error when
  * it cannot open.
  */
-export async function startPgliteThread(options: { dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> }): Promise<PgliteThread> {
+export async function startPgliteThread(options: {
+  dataDir?: string;
+  loadDataDir?: Uint8Array<ArrayBuffer>;
+}): Promise<PgliteThread> {
   const socketDir = mkdtempSync(join(tmpdir(), 'seva-db-'));
   const data: PgliteWorkerData = { ...options, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
   const worker = new Worker(WORKER_FILE, { workerData: data });

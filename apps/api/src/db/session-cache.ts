@@ -58,7 +58,8 @@ export class SessionCache<User extends CachedSession> {
     for (const id of forget.sessionIds ?? []) this.entries.delete(id);
     if (forget.customerIds?.length) {
       const customers = new Set(forget.customerIds);
-      for (const [sessionId, user] of this.entries.entries()) if (customers.has(user.id)) this.entries.delete(sessionId);
+      for (const [sessionId, user] of this.entries.entries())
+        if (customers.has(user.id)) this.entries.delete(sessionId);
     }
   }
 

@@ -19,6 +19,7 @@ import {
   pujaListResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue } from '../../db/read-cache.js';
+import { PUBLIC_READ } from '../../plugins/public-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 
@@ -28,7 +29,7 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/e-commerce/get_puja',
-    { schema: { tags, response: { 200: pujaListResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags, response: { 200: pujaListResponseSchema } } },
     async (_r, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return { status: true as const, data: await cachedCatalogue(app.db, 'pujas', () => listPujas(app.db)) };
@@ -37,7 +38,10 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/e-commerce/get_puja_details/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: pujaDetailsResponseSchema, ...errorResponses } } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, params: idParamsSchema, response: { 200: pujaDetailsResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const data = await cachedCatalogue(app.db, `puja:${id}`, () => getPujaDetails(app.db, id));

@@ -42,6 +42,7 @@ import {
   telecomCirclesResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue } from '../../db/read-cache.js';
+import { PUBLIC_READ } from '../../plugins/public-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { fetchBill } from './bills.js';
 import { placeRecharge } from './orders.js';
@@ -64,7 +65,7 @@ const withFailures = { ...errorResponses, 422: errorSchema, 502: errorSchema };
 const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharge/get_services_list',
-    { schema: { tags, response: { 200: rechargeServicesResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags, response: { 200: rechargeServicesResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       const data = await cachedCatalogue(app.db, 'recharge:services', () => enabledServices(app.db));
@@ -112,6 +113,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharge/plans',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         querystring: rechargePlansQuerySchema,

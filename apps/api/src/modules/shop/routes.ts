@@ -30,6 +30,7 @@ import {
 import { assertSelf } from '../../plugins/ownership.js';
 import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
+import { PUBLIC_READ } from '../../plugins/public-reads.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 
@@ -40,7 +41,7 @@ const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/e-commerce/get_product_category',
-    { schema: { tags, response: { 200: productCategoriesResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags, response: { 200: productCategoriesResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
       return { status: true as const, data: await cachedCatalogue(app.db, 'categories', () => listCategories(app.db)) };
@@ -49,7 +50,10 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/e-commerce/get_products',
-    { schema: { tags, body: getProductsBodySchema, response: { 200: productsResponseSchema, ...errorResponses } } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, body: getProductsBodySchema, response: { 200: productsResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const { page, pageSize, categoryId, search } = request.body;
       const key = JSON.stringify(['products', categoryId, search?.toLowerCase(), page, pageSize]);
@@ -60,7 +64,10 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/e-commerce/get_product_details/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: productDetailsResponseSchema, ...errorResponses } } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, params: idParamsSchema, response: { 200: productDetailsResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const data = await cachedCatalogue(app.db, `product:${id}`, () => getProduct(app.db, id));

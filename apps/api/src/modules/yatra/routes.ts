@@ -22,6 +22,7 @@ import {
   yatraListResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue, forgetCatalogue } from '../../db/read-cache.js';
+import { PUBLIC_READ } from '../../plugins/public-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookYatra, cancelYatraBooking, listYatraBookings } from './bookings.js';
 import { getYatraDetails, listYatras } from './service.js';
@@ -32,7 +33,7 @@ const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
 const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/customer/get_all_yatra',
-    { schema: { tags, response: { 200: yatraListResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags, response: { 200: yatraListResponseSchema } } },
     async (_r, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return { status: true as const, data: await cachedCatalogue(app.db, 'yatras', () => listYatras(app.db)) };
@@ -42,6 +43,7 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/customer/yatra_details_by_id',
     {
+      config: PUBLIC_READ,
       schema: { tags, body: yatraDetailsBodySchema, response: { 200: yatraDetailsResponseSchema, ...errorResponses } },
     },
     async (request) => {
