@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -90,8 +90,6 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Relative paths in the environment resolve against the repository root. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Config {
   env: Env['NODE_ENV'];

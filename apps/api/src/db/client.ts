@@ -7,12 +7,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
 import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -29,9 +29,6 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-/** The committed migrations (drizzle-kit's folder). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> } | { kind: 'postgres'; url: string };
@@ -57,7 +54,7 @@ function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: async () => {
       await pool.end();

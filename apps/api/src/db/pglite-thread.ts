@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SOURCE_DIR } from '../paths.js';
 
 /** What the API thread hands the database thread (db/pglite-worker.mjs). */
 interface PgliteWorkerData {
@@ -21,7 +22,7 @@ interface PgliteWorkerData {
 }
 
 /** The thread's code: plain JavaScript beside this file, so it runs with no loader from source and compiled alike. */
-const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
+const WORKER_FILE = join(SOURCE_DIR, 'db', 'pglite-worker.mjs');
 
 /** The socket's "port": the file is `<dir>/.s.PGSQL.<port>`, as node-postgres and libpq expect. */
 const SOCKET_PORT = 5432;

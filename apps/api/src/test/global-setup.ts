@@ -11,7 +11,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The snapshot is made in this thread (a dump needs the PGlite object); each test's app loads it in its own database thread.
   const pglite = await PGlite.create();
-  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await pglite.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), 'seva-snapshot-')), 'base.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -13,11 +13,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { MediaImage, MediaLanguage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
+import { API_ROOT } from '../../paths.js';
 import { storeMediaImage } from '../admin/media-image.js';
 import { coverArtSvg, type CoverArt } from './catalogue/art.js';
 import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
@@ -28,7 +29,7 @@ import { inPairs, type Storage } from './seed-work.js';
 import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
 
 /** The locally made demo files (committed; scripts/media/make-demo-media.sh remakes them). */
-const DEMO_MEDIA = fileURLToPath(new URL('../../../demo-media/', import.meta.url));
+const DEMO_MEDIA = join(API_ROOT, 'demo-media', '/');
 const HOUR_MS = 60 * 60 * 1000;
 /** Every demo clip is 10 s long (make-demo-media.sh). */
 const CLIP_SECONDS = 10;

@@ -4,8 +4,10 @@
  * an admin may have edited it, so a restart or re-seed never overwrites it.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { StaticPageSlug } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { SOURCE_DIR } from '../../paths.js';
 import { staticPages } from './tables.js';
 
 /** Title and Markdown file of each page's first version. */
@@ -18,8 +20,7 @@ export const STATIC_PAGE_SOURCES: Record<StaticPageSlug, { title: string; file: 
 
 /** The Markdown text of a page's first version, read from content/. */
 export async function readStaticPageContent(slug: StaticPageSlug): Promise<string> {
-  const url = new URL(`./content/${STATIC_PAGE_SOURCES[slug].file}`, import.meta.url);
-  return readFile(url, 'utf8');
+  return readFile(join(SOURCE_DIR, 'modules', 'pages', 'content', STATIC_PAGE_SOURCES[slug].file), 'utf8');
 }
 
 /** Inserts every static page that does not exist yet; existing rows are left as they are. */

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * Compiles the API for production: src/main.ts bundled by
+ * esbuild into dist/, with the workspace's own TypeScript (@seva/contracts)
+ * inside and every npm dependency left to node_modules. `npm start` runs
+ * dist/main.js with plain Node: no TypeScript loader at start (issue 18).
+ * Files read at run time (migrations, the PGlite worker, page Markdown, demo
+ * media) stay where they are (src/paths.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  // Some dependencies are CommonJS that `require` Node's modules: give the ES module bundle a require.
+  banner: {
+    js: "import { createRequire as __sevaRequire } from 'node:module'; const require = __sevaRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
