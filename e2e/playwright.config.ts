@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && cd .. && npm run build -w @seva/web && cd apps/api && node --import tsx src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && cd .. && npm run build && cd apps/api && node --enable-source-maps dist/cluster.js`,
     url: `${BASE_URL}/api/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Compiles the API for production: src/main.ts bundled by
+ * Compiles the API for production: src/cluster.ts (which imports main.ts) bundled by
  * esbuild into dist/, with the workspace's own TypeScript (@seva/contracts)
  * inside and every npm dependency left to node_modules. `npm start` runs
- * dist/main.js with plain Node: no TypeScript loader at start (issue 18).
+ * dist/cluster.js with plain Node: no TypeScript loader at start (issue 18).
  * Files read at run time (migrations, the PGlite worker, page Markdown, demo
  * media) stay where they are (src/paths.ts).
  */
@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { cluster: 'src/cluster.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

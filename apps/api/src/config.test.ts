@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from './test/app.js';
 
@@ -113,5 +114,25 @@ describe('recharge configuration', () => {
       baseUrl: 'https://api.aggregator.example.in',
       token: 'tok-123',
     });
+  });
+});
+
+describe('process count (WEB_CONCURRENCY)', () => {
+  const shared = { DATABASE_URL: 'postgres://db.example.in/seva', REDIS_URL: 'redis://redis.example.in:6379' };
+
+  it('is one process on embedded PGlite or without Redis, one per core on PostgreSQL + Redis', () => {
+    expect(testConfig().webConcurrency).toBe(1);
+    expect(testConfig({ DATABASE_URL: shared.DATABASE_URL }).webConcurrency).toBe(1);
+    expect(testConfig(shared).webConcurrency).toBe(availableParallelism());
+    expect(testConfig({ ...shared, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+  });
+
+  it('refuses several processes that could not share their state', () => {
+    const needs = /WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL/;
+    expect(() => testConfig({ WEB_CONCURRENCY: '2' })).toThrow(needs);
+    expect(() => testConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(needs);
+    expect(() => testConfig({ WEB_CONCURRENCY: '2', REDIS_URL: shared.REDIS_URL })).toThrow(needs);
+    expect(testConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => testConfig({ ...shared, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

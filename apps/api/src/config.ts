@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
@@ -19,6 +20,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   OTP_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -100,6 +102,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * How many API processes `npm start` runs (cluster.ts): WEB_CONCURRENCY, by default one per
+   * core when both DATABASE_URL and REDIS_URL are set, else 1. Above 1 needs both: embedded
+   * PGlite cannot be shared, and sockets, rate limits and cache invalidations cross processes
+   * through Redis.
+   */
+  webConcurrency: number;
   jwtSecret: string;
   /** How long an access token (JWT) lives; the session goes on through its refresh cookie. */
   accessTokenTtlSeconds: number;
@@ -260,6 +269,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     recharge = { provider: 'aggregator', baseUrl: env.RECHARGE_AGGREGATOR_URL, token: env.RECHARGE_AGGREGATOR_TOKEN };
   }
 
+  const shared = Boolean(env.DATABASE_URL && env.REDIS_URL);
+  if ((env.WEB_CONCURRENCY ?? 1) > 1 && !shared)
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL and REDIS_URL (embedded PGlite cannot be shared; sockets, rate limits and caches meet in Redis)',
+    );
+
   let storage: Config['storage'] = { provider: 'local' };
   if (env.STORAGE_PROVIDER === 's3') {
     if (!env.S3_BUCKET || !env.S3_PUBLIC_URL)
@@ -296,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    webConcurrency: env.WEB_CONCURRENCY ?? (shared ? availableParallelism() : 1),
     jwtSecret: secretFrom(env.JWT_SECRET, 'JWT_SECRET', dataDir, isProduction),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     otpSecret: secretFrom(env.OTP_SECRET, 'OTP_SECRET', dataDir, isProduction),

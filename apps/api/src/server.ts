@@ -16,6 +16,7 @@ import authenticate, { guardRoutes } from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
+import invalidations from './plugins/invalidations.js';
 import jobs from './plugins/jobs.js';
 import publicReads from './plugins/public-reads.js';
 import realtime from './realtime/index.js';
@@ -75,6 +76,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(sensible);
   await app.register(errors);
   await app.register(storableText);
+  await app.register(invalidations);
   await app.register(devLoopback);
   // The rate limiter keys signed-in customers by their verified token.
   await app.register(authenticate);

@@ -5,7 +5,10 @@
  * of Seva's throughput to the bare route's. Loopback only, bounded runs.
  * The server runs with NODE_ENV=test — the production code path with the
  * sandbox outbox, so the bench logs in by OTP as a customer does and reads a
- * real cart. DATABASE_URL passes through, so it can measure PostgreSQL instead.
+ * real cart. DATABASE_URL passes through, so it can measure PostgreSQL instead,
+ * and so do REDIS_URL and WEB_CONCURRENCY (the server starts as `npm start`
+ * does: `WEB_CONCURRENCY=2` measures two API processes); the header says
+ * which.
  *
  * `BENCH_ONLY=milan npm run bench` measures only the routes whose label holds
  * one of the given words (the bare route always runs, for the ratio). The
@@ -192,7 +195,8 @@ async function main(): Promise<void> {
       console.log(`${s.name}: ${page.total} matches`);
     }
     // Each row prints as soon as it is measured, so a later failure keeps the earlier figures.
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
+    console.log(`\nSeva: ${seva.description}`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
     console.log('route'.padEnd(44), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
     const bareFigure = await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`);
     const bareRps = bareFigure.rps || 1;
@@ -206,7 +210,7 @@ async function main(): Promise<void> {
     print(bareFigure);
     for (const s of scenarios) print(await measure(s.name, s.url, s.request));
   } finally {
-    seva.kill('SIGTERM');
+    seva.child.kill('SIGTERM');
     await bare.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,31 +4,54 @@
  * outbox, so a bench logs in by OTP like a customer), waiting for a URL,
  * JSON POSTs and the OTP login itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../../apps/api/src/config.js';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 
-/** Starts apps/api/src/main.ts on 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables. */
-export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The environment the bench starts Seva with: `env` adds or overrides variables. */
+function sevaEnv(dataDir: string, port: number, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefghijkl',
+    OTP_SECRET: 'bench-only-otp-secret-0123456789abcdefghijkl',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    ...env,
+  };
+}
+
+export interface Seva {
+  child: ChildProcess;
+  /** What it runs on, for a bench's header: "2 API processes, PostgreSQL + Redis". */
+  description: string;
+}
+
+/**
+ * Starts Seva as `npm start` does (the compiled apps/api/dist/cluster.js, built
+ * first: WEB_CONCURRENCY API processes, from the environment) on
+ * 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables. Throws
+ * on a configuration Seva would refuse.
+ */
+export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Seva {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const environment = sevaEnv(dataDir, port, env);
+  const config = loadConfig(environment);
+  const processes = `${config.webConcurrency} API process${config.webConcurrency > 1 ? 'es' : ''}`;
+  const storage = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/cluster.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefghijkl',
-      OTP_SECRET: 'bench-only-otp-secret-0123456789abcdefghijkl',
-      SERVE_WEB: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-      ...env,
-    },
+    env: environment,
   });
+  return { child, description: `${processes}, ${storage}${config.redisUrl ? ' + Redis' : ''}` };
 }
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */

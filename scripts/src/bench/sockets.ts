@@ -29,10 +29,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** The resident memory of process `pid`, in MiB (Linux /proc). */
+/** The resident memory of process `pid` and its children (the API processes of a cluster), in MiB (Linux /proc). */
 function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(line?.[1] ?? 0) / 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return Number(line?.[1] ?? 0) / 1024 + children.reduce((sum, child) => sum + rssMiB(Number(child)), 0);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   }
   const seva = startSeva(dataDir, PORT, { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' });
   // A crash must not leave the server running (it holds the bench's stderr open).
-  process.once('exit', () => seva.kill('SIGTERM'));
+  process.once('exit', () => seva.child.kill('SIGTERM'));
   const sockets: Socket[] = [];
   try {
     await waitFor(`${BASE}/api/readyz`);
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
     const tokenOf = new Map(mobiles.map((mobile, i) => [mobile, logins[i]!.token]));
 
     await sleep(2000);
-    const rssBefore = rssMiB(seva.pid!);
+    const rssBefore = rssMiB(seva.child.pid!);
     started = performance.now();
     const connectMs: number[] = [];
     const byMobile = new Map<string, Socket>();
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     });
     const connectAll = performance.now() - started;
     await sleep(3000);
-    const rssAfter = rssMiB(seva.pid!);
+    const rssAfter = rssMiB(seva.child.pid!);
 
     // Every receiver acknowledges what it gets (as the web client does) and settles the sender's wait;
     // the sender's own socket also hears its message (the echo to a member's other devices): not a delivery.
@@ -144,7 +145,8 @@ async function main(): Promise<void> {
     const connectSorted = [...connectMs].sort((a, b) => a - b);
     const perSocketKiB = ((rssAfter - rssBefore) * 1024) / MEMBERS;
 
-    console.log(`\nsockets: ${MEMBERS} connected in ${(connectAll / 1000).toFixed(1)} s (50 at a time)`);
+    console.log(`\nSeva: ${seva.description}`);
+    console.log(`sockets: ${MEMBERS} connected in ${(connectAll / 1000).toFixed(1)} s (50 at a time)`);
     console.log(
       `  connect p50 ${percentile(connectSorted, 50).toFixed(1)} ms, p99 ${percentile(connectSorted, 99).toFixed(1)} ms`,
     );
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const socket of sockets) socket.disconnect();
-    seva.kill('SIGTERM');
+    seva.child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,14 +6,18 @@
  * sent, serialized, with its ETag (cachedAnswer, used by
  * plugins/public-reads.ts). One cache per database handle, so test apps never
  * share entries. Writes that change what customers see (admin edits, stock
- * taken by an order) call forgetCatalogue; other API processes see a change
- * within CATALOGUE_TTL_MS. Stock and prices are re-checked on every cart,
- * order and booking call, so a briefly stale read never sells what is not there.
+ * taken by an order) call forgetCatalogue, which every API process hears at
+ * once through `app.invalidations` (topic 'catalogue'; plugins/invalidations.ts);
+ * CATALOGUE_TTL_MS bounds a read's age should that message be lost. Stock and
+ * prices are re-checked on every cart, order and booking call, so a briefly
+ * stale read never sells what is not there.
  */
 import { LRUCache } from 'lru-cache';
+import type { Invalidations } from '../lib/invalidations.js';
 import type { Db } from './client.js';
 
 export const CATALOGUE_TTL_MS = 5_000;
+const CATALOGUE_TOPIC = 'catalogue';
 
 /** An answer as sent: the serialized body, its content type, strong ETag and the Cache-Control its handler set. */
 export interface CachedAnswer {
@@ -29,6 +33,7 @@ const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 const caches = new WeakMap<Db, LRUCache<string, object>>();
 const answers = new WeakMap<Db, LRUCache<string, CachedAnswer>>();
 const generations = new WeakMap<Db, number>();
+const channels = new WeakMap<Db, Invalidations>();
 
 function cacheOf(db: Db): LRUCache<string, object> {
   let cache = caches.get(db);
@@ -85,9 +90,29 @@ export function keepAnswer(db: Db, key: string, answer: CachedAnswer, generation
   if (generation === catalogueGeneration(db)) answersOf(db).set(key, answer);
 }
 
-/** Drops every cached catalogue read and answer of `db` (after a write customers must see at once). */
-export function forgetCatalogue(db: Db): void {
+/** Drops this process's cached catalogue reads and answers of `db`. */
+function dropCatalogue(db: Db): void {
   generations.set(db, catalogueGeneration(db) + 1);
   caches.get(db)?.clear();
   answers.get(db)?.clear();
+}
+
+/**
+ * Sends forgetCatalogue(db) through `invalidations`, so that it reaches every
+ * API process, and drops this process's catalogue reads of `db` when any
+ * process forgets its catalogue.
+ */
+export function forgetCatalogueThrough(db: Db, invalidations: Invalidations): void {
+  channels.set(db, invalidations);
+  invalidations.subscribe(CATALOGUE_TOPIC, () => dropCatalogue(db));
+}
+
+/**
+ * Drops every cached catalogue read and answer of `db` here at once, and in
+ * every other API process once forgetCatalogueThrough linked it (after a
+ * write customers must see at once).
+ */
+export function forgetCatalogue(db: Db): void {
+  dropCatalogue(db);
+  void channels.get(db)?.publish(CATALOGUE_TOPIC);
 }

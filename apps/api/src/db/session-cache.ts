@@ -20,6 +20,9 @@ import { LRUCache } from 'lru-cache';
 
 export const SESSION_CACHE_TTL_MS = 10_000;
 
+/** Topics of `app.invalidations` a forget travels on to other API processes. */
+export const SESSION_TOPICS = { sessions: 'sessions', customers: 'session-customers' } as const;
+
 /** What a forget names: sessions by id, or every session of customers by id. */
 export interface SessionForget {
   sessionIds?: string[];
@@ -63,6 +66,11 @@ export class SessionCache<User extends CachedSession> {
     }
   }
 
+  /** Drops every entry (after a lost message: a Redis reconnection). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Stops taking part in forgets (the app closed). */
   close(): void {
     caches.delete(this as unknown as SessionCache<CachedSession>);
@@ -83,7 +91,7 @@ export function applyForget(forget: SessionForget): void {
   for (const cache of caches) cache.drop(forget);
 }
 
-/** Runs `listener` after each local forget (the channel that tells other processes). Returns the unsubscribe. */
+/** Runs `listener` after each local forget (plugins/authenticate.ts tells the other processes). Returns the unsubscribe. */
 export function onForget(listener: (forget: SessionForget) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

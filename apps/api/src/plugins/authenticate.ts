@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, holdsArea, notYourAreaMessage, type AdminArea, type Role } from '@seva/contracts';
-import { SessionCache } from '../db/session-cache.js';
+import { SESSION_TOPICS, SessionCache, applyForget, onForget } from '../db/session-cache.js';
 import { sessions } from '../modules/auth/tables.js';
 import { customers } from '../modules/customers/tables.js';
 
@@ -105,7 +105,21 @@ export default fp(
       const { expiresAt, ...user } = row;
       return { id: user.id, user: Object.freeze({ ...user, sessionId }), expiresAt };
     });
-    app.addHook('onClose', async () => cache.close());
+    // Forgets reach the other API processes through the invalidation channel; theirs reach this one.
+    const stopTelling = onForget(({ sessionIds, customerIds }) => {
+      if (sessionIds) void app.invalidations.publish(SESSION_TOPICS.sessions, sessionIds);
+      if (customerIds) void app.invalidations.publish(SESSION_TOPICS.customers, customerIds);
+    });
+    for (const [kind, topic] of Object.entries(SESSION_TOPICS)) {
+      app.invalidations.subscribe(topic, (keys) => {
+        if (!keys) cache.clear();
+        else applyForget(kind === 'sessions' ? { sessionIds: [...keys] } : { customerIds: [...keys] });
+      });
+    }
+    app.addHook('onClose', async () => {
+      stopTelling();
+      cache.close();
+    });
 
     /** The user of a live session `{ sub, sid }` (not revoked, not expired, the token's customer's), or null. */
     async function liveSessionUser(payload: { sub: string; sid: string }): Promise<AuthUser | null> {
@@ -158,5 +172,5 @@ export default fp(
     });
     app.addHook('onRoute', documentBearer);
   },
-  { name: 'authenticate', dependencies: ['@fastify/sensible'] },
+  { name: 'authenticate', dependencies: ['@fastify/sensible', 'invalidations'] },
 );

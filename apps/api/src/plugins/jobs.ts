@@ -1,19 +1,25 @@
 /**
- * Background jobs of the API process, each on its own timer: payment
+ * Background jobs of the API, each on its own timer: payment
  * reconciliation every `config.reconcileIntervalMs`
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
  * (jobs/notify-membership-expiry.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
- * (milan/legacy-photos.ts). Timers in each
- * process rather than a queue: every step is idempotent, so several API
- * processes may run them at once, and they work the same on PGlite and
- * PostgreSQL. A pass never overlaps the previous one of the same job. Stop
- * with the server.
+ * (milan/legacy-photos.ts).
+ *
+ * Every API process keeps the timers, but a pass runs only in the one that
+ * leads the jobs (db/advisory-locks.ts, a PostgreSQL advisory lock), so with
+ * N processes a job still runs once per interval, not N times; when the
+ * leader stops, another process takes over at its next tick. Every step is
+ * also idempotent, so the short overlap of a lost connection is harmless.
+ * The start-up job runs in each process while main.ts holds the start-up
+ * lock, one process after another (the later ones find nothing left to do).
+ * A pass never overlaps the previous one of the same job. Stop with the server.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jobLeadership, type JobLeadership } from '../db/advisory-locks.js';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
@@ -21,24 +27,29 @@ import { moveLegacyPhotos } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
-/** Runs `pass` every `every` ms (0: never) until the server closes. */
-function schedule(app: FastifyInstance, name: string, every: number, pass: Pass): void {
-  if (every <= 0) return;
+/**
+ * Runs `pass` every `every` ms (0: never) while this process leads the jobs.
+ * Answers the stop: no further pass, and the running one finished.
+ */
+function schedule(app: FastifyInstance, leadership: JobLeadership, name: string, every: number, pass: Pass) {
+  if (every <= 0) return async () => {};
   let running: Promise<unknown> | null = null;
   const log = app.log.child({ job: name });
   const timer = setInterval(() => {
     if (running) return;
-    running = pass(log)
+    running = leadership
+      .lead()
+      .then((leading) => leading && pass(log))
       .catch((err: unknown) => log.error({ err }, `${name} failed`))
       .finally(() => {
         running = null;
       });
   }, every);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }
 
 /**
@@ -53,14 +64,21 @@ function atStart(app: FastifyInstance, name: string, pass: Pass): void {
 }
 
 export default fp(async (app: FastifyInstance) => {
+  const leadership = jobLeadership(app.config.databaseUrl, app.log.child({ job: 'leadership' }));
   atStart(app, 'move-legacy-milan-photos', (log) => moveLegacyPhotos(app.db, app.providers, log));
-  schedule(app, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
-    reconcilePayments(app.db, app.providers, log),
-  );
-  schedule(app, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
-    pollRecharges(app.db, app.providers, log),
-  );
-  schedule(app, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
-    notifyMembershipExpiry(app.db, app.realtime, log),
-  );
+  const stops = [
+    schedule(app, leadership, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
+      reconcilePayments(app.db, app.providers, log),
+    ),
+    schedule(app, leadership, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
+      pollRecharges(app.db, app.providers, log),
+    ),
+    schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
+      notifyMembershipExpiry(app.db, app.realtime, log),
+    ),
+  ];
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    await leadership.close(); // after the passes: no other process starts one while this one's pass still runs
+  });
 });

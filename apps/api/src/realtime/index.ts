@@ -6,7 +6,8 @@
  * like a bearer token on REST. Each socket joins its member's room and its
  * session's room, so modules reach a member on every device and logout ends
  * that session's sockets. With REDIS_URL the Redis adapter carries emits
- * between API processes.
+ * between API processes. WebSocket only (no long-polling), so any process
+ * may take any connection.
  *
  * Decorates `app.realtime` (see Realtime). Modules add their client-event
  * handlers with `app.realtime.onConnection`.
@@ -57,6 +58,9 @@ export default fp(
     const io: SevaServer = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
+      // No HTTP long-polling: its requests must all reach the process that opened the session,
+      // which neither node:cluster nor a round-robin proxy promises (no sticky sessions needed).
+      transports: ['websocket'],
       cors: { origin: app.config.corsOrigins.length ? app.config.corsOrigins : false, credentials: true },
       // A cheap phone on a slow network: give a silent connection 45 s before calling it gone.
       pingInterval: 25_000,

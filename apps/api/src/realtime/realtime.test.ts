@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_UNAUTHORIZED } from '@seva/contracts';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs } from '../test/login.js';
 import { linkToken, registerProven, registration } from '../modules/auth/password-test-helpers.js';
@@ -32,6 +32,14 @@ describe('the realtime socket handshake', () => {
     const socket = socketClient(baseUrl, token);
     await expect(connected(socket)).rejects.toThrow(SOCKET_UNAUTHORIZED);
     socket.disconnect();
+  });
+
+  it('speaks WebSocket only: a long-polling client, whose requests any API process could take, is refused', async () => {
+    const who = await loginAs(ctx.app);
+    const res = await fetch(`${baseUrl}${SOCKET_PATH}/?EIO=4&transport=polling`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Transport unknown' });
+    await connectAs(ctx.app, who.token).then((socket) => socket.disconnect());
   });
 
   it('refuses a logged-out token and ends the session’s open sockets at logout', async () => {

@@ -21,6 +21,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   });
 }
 
-async function freshDatabase(): Promise<Database> {
+async function freshDatabase(): Promise<{ database: Database; url?: string }> {
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const url = new URL(templateUrl);
@@ -52,10 +54,10 @@ async function freshDatabase(): Promise<Database> {
     await admin.query(`create database "${name}" template "${template}"`);
     await admin.end();
     url.pathname = `/${name}`;
-    return openDatabase({ kind: 'postgres', url: url.toString() });
+    return { database: await openDatabase({ kind: 'postgres', url: url.toString() }), url: url.toString() };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  return openDatabase({ kind: 'pglite', loadDataDir: snapshot });
+  return { database: await openDatabase({ kind: 'pglite', loadDataDir: snapshot }) };
 }
 
 /**
@@ -65,10 +67,32 @@ async function freshDatabase(): Promise<Database> {
 export async function createTestApp(
   options: { env?: NodeJS.ProcessEnv; providers?: Partial<Providers> } = {},
 ): Promise<TestContext> {
-  const config = testConfig(options.env);
-  const database = await freshDatabase();
+  const { database, url } = await freshDatabase();
+  const config = testConfig({ ...(url ? { DATABASE_URL: url } : {}), ...options.env });
   const app = await buildServer({ config, database, ...(options.providers ? { providers: options.providers } : {}) });
   app.addHook('onClose', async () => database.close());
   await app.ready();
-  return { app, database, config };
+  return { app, database, config, databaseUrl: url };
+}
+
+/**
+ * A second API process on `ctx`'s PostgreSQL database, as a load balancer puts
+ * beside the first: its own config (`options.env`), connections, caches and
+ * Redis clients; nothing in memory shared with `ctx.app`. Throws on PGlite,
+ * which one process owns. Close it with `app.close()`.
+ */
+export async function anotherProcess(
+  ctx: TestContext,
+  options: { env?: NodeJS.ProcessEnv; providers?: Partial<Providers> } = {},
+): Promise<FastifyInstance> {
+  if (!ctx.databaseUrl) throw new Error('a second API process needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = await openDatabase({ kind: 'postgres', url: ctx.databaseUrl });
+  const app = await buildServer({
+    config: testConfig({ DATABASE_URL: ctx.databaseUrl, ...options.env }),
+    database,
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
+  app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return app;
 }

@@ -97,8 +97,13 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
     setLoggedIn(true);
     const socket = await madeSocket();
     expect(ioMock).toHaveBeenCalledTimes(1);
-    const options = ioMock.mock.calls[0]?.[0] as { path: string; auth: (send: (data: object) => void) => void };
+    const options = ioMock.mock.calls[0]?.[0] as {
+      path: string;
+      transports: string[];
+      auth: (send: (data: object) => void) => void;
+    };
     expect(options.path).toBe(SOCKET_PATH);
+    expect(options.transports).toEqual(['websocket']);
     const auth = vi.fn();
     options.auth(auth);
     expect(auth).toHaveBeenCalledWith({ token: 'jwt-1' });

@@ -38,7 +38,12 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     let ended = false;
     void import('socket.io-client').then(({ io }) => {
       if (ended) return;
-      socket = io({ path: SOCKET_PATH, auth: (send) => send({ token: authStorage.getToken() }) });
+      // WebSocket only, as the server accepts: no long-polling session that another API process would not know.
+      socket = io({
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        auth: (send) => send({ token: authStorage.getToken() }),
+      });
       socketRef.current = socket;
       socket.on('connect', () => setConnected(true));
       socket.on('disconnect', () => setConnected(false));
