@@ -4,7 +4,9 @@
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
- * (jobs/notify-membership-expiry.ts); and once at start, before the server
+ * (jobs/notify-membership-expiry.ts); on embedded PGlite (no autovacuum),
+ * a VACUUM of milan_profiles at start and every `config.milanVacuumIntervalMs`
+ * (milan/search-vacuum.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
  * (milan/legacy-photos.ts). Timers in each
  * process rather than a queue: every step is idempotent, so several API
@@ -17,7 +19,7 @@ import fp from 'fastify-plugin';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
-import { moveLegacyPhotos } from '../modules/milan/service.js';
+import { moveLegacyPhotos, vacuumMilanProfiles } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
@@ -60,6 +62,10 @@ export default fp(async (app: FastifyInstance) => {
   schedule(app, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
     pollRecharges(app.db, app.providers, log),
   );
+  if (!app.config.databaseUrl && app.config.milanVacuumIntervalMs > 0) {
+    atStart(app, 'vacuum-milan-profiles', () => vacuumMilanProfiles(app.db));
+    schedule(app, 'vacuum-milan-profiles', app.config.milanVacuumIntervalMs, () => vacuumMilanProfiles(app.db));
+  }
   schedule(app, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
     notifyMembershipExpiry(app.db, app.realtime, log),
   );

@@ -86,6 +86,14 @@ export const milanProfiles = pgTable(
     birthPlace: text(),
     moonRashi: smallint(),
     moonNakshatra: smallint(),
+    /**
+     * The moon sign as one key, nakshatra × 12 + rashi, or -1 without one
+     * (generated, so it follows every save of the birth details): search
+     * reads a sign's members through milan_profiles_search_idx by equality.
+     */
+    moonSignKey: smallint()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("moon_nakshatra" * 12 + "moon_rashi", -1)`),
     photoVisibility: text().$type<PhotoVisibility>().notNull().default('everyone'),
     /** Set by a membership with a profile boost; featured and search show boosted members first. */
     boostedUntil: at(),
@@ -111,6 +119,29 @@ export const milanProfiles = pgTable(
       .where(sql`${t.suspendedAt} is null`),
     index('milan_profiles_gender_tongue_idx')
       .on(t.gender, t.motherTongue)
+      .where(sql`${t.suspendedAt} is null`),
+    // Search's covering index (search.ts): every column a filter or the sort reads, so any filter
+    // combination is answered by an index-only scan, and a moon sign's members come newest first.
+    index('milan_profiles_search_idx')
+      .on(
+        t.gender,
+        t.moonSignKey,
+        t.createdAt.desc(),
+        t.customerId.desc(),
+        t.boostedUntil,
+        t.dateOfBirth,
+        t.religion,
+        t.state,
+        t.city,
+        t.motherTongue,
+        t.caste,
+        t.maritalStatus,
+        t.education,
+        t.occupation,
+        t.incomeBand,
+        t.heightCm,
+        t.diet,
+      )
       .where(sql`${t.suspendedAt} is null`),
   ],
 );
@@ -244,7 +275,11 @@ export const gunaScores = pgTable(
     groomRashi: smallint().notNull(),
     points: real().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] })],
+  (t) => [
+    primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] }),
+    // A groom's row of scores (the primary key serves a bride's).
+    index('guna_scores_groom_idx').on(t.groomNakshatra, t.groomRashi),
+  ],
 );
 
 /** A member's report of another profile (REPORT_REASONS); open until an admin closes it. */
