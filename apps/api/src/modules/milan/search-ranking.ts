@@ -2,9 +2,10 @@
  * The ranked page of a Milan Sathi search: the ids of one page of matching
  * profiles in the search's order, with the sort keys and the total, as a
  * subquery (`ranked`) that search.ts joins back to milan_profiles for the
- * cards. Only columns of milan_profiles_search_idx are read, so Postgres
- * answers it by an index-only scan whatever the filters (a narrower index
- * when one fits better), and the heap is read for the page's rows only.
+ * cards. Only columns of milan_profiles_search_idx (migration 0016) are
+ * read, so Postgres answers it by an index-only scan whatever the filters
+ * (through a narrower index of tables.ts when one holds the filters), and
+ * the heap is read for the page's rows only.
  *
  * Newest: running boosts first, then the newest; one pass over the matches
  * gives the page (a top-N sort) and the total (`count(*) over ()`).
