@@ -39,6 +39,7 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  MILAN_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -129,6 +130,8 @@ export interface Config {
   rechargePollIntervalMs: number;
   /** How often members are told their paid Milan Sathi plan ends soon (jobs/notify-membership-expiry.ts); 0 = never. */
   membershipNoticeIntervalMs: number;
+  /** How often embedded PGlite vacuums milan_profiles for search's index-only scans (milan/search-vacuum.ts); 0 = never. */
+  milanVacuumIntervalMs: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
@@ -328,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+    milanVacuumIntervalMs: (env.MILAN_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     sms,
     email,
     branding: {

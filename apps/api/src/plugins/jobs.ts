@@ -4,7 +4,9 @@
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
- * (jobs/notify-membership-expiry.ts); and once at start, before the server
+ * (jobs/notify-membership-expiry.ts); on embedded PGlite (no autovacuum),
+ * a VACUUM of milan_profiles at start and every `config.milanVacuumIntervalMs`
+ * (milan/search-vacuum.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
  * (milan/legacy-photos.ts).
  *
@@ -23,7 +25,7 @@ import { jobLeadership, type JobLeadership } from '../db/advisory-locks.js';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
-import { moveLegacyPhotos } from '../modules/milan/service.js';
+import { moveLegacyPhotos, vacuumMilanProfiles } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
@@ -66,6 +68,9 @@ function atStart(app: FastifyInstance, name: string, pass: Pass): void {
 export default fp(async (app: FastifyInstance) => {
   const leadership = jobLeadership(app.config.databaseUrl, app.log.child({ job: 'leadership' }));
   atStart(app, 'move-legacy-milan-photos', (log) => moveLegacyPhotos(app.db, app.providers, log));
+  if (!app.config.databaseUrl && app.config.milanVacuumIntervalMs > 0) {
+    atStart(app, 'vacuum-milan-profiles', () => vacuumMilanProfiles(app.db));
+  }
   const stops = [
     schedule(app, leadership, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
       reconcilePayments(app.db, app.providers, log),
@@ -76,6 +81,13 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
       notifyMembershipExpiry(app.db, app.realtime, log),
     ),
+    ...(!app.config.databaseUrl && app.config.milanVacuumIntervalMs > 0
+      ? [
+          schedule(app, leadership, 'vacuum-milan-profiles', app.config.milanVacuumIntervalMs, () =>
+            vacuumMilanProfiles(app.db),
+          ),
+        ]
+      : []),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -12,7 +12,10 @@ import {
   birthDateForAge,
   createMember,
   createMilanTestApp,
+  customerDetails,
   insertConnection,
+  profileFields,
+  putUser,
   type Member,
 } from './test-helpers.js';
 
@@ -285,6 +288,101 @@ describe('GET /api/users/search', () => {
     // A groom sees the same score with the same bride.
     const groomSees = (await found(jaipur, { sort: 'match', city: 'Jaipur' })).results;
     expect(groomSees.find((card) => card._id === viewer.userId)?.gunaScore).toBe(scores[jaipur.userId]);
+  });
+
+  it('keeps match scores fresh: a saved birth detail moves a groom, and the viewer’s own changes every score', async () => {
+    const viewerMoon = moonSign(VIEWER_BIRTH);
+    const score = (birth: { date: string; time: string; place: 'delhi' | 'jaipur' | 'pune' }, bride = viewerMoon) =>
+      gunaMilan(bride, moonSign(birth)).total;
+    // A groom born at noon in Delhi on one of 28 days: the Moon passes every nakshatra.
+    const births = Array.from({ length: 28 }, (_, day) => ({
+      date: `1995-02-${String(day + 1).padStart(2, '0')}`,
+      time: '12:00',
+      place: 'delhi' as const,
+    }));
+    const best = births.reduce((a, b) => (score(b) > score(a) ? b : a));
+    const worst = births.reduce((a, b) => (score(b) < score(a) ? b : a));
+    expect(score(best)).toBeGreaterThan(Math.max(score(BIRTHS.jaipur), score(BIRTHS.pune)));
+    const groomFields = (birth: { date: string; time: string | null; place: 'delhi' }) =>
+      profileFields({
+        gender: 'male',
+        dateOfBirth: birth.date,
+        birthTime: birth.time,
+        birthPlace: birth.place,
+        city: 'Kota',
+      });
+    const groom = await createMember(ctx.app, { ...groomFields(worst) });
+    const save = async (who: Member, matrimony: ReturnType<typeof profileFields>) =>
+      expect((await putUser(ctx.app, who, who.userId, { ...customerDetails(), matrimony })).statusCode).toBe(200);
+    const matchPage = async () => {
+      const page = await found(viewer, { sort: 'match' });
+      return {
+        ids: idsOf(page),
+        total: page.total,
+        scoreOf: (m: Member) => page.results.find((c) => c._id === m.userId)?.gunaScore,
+      };
+    };
+    /** The scored grooms best first; equal scores newest first (the groom, then Pune, then Jaipur). */
+    const expectedScored = (groomScore: number) =>
+      [
+        { id: groom.userId, points: groomScore },
+        { id: pune.userId, points: score(BIRTHS.pune) },
+        { id: jaipur.userId, points: score(BIRTHS.jaipur) },
+      ]
+        .sort((a, b) => b.points - a.points)
+        .map((row) => row.id);
+    try {
+      let seen = await matchPage();
+      expect(seen.ids.slice(0, 3)).toEqual(expectedScored(score(worst)));
+      expect(seen.scoreOf(groom)).toBe(score(worst));
+
+      await save(groom, groomFields(best));
+      seen = await matchPage();
+      expect(seen.ids.slice(0, 3)).toEqual(expectedScored(score(best)));
+      expect(seen.ids[0]).toBe(groom.userId);
+      expect(seen.scoreOf(groom)).toBe(score(best));
+
+      // Without a birth time he has no moon sign: unscored, the newest of the unscored, the total the same.
+      await save(groom, groomFields({ ...best, time: null }));
+      seen = await matchPage();
+      expect(seen.scoreOf(groom)).toBeNull();
+      expect(seen.ids[2]).toBe(groom.userId);
+      expect(seen.total).toBe(5);
+
+      // The viewer's own new birth time re-scores everyone she sees.
+      const newBirth = { ...VIEWER_BIRTH, time: '02:05' } as const;
+      const fields = { gender: 'female', dateOfBirth: VIEWER_BIRTH.date, birthPlace: VIEWER_BIRTH.place } as const;
+      expect([score(BIRTHS.jaipur, moonSign(newBirth)), score(BIRTHS.pune, moonSign(newBirth))]).not.toEqual([
+        score(BIRTHS.jaipur),
+        score(BIRTHS.pune),
+      ]);
+      await save(viewer, profileFields({ ...fields, birthTime: newBirth.time }));
+      try {
+        seen = await matchPage();
+        expect(seen.scoreOf(jaipur)).toBe(score(BIRTHS.jaipur, moonSign(newBirth)));
+        expect(seen.scoreOf(pune)).toBe(score(BIRTHS.pune, moonSign(newBirth)));
+      } finally {
+        await save(viewer, profileFields({ ...fields, birthTime: VIEWER_BIRTH.time }));
+      }
+    } finally {
+      await ctx.app.db
+        .update(milanProfiles)
+        .set({ suspendedAt: new Date() })
+        .where(eq(milanProfiles.customerId, groom.userId));
+    }
+  });
+
+  it('pages the match sort as one long page would, with the total on every page and past the end', async () => {
+    const all = idsOf(await found(viewer, { sort: 'match' }));
+    const paged: string[] = [];
+    for (let page = 1; page <= all.length; page += 1) {
+      const one = await found(viewer, { sort: 'match', pageSize: 1, page });
+      expect(one.total).toBe(all.length);
+      paged.push(...idsOf(one));
+    }
+    expect(paged).toEqual(all);
+    const past = await found(viewer, { sort: 'match', pageSize: 1, page: all.length + 1 });
+    expect(past).toMatchObject({ results: [], total: all.length });
   });
 
   it('refuses the match sort without the viewer’s birth details or login (400)', async () => {

@@ -3,24 +3,25 @@
  * name, age, city, profession, primary photo — the Milan Sathi issue's
  * privacy rule). Never the viewer, a suspended profile or anyone with a block
  * either way. The filters are plain column comparisons on milan_profiles
- * under `suspended_at is null`, so the planner can use the partial indexes of
- * tables.ts (gender + created_at, gender + religion + date of birth, gender +
- * state + city, gender + mother tongue); ages become date-of-birth bounds;
- * blocks are two hashed NOT IN subqueries. A page is one statement (PGlite
- * runs one at a time, so round trips count): only milan_profiles (and, for
- * the score, guna_scores joined on the two moon signs) is sorted, the total
- * comes with it as `count(*) over ()`, and the first name, primary photo and
- * accepted-connection check are scalar subqueries that Postgres evaluates
- * after the sort, for the page's rows only. A separate count runs only for a
- * page past the end. A photo kept for connections, shown to an accepted one,
- * carries links signed for the viewer (photo-links.ts).
+ * under `suspended_at is null` (ages become date-of-birth bounds; blocks are
+ * two hashed NOT IN subqueries), all on columns of the covering index
+ * milan_profiles_search_idx, so any combination is read from an index. A
+ * page is one statement (PGlite runs one at a time, so round trips count):
+ * search-ranking.ts picks the page's ids in order with the total, from the
+ * index alone (for the match sort, moon sign by moon sign in score order);
+ * then the cards' columns, the score (guna_scores on the two moon signs),
+ * the first name, primary photo and accepted-connection check are read for
+ * those rows only. A separate count runs only for a page past the end. A
+ * photo kept for connections, shown to an accepted one, carries links signed
+ * for the viewer (photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, exists, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ageOn,
   MESSAGES,
+  MILAN_GENDERS,
   type MilanGender,
   type ProfileCard,
   type ProfileSearchResponse,
@@ -33,6 +34,7 @@ import { acceptedWith } from './connections.js';
 import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotoOf } from './photos.js';
 import { findProfile } from './profiles.js';
+import { rankedPage, type RankingViewer } from './search-ranking.js';
 import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from './tables.js';
 
 export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
@@ -70,25 +72,26 @@ async function viewerOf(db: Db, viewerId: string | null): Promise<Viewer | null>
 }
 
 /**
- * The join condition of guna_scores with the profile row for `viewer`
- * (bride → groom, the bride being the woman), or `false` (no score) when the
- * viewer has no moon sign or looks at their own gender.
+ * The viewer's moon sign when a guna score is computable with the profiles
+ * of `gender`: the viewer has a moon sign and looks at the other gender.
  */
-function scoreJoin(viewer: Viewer | null, gender: MilanGender | undefined): SQL | undefined {
+function scoringViewer(viewer: Viewer | null, gender: MilanGender | undefined): RankingViewer | undefined {
   const mine = viewer?.profile;
   if (!mine || mine.moonRashi === null || mine.moonNakshatra === null || gender !== opposite(mine.gender)) {
     return undefined;
   }
-  const [bride, groom] =
-    mine.gender === 'female'
-      ? [
-          { nakshatra: mine.moonNakshatra, rashi: mine.moonRashi },
-          { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi },
-        ]
-      : [
-          { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi },
-          { nakshatra: mine.moonNakshatra, rashi: mine.moonRashi },
-        ];
+  return { gender: mine.gender, moonNakshatra: mine.moonNakshatra, moonRashi: mine.moonRashi };
+}
+
+/**
+ * The join condition of guna_scores with the profile row for `scorer`
+ * (bride → groom, the bride being the woman), or undefined (no score).
+ */
+function scoreJoin(scorer: RankingViewer | undefined): SQL | undefined {
+  if (!scorer) return undefined;
+  const mine = { nakshatra: scorer.moonNakshatra, rashi: scorer.moonRashi };
+  const theirs = { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi };
+  const [bride, groom] = scorer.gender === 'female' ? [mine, theirs] : [theirs, mine];
   return and(
     eq(gunaScores.brideNakshatra, bride.nakshatra),
     eq(gunaScores.brideRashi, bride.rashi),
@@ -109,40 +112,48 @@ function visibleTo(db: Db, viewer: Viewer | null): SQL[] {
   return conditions;
 }
 
-const boostedFirst = (now: Date) =>
-  desc(sql`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`);
+const boostedNow = (now: Date) =>
+  sql<boolean>`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`;
 
 /**
- * Card rows from milan_profiles (guna_scores left-joined on `scoreOn` for the
- * score, else none): the card's columns, the first name, the primary photo
- * and whether the viewer may not see it (kept for connections, no accepted
- * connection), and, when `counted`, every match's count (`count(*) over ()`;
- * else 0). Only milan_profiles and guna_scores take part in sorting; the
- * subqueries run for the rows the limit keeps.
+ * The card's columns of the milan_profiles row in scope: the first name, the
+ * primary photo and whether the viewer may not see it (kept for
+ * connections, no accepted connection) are scalar subqueries, so Postgres
+ * runs them for the rows the statement answers only.
  */
-function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, counted: boolean) {
+function cardColumns(db: Db, viewer: Viewer | null) {
   const p = milanProfiles;
   const guarded = sql`${p.photoVisibility} = 'connections'`;
+  return {
+    id: p.customerId,
+    firstName: firstNameOf(db, p.customerId),
+    dateOfBirth: p.dateOfBirth,
+    city: p.city,
+    state: p.state,
+    occupation: p.occupation,
+    jobTitle: p.jobTitle,
+    boostedUntil: p.boostedUntil,
+    verifiedAt: p.verifiedAt,
+    photoVisibility: p.photoVisibility,
+    photo: primaryPhotoOf(db, p.customerId),
+    photosHidden: viewer
+      ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewer.id, p.customerId)})`
+      : sql<boolean>`(${guarded})`,
+  };
+}
+
+/**
+ * Card rows from milan_profiles, guna_scores left-joined on `scoreOn` for
+ * the score (else none), and the total `total` (a column of the statement).
+ */
+function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, total: SQL<number>) {
   const query = db
     .select({
-      id: p.customerId,
-      firstName: firstNameOf(db, p.customerId),
-      dateOfBirth: p.dateOfBirth,
-      city: p.city,
-      state: p.state,
-      occupation: p.occupation,
-      jobTitle: p.jobTitle,
-      boostedUntil: p.boostedUntil,
-      verifiedAt: p.verifiedAt,
-      photoVisibility: p.photoVisibility,
-      photo: primaryPhotoOf(db, p.customerId),
-      photosHidden: viewer
-        ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewer.id, p.customerId)})`
-        : sql<boolean>`(${guarded})`,
+      ...cardColumns(db, viewer),
       points: scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`,
-      total: counted ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`,
+      total: total.mapWith(Number),
     })
-    .from(p)
+    .from(milanProfiles)
     .$dynamic();
   return scoreOn ? query.leftJoin(gunaScores, scoreOn) : query;
 }
@@ -175,7 +186,8 @@ function toCards(rows: CardRow[], links: PhotoLinks, viewer: Viewer | null, now:
 function filterConditions(query: SearchQuery, gender: MilanGender | undefined, now: Date): SQL[] {
   const p = milanProfiles;
   const conditions: (SQL | undefined)[] = [
-    gender ? eq(p.gender, gender) : undefined,
+    // Both genders, spelled out (every profile has one of them), keep milan_profiles_search_idx usable.
+    gender ? eq(p.gender, gender) : inArray(p.gender, [...MILAN_GENDERS]),
     query.religion !== undefined ? eq(p.religion, query.religion) : undefined,
     query.ageMin !== undefined ? lte(p.dateOfBirth, latestBirthDate(query.ageMin, now)) : undefined,
     query.ageMax !== undefined ? gt(p.dateOfBirth, latestBirthDate(query.ageMax + 1, now)) : undefined,
@@ -208,22 +220,25 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
   }
   const viewer = await viewerOf(db, viewerId);
   const gender = query.gender ?? (viewer?.profile ? opposite(viewer.profile.gender) : undefined);
-  const scoreOn = scoreJoin(viewer, gender);
-  if (query.sort === 'match' && !scoreOn) {
+  const scorer = scoringViewer(viewer, gender);
+  if (query.sort === 'match' && !scorer) {
     if (!viewer) throw httpErrors.badRequest(MATCH_SORT_LOGIN_MESSAGE);
     const hasBirthDetails = viewer.profile !== undefined && viewer.profile.moonRashi !== null;
     throw httpErrors.badRequest(hasBirthDetails ? MATCH_SORT_GENDER_MESSAGE : MATCH_SORT_BIRTH_MESSAGE);
   }
   const where = and(...visibleTo(db, viewer), ...filterConditions(query, gender, now));
-  const order =
-    query.sort === 'match' ? [sql`${gunaScores.points} desc nulls last`, boostedFirst(now)] : [boostedFirst(now)];
+  const ranked = rankedPage(db, {
+    where,
+    matchWith: query.sort === 'match' ? scorer : undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    now,
+  });
   return {
     viewer,
-    rows: cardRows(db, viewer, scoreOn, true)
-      .where(where)
-      .orderBy(...order, desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    rows: cardRows(db, viewer, scoreJoin(scorer), sql<number>`${ranked.total}`)
+      .innerJoin(ranked, eq(milanProfiles.customerId, ranked.id))
+      .orderBy(sql`${ranked.rank} desc nulls last`, desc(ranked.boosted), desc(ranked.createdAt), desc(ranked.id)),
     count: db.select({ total: count() }).from(milanProfiles).where(where),
   };
 }
@@ -271,7 +286,7 @@ export async function featuredProfiles(
 ): Promise<ProfileCard[]> {
   const viewer = await viewerOf(db, viewerId);
   const gender = viewer?.profile ? opposite(viewer.profile.gender) : undefined;
-  const rows = await cardRows(db, viewer, scoreJoin(viewer, gender), false)
+  const rows = await cardRows(db, viewer, scoreJoin(scoringViewer(viewer, gender)), sql<number>`0`)
     .where(
       and(
         ...visibleTo(db, viewer),
@@ -285,7 +300,7 @@ export async function featuredProfiles(
         gender && eq(milanProfiles.gender, gender),
       ),
     )
-    .orderBy(boostedFirst(now), desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
+    .orderBy(desc(boostedNow(now)), desc(milanProfiles.createdAt), desc(milanProfiles.customerId))
     .limit(FEATURED_LIMIT);
   return toCards(rows, links, viewer, now);
 }

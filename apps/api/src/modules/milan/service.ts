@@ -39,5 +39,6 @@ export {
 } from './connections.js';
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
+export { vacuumMilanProfiles } from './search-vacuum.js';
 export { planNamesOf } from './membership/plans.js';
 export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';

@@ -86,6 +86,14 @@ export const milanProfiles = pgTable(
     birthPlace: text(),
     moonRashi: smallint(),
     moonNakshatra: smallint(),
+    /**
+     * The moon sign as one key, nakshatra × 12 + rashi, or -1 without one
+     * (generated, so it follows every save of the birth details): search
+     * reads a sign's members through milan_profiles_search_idx by equality.
+     */
+    moonSignKey: smallint()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("moon_nakshatra" * 12 + "moon_rashi", -1)`),
     photoVisibility: text().$type<PhotoVisibility>().notNull().default('everyone'),
     /** Set by a membership with a profile boost; featured and search show boosted members first. */
     boostedUntil: at(),
@@ -96,23 +104,31 @@ export const milanProfiles = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [
-    index('milan_profiles_gender_created_idx')
-      .on(t.gender, t.createdAt.desc())
-      .where(sql`${t.suspendedAt} is null`),
-    index('milan_profiles_gender_religion_dob_idx')
-      .on(t.gender, t.religion, t.dateOfBirth)
-      .where(sql`${t.suspendedAt} is null`),
-    index('milan_profiles_gender_religion_state_dob_idx')
-      .on(t.gender, t.religion, t.state, t.dateOfBirth)
-      .where(sql`${t.suspendedAt} is null`),
-    index('milan_profiles_gender_state_city_idx')
-      .on(t.gender, t.state, t.city)
-      .where(sql`${t.suspendedAt} is null`),
-    index('milan_profiles_gender_tongue_idx')
-      .on(t.gender, t.motherTongue)
-      .where(sql`${t.suspendedAt} is null`),
-  ],
+  (t) => {
+    // After a filter's columns, what a page of search needs (the id and the newest sort's keys), so a
+    // search whose filters an index holds is answered from it alone (an index-only scan).
+    const pageKeys = [t.customerId, t.createdAt, t.boostedUntil] as const;
+    return [
+      index('milan_profiles_gender_created_idx')
+        .on(t.gender, t.createdAt.desc())
+        .where(sql`${t.suspendedAt} is null`),
+      index('milan_profiles_gender_religion_dob_idx')
+        .on(t.gender, t.religion, t.dateOfBirth, ...pageKeys)
+        .where(sql`${t.suspendedAt} is null`),
+      index('milan_profiles_gender_religion_state_dob_idx')
+        .on(t.gender, t.religion, t.state, t.dateOfBirth, ...pageKeys)
+        .where(sql`${t.suspendedAt} is null`),
+      index('milan_profiles_gender_state_city_idx')
+        .on(t.gender, t.state, t.city, ...pageKeys)
+        .where(sql`${t.suspendedAt} is null`),
+      index('milan_profiles_gender_tongue_idx')
+        .on(t.gender, t.motherTongue, ...pageKeys)
+        .where(sql`${t.suspendedAt} is null`),
+      // milan_profiles_search_idx, search's covering index, is made by migration 0016 (Drizzle cannot
+      // write INCLUDE): (gender, moon_sign_key, created_at desc, customer_id desc) INCLUDE every column a
+      // filter reads, under `suspended_at is null`.
+    ];
+  },
 );
 export type MilanProfileRow = typeof milanProfiles.$inferSelect;
 
@@ -244,7 +260,11 @@ export const gunaScores = pgTable(
     groomRashi: smallint().notNull(),
     points: real().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] })],
+  (t) => [
+    primaryKey({ columns: [t.brideNakshatra, t.brideRashi, t.groomNakshatra, t.groomRashi] }),
+    // A groom's row of scores (the primary key serves a bride's).
+    index('guna_scores_groom_idx').on(t.groomNakshatra, t.groomRashi),
+  ],
 );
 
 /** A member's report of another profile (REPORT_REASONS); open until an admin closes it. */

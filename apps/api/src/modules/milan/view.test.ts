@@ -70,6 +70,7 @@ describe('GET /api/users/:id for another person', () => {
     expect(user.age).toBeGreaterThanOrEqual(32);
     expect(JSON.stringify(user)).not.toContain(groom.mobile);
     expect(JSON.stringify(user)).not.toContain('1993-01-26');
+    expect(user).not.toHaveProperty('moonSignKey'); // search's index key, not a profile field
   });
 
   it('gives a member the guna milan with the woman as the bride, both ways round', async () => {

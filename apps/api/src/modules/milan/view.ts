@@ -100,6 +100,7 @@ function baseView(member: Member, now: Date) {
     dateOfBirth,
     moonRashi,
     moonNakshatra,
+    moonSignKey: _moonSignKey,
     birthTime,
     birthPlace,
     createdAt,
