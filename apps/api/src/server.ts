@@ -70,7 +70,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('providers', { ...createProviders(config, database.db), ...providers });
+  app.decorate('providers', { ...(await createProviders(config, database.db)), ...providers });
   app.decorate('photoLinks', createPhotoLinks(config.jwtSecret));
 
   await app.register(sensible);

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Receives the keys that changed, or `undefined` for "everything of the topic". */
 export type InvalidationHandler = (keys: readonly string[] | undefined) => void;
@@ -65,7 +65,10 @@ export async function createInvalidations(
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (redisUrl) {
     // Named, so that CLIENT LIST tells an operator what each connection is.
-    const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: `seva-invalidations-${origin}` });
+    const pub = new (await import('ioredis')).Redis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectionName: `seva-invalidations-${origin}`,
+    });
     const sub = pub.duplicate();
     redis = { pub, sub };
     await sub.subscribe(CHANNEL);

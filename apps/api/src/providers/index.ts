@@ -1,28 +1,26 @@
 /**
  * Builds the providers named by configuration: sandbox by default, real when
- * configured (DESIGN: Providers; README "Real providers").
+ * configured (DESIGN: Providers; README "Real providers"). A real adapter
+ * and its SDK (Razorpay, PayPal, AWS S3, nodemailer) are loaded only when
+ * configured, so a process that does not use them neither waits for nor holds
+ * them (issue 18: start-up time and memory).
  */
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createSandboxEmail } from './email/sandbox.js';
-import { createSmtpEmail } from './email/smtp.js';
 import { createMsg91Sms } from './sms/msg91.js';
 import { createSandboxSms } from './sms/sandbox.js';
-import { createRazorpayGateway } from './payments/razorpay.js';
 import { createSandboxGateway } from './payments/sandbox.js';
 import type { PaymentGateway } from './payments/types.js';
-import { createOrdersV2Paypal } from './paypal/orders-v2.js';
 import { createSandboxPaypal } from './paypal/sandbox.js';
 import type { PaypalGateway } from './paypal/types.js';
 import { createLocalPrivateFiles } from './private-files/local.js';
-import { createS3PrivateFiles } from './private-files/s3.js';
 import type { PrivateFiles } from './private-files/types.js';
 import { createAggregatorRecharge } from './recharge/aggregator.js';
 import { createSandboxRecharge } from './recharge/sandbox.js';
 import type { RechargeProvider } from './recharge/types.js';
 import { createLocalStorage } from './storage/local.js';
-import { createS3Storage } from './storage/s3.js';
 import type { StorageProvider } from './storage/types.js';
 import type { EmailProvider, Providers, SmsProvider } from './types.js';
 
@@ -30,18 +28,22 @@ function smsFor(config: Config, db: Db): SmsProvider {
   return config.sms.provider === 'msg91' ? createMsg91Sms(config.sms) : createSandboxSms(db);
 }
 
-function emailFor(config: Config, db: Db): EmailProvider {
-  return config.email.provider === 'smtp' ? createSmtpEmail(config.email) : createSandboxEmail(db);
+async function emailFor(config: Config, db: Db): Promise<EmailProvider> {
+  if (config.email.provider !== 'smtp') return createSandboxEmail(db);
+  const { createSmtpEmail } = await import('./email/smtp.js');
+  return createSmtpEmail(config.email);
 }
 
-function paymentsFor(config: Config): PaymentGateway {
-  return config.payments.provider === 'razorpay'
-    ? createRazorpayGateway(config.payments)
-    : createSandboxGateway(config.payments);
+async function paymentsFor(config: Config): Promise<PaymentGateway> {
+  if (config.payments.provider !== 'razorpay') return createSandboxGateway(config.payments);
+  const { createRazorpayGateway } = await import('./payments/razorpay.js');
+  return createRazorpayGateway(config.payments);
 }
 
-function paypalFor(config: Config): PaypalGateway {
-  return config.paypal.provider === 'paypal' ? createOrdersV2Paypal(config.paypal) : createSandboxPaypal(config.paypal);
+async function paypalFor(config: Config): Promise<PaypalGateway> {
+  if (config.paypal.provider !== 'paypal') return createSandboxPaypal(config.paypal);
+  const { createOrdersV2Paypal } = await import('./paypal/orders-v2.js');
+  return createOrdersV2Paypal(config.paypal);
 }
 
 function rechargeFor(config: Config): RechargeProvider {
@@ -50,28 +52,29 @@ function rechargeFor(config: Config): RechargeProvider {
     : createSandboxRecharge(config.recharge);
 }
 
-function storageFor(config: Config): StorageProvider {
-  return config.storage.provider === 's3'
-    ? createS3Storage(config.storage)
-    : createLocalStorage(join(config.dataDir, 'uploads'));
+async function storageFor(config: Config): Promise<StorageProvider> {
+  if (config.storage.provider !== 's3') return createLocalStorage(join(config.dataDir, 'uploads'));
+  const { createS3Storage } = await import('./storage/s3.js');
+  return createS3Storage(config.storage);
 }
 
 /** The private file store: DATA_DIR/private (served by nothing), or with S3 the separate private bucket. */
-function privateFilesFor(config: Config): PrivateFiles {
+async function privateFilesFor(config: Config): Promise<PrivateFiles> {
   if (config.storage.provider !== 's3') return createLocalPrivateFiles(join(config.dataDir, 'private'));
+  const { createS3PrivateFiles } = await import('./private-files/s3.js');
   const { privateBucket, region, endpoint, forcePathStyle, credentials } = config.storage;
   return createS3PrivateFiles({ bucket: privateBucket, region, endpoint, forcePathStyle, credentials });
 }
 
 /** SMS, e-mail, payment, storage, private file and recharge providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
-export function createProviders(config: Config, db: Db): Providers {
+export async function createProviders(config: Config, db: Db): Promise<Providers> {
   return {
     sms: smsFor(config, db),
-    email: emailFor(config, db),
-    payments: paymentsFor(config),
-    paypal: paypalFor(config),
-    storage: storageFor(config),
-    privateFiles: privateFilesFor(config),
+    email: await emailFor(config, db),
+    payments: await paymentsFor(config),
+    paypal: await paypalFor(config),
+    storage: await storageFor(config),
+    privateFiles: await privateFilesFor(config),
     recharge: rechargeFor(config),
   };
 }

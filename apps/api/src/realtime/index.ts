@@ -15,7 +15,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_PATH,
@@ -70,7 +70,7 @@ export default fp(
 
     let redis: { pub: Redis; sub: Redis } | undefined;
     if (app.config.redisUrl) {
-      const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
+      const pub = new (await import('ioredis')).Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
       redis = { pub, sub: pub.duplicate() };
       io.adapter(createAdapter(redis.pub, redis.sub, { key: 'seva-socket' }));
     }

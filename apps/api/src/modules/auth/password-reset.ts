@@ -114,7 +114,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
   if (!link || link.usedAt || link.expiresAt <= now) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
   const customer = await getCustomer(db, link.customerId);
   if (!customer) throw httpErrors.badRequest(MESSAGES.passwordResetInvalid);
-  assertStrongPassword(
+  await assertStrongPassword(
     password,
     personalWords({
       firstName: customer.firstName,

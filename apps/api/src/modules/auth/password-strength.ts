@@ -5,18 +5,23 @@
  * common passwords, keyboard runs, dates and the person's own details.
  */
 import { httpErrors } from '@fastify/sensible';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MESSAGES } from '@seva/contracts';
 
 /** zxcvbn scores below this are refused: 0 "too guessable", 1 "very guessable" (under ~10^6 guesses). */
 export const MIN_PASSWORD_SCORE = 2;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** The estimator, built on first use (loading the dictionaries takes a few milliseconds). */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+/**
+ * The estimator, loaded and built on first use: its dictionaries take about a
+ * second to load and megabytes to hold, which a process that never sees a
+ * password need not pay at start (issue 18).
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([core, common]) => new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  );
   return estimator;
 }
 
@@ -37,16 +42,16 @@ export function personalWords(person: {
 }
 
 /** zxcvbn's score (0–4) of `password` for a person whose own details are `userInputs`. */
-export function passwordScore(password: string, userInputs: string[] = []): number {
-  return zxcvbn().check(password, userInputs).score;
+export async function passwordScore(password: string, userInputs: string[] = []): Promise<number> {
+  return (await zxcvbn()).check(password, userInputs).score;
 }
 
 /**
  * Throws 400 MESSAGES.passwordTooWeak when `password` scores below
  * MIN_PASSWORD_SCORE for this person (so "Priya1990" is refused for Priya).
  */
-export function assertStrongPassword(password: string, userInputs: string[]): void {
-  if (passwordScore(password, userInputs) < MIN_PASSWORD_SCORE) {
+export async function assertStrongPassword(password: string, userInputs: string[]): Promise<void> {
+  if ((await passwordScore(password, userInputs)) < MIN_PASSWORD_SCORE) {
     throw httpErrors.badRequest(MESSAGES.passwordTooWeak);
   }
 }

@@ -45,7 +45,7 @@ export interface Registrar {
  * the OTP login's 400/429/502 answers for a wrong, expired or unsendable code.
  */
 export async function register(deps: Registrar, body: Registration, client: ClientInfo): Promise<LoginResult<unknown>> {
-  assertStrongPassword(body.password, personalWords(body));
+  await assertStrongPassword(body.password, personalWords(body));
   if (!body.otp) {
     const challengeId = await sendLoginOtp(deps.otp, body.phone, client.ip, body.deviceToken);
     throw withReason(httpErrors.conflict(MESSAGES.otpRequiredToLink), OTP_REQUIRED, challengeId);

@@ -14,7 +14,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 const CUSTOMER_KEY = 'customer:';
 
@@ -98,7 +98,7 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
 
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const { rateLimitPerMinute, rateLimitPerIpPerMinute } = app.config;
