@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 
-/** Starts apps/api/src/main.ts on 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables. */
+/**
+ * Starts apps/api/src/main.ts on 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables.
+ * BENCH_CPU_PROF=dir writes the server's V8 CPU profile (`--cpu-prof`) into dir when it exits.
+ */
 export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
