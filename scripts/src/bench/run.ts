@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase, targetFor } from '../../../apps/api/src/db/client.js';
+import { CHAT_ROWS_LABEL, printChatRows } from './chat.js';
 import { BENCH_PROFILE_COUNT, generateBenchProfiles } from './milan-profiles.js';
 import { MILAN_SEARCHES } from './milan-searches.js';
 import { loginByOtp, post, startSeva, waitFor } from './server.js';
@@ -209,6 +210,8 @@ async function main(): Promise<void> {
       );
     print(bareFigure);
     for (const s of scenarios) print(await measure(s.name, s.url, s.request));
+    // The chat rows (chat.ts) run their own server with 1,000 members, two ports above Seva's.
+    if (selected(CHAT_ROWS_LABEL)) await printChatRows(SEVA_PORT + 2, DURATION_S);
   } finally {
     seva.child.kill('SIGTERM');
     await bare.close();

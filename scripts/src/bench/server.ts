@@ -38,7 +38,8 @@ export interface Seva {
  * Starts Seva as `npm start` does (the compiled apps/api/dist/cluster.js, built
  * first: WEB_CONCURRENCY API processes, from the environment) on
  * 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables. Throws
- * on a configuration Seva would refuse.
+ * on a configuration Seva would refuse. BENCH_CPU_PROF=dir writes each
+ * server process's V8 CPU profile (`--cpu-prof`) into dir when it exits.
  */
 export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Seva {
   execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
@@ -46,7 +47,8 @@ export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv 
   const config = loadConfig(environment);
   const processes = `${config.webConcurrency} API process${config.webConcurrency > 1 ? 'es' : ''}`;
   const storage = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/cluster.js'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/cluster.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: environment,

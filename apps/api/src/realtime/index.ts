@@ -33,8 +33,15 @@ export type SevaSocket = Socket<ClientToServerEvents, ServerToClientEvents, Reco
 type ServerEvent = keyof ServerToClientEvents;
 
 export interface Realtime {
-  /** Emits `event` to every socket of member `customerId`, on every API process. */
-  toUser<E extends ServerEvent>(customerId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * Emits `event` to every socket of member `customerId` (or of each of several
+   * members, encoded once), on every API process.
+   */
+  toUser<E extends ServerEvent>(
+    customerId: string | readonly string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** True when member `customerId` has a connected socket on any API process. */
   isOnline(customerId: string): Promise<boolean>;
   /** Disconnects every socket of session `sessionId` (logout). */
@@ -105,7 +112,7 @@ export default fp(
     const realtime: Realtime = {
       io,
       toUser(customerId, event, ...args) {
-        io.to(userRoom(customerId)).emit(event, ...args);
+        io.to(typeof customerId === 'string' ? userRoom(customerId) : customerId.map(userRoom)).emit(event, ...args);
       },
       async isOnline(customerId) {
         return (await io.in(userRoom(customerId)).fetchSockets()).length > 0;

@@ -31,17 +31,19 @@ export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColu
   ];
 }
 
+/** Condition over milan_blocks: `a` blocked `b` or `b` blocked `a` (ids, or SQL naming them). */
+export const blockBetween = (a: string | SQL, b: string | SQL) =>
+  or(
+    and(eq(milanBlocks.blockerId, a), eq(milanBlocks.blockedId, b)),
+    and(eq(milanBlocks.blockerId, b), eq(milanBlocks.blockedId, a)),
+  );
+
 /** True when `a` blocked `b` or `b` blocked `a`. */
 export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
   const [row] = await db
     .select({ blockerId: milanBlocks.blockerId })
     .from(milanBlocks)
-    .where(
-      or(
-        and(eq(milanBlocks.blockerId, a), eq(milanBlocks.blockedId, b)),
-        and(eq(milanBlocks.blockerId, b), eq(milanBlocks.blockedId, a)),
-      ),
-    )
+    .where(blockBetween(a, b))
     .limit(1);
   return row !== undefined;
 }

@@ -8,13 +8,13 @@
  * other member has already written: a free member can reply.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@seva/contracts';
 import { withReason } from '../../plugins/errors.js';
-import { isBlockedBetween } from './blocks.js';
-import { entitlementsOf } from './membership/entitlements.js';
+import { blockBetween } from './blocks.js';
+import { messagingAllowed } from './membership/entitlements.js';
 import type { Executor } from './profiles.js';
-import { milanConnections, milanMessages, milanProfiles } from './tables.js';
+import { milanBlocks, milanConnections, milanMessages, milanProfiles } from './tables.js';
 
 /** A conversation as one of its members sees it. */
 export interface ConversationAccess {
@@ -41,10 +41,72 @@ export async function isSuspended(db: Executor, customerId: string): Promise<boo
   return !row || row.suspendedAt !== null;
 }
 
+/** The other member of a milan_connections row as `memberId` sees it (for statements over that table). */
+export const otherMemberOf = (memberId: string) =>
+  sql<string>`case when ${milanConnections.requesterId} = ${memberId} then ${milanConnections.receiverId} else ${milanConnections.requesterId} end`;
+
+/**
+ * Condition over milan_connections: the row is conversation `conversationId`
+ * and `memberId` may read it (accepted, theirs, the other member has an
+ * unsuspended profile, no block between the two either way).
+ */
+function readableBy(db: Executor, memberId: string, conversationId: string): SQL | undefined {
+  const otherId = otherMemberOf(memberId);
+  return and(
+    eq(milanConnections.id, conversationId),
+    eq(milanConnections.status, 'accepted'),
+    or(eq(milanConnections.requesterId, memberId), eq(milanConnections.receiverId, memberId)),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(milanProfiles)
+        .where(and(eq(milanProfiles.customerId, otherId), isNull(milanProfiles.suspendedAt))),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(milanBlocks)
+        .where(blockBetween(memberId, otherId)),
+    ),
+  );
+}
+
+/** `memberId` has a profile and it is not suspended. */
+const activeMember = (db: Executor, memberId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(milanProfiles)
+      .where(and(eq(milanProfiles.customerId, memberId), isNull(milanProfiles.suspendedAt))),
+  );
+
+/**
+ * Condition over milan_connections: `memberId`'s plan at `now` has
+ * messaging, or the other member has written in this conversation.
+ */
+const mayWrite = (db: Executor, memberId: string, now: Date) =>
+  or(
+    messagingAllowed(db, memberId, now),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(milanMessages)
+        .where(and(eq(milanMessages.connectionId, milanConnections.id), eq(milanMessages.receiverId, memberId))),
+    ),
+  );
+
+/**
+ * Condition over milan_connections: `memberId` may write in conversation
+ * `conversationId` at `now` — the row findConversation finds and
+ * assertMaySend lets through, checked inside the statement that writes.
+ */
+export const sendableBy = (db: Executor, memberId: string, conversationId: string, now: Date) =>
+  and(readableBy(db, memberId, conversationId), activeMember(db, memberId), mayWrite(db, memberId, now));
+
 /**
  * Conversation `conversationId` of member `memberId`, or null when it is not
  * an accepted connection of theirs, the other member is suspended or has no
- * profile, or a block stands between the two either way.
+ * profile, or a block stands between the two either way. One statement.
  */
 export async function findConversation(
   db: Executor,
@@ -53,38 +115,21 @@ export async function findConversation(
 ): Promise<ConversationAccess | null> {
   const [row] = await db
     .select({
-      requesterId: milanConnections.requesterId,
-      receiverId: milanConnections.receiverId,
+      otherId: otherMemberOf(memberId),
       respondedAt: milanConnections.respondedAt,
       updatedAt: milanConnections.updatedAt,
+      active: sql<boolean>`${activeMember(db, memberId)}`,
     })
     .from(milanConnections)
-    .where(
-      and(
-        eq(milanConnections.id, conversationId),
-        eq(milanConnections.status, 'accepted'),
-        or(eq(milanConnections.requesterId, memberId), eq(milanConnections.receiverId, memberId)),
-      ),
-    )
+    .where(readableBy(db, memberId, conversationId))
     .limit(1);
   if (!row) return null;
-  const otherId = row.requesterId === memberId ? row.receiverId : row.requesterId;
-  const [profiles, blocked] = await Promise.all([
-    db
-      .select({ customerId: milanProfiles.customerId, suspendedAt: milanProfiles.suspendedAt })
-      .from(milanProfiles)
-      .where(inArray(milanProfiles.customerId, [memberId, otherId])),
-    isBlockedBetween(db, memberId, otherId),
-  ]);
-  const other = profiles.find((p) => p.customerId === otherId);
-  if (!other || other.suspendedAt || blocked) return null;
-  const self = profiles.find((p) => p.customerId === memberId);
   return {
     id: conversationId,
     memberId,
-    otherId,
+    otherId: row.otherId,
     acceptedAt: row.respondedAt ?? row.updatedAt,
-    selfSuspended: !self || self.suspendedAt !== null,
+    selfSuspended: !row.active,
   };
 }
 
@@ -123,10 +168,9 @@ export async function assertMaySend(db: Executor, conversation: ConversationAcce
   if (conversation.selfSuspended) {
     throw withReason(httpErrors.forbidden(MESSAGES.accountSuspended), 'suspended');
   }
-  const { messaging } = await entitlementsOf(db, conversation.memberId, now);
-  if (messaging) return;
-  const written = await writtenTo(db, conversation.memberId, [conversation.id]);
-  if (!written.has(conversation.id)) {
-    throw withReason(httpErrors.forbidden(MESSAGES.messagingNeedsPlan), 'membership_required');
-  }
+  const [row] = await db
+    .select({ may: sql<boolean>`${mayWrite(db, conversation.memberId, now)}` })
+    .from(milanConnections)
+    .where(eq(milanConnections.id, conversation.id));
+  if (!row?.may) throw withReason(httpErrors.forbidden(MESSAGES.messagingNeedsPlan), 'membership_required');
 }

@@ -5,7 +5,7 @@
  * socket); opening a conversation reads it (POST /api/conversations/:id/read).
  * Each sender hears about their own messages only.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../realtime/index.js';
 import { notBlockedWith } from './blocks.js';
@@ -41,28 +41,38 @@ export async function undeliveredTo(
     .limit(limit);
 }
 
+/** Messages `ids` reached a device of member `receiverId` (the socket's `message:delivered`). */
+export interface DeliveryAck {
+  receiverId: string;
+  ids: readonly string[];
+}
+
 /**
- * A device of `receiverId` got messages `ids`: those to them not yet marked
- * are marked delivered at `now` (others' and already marked ids are
- * ignored), and each sender hears `message:delivered` per conversation.
- * Answers how many were marked.
+ * Marks delivered at `now`, in one statement, every message of `acks` that
+ * was sent to the member who acknowledged it and not marked yet (others'
+ * and already marked ids are ignored); each sender hears
+ * `message:delivered` once per conversation. Answers how many were marked.
  */
 export async function markDelivered(
   db: Db,
   realtime: Realtime,
-  receiverId: string,
-  ids: readonly string[],
+  acks: readonly DeliveryAck[],
   now = new Date(),
 ): Promise<number> {
+  const ids = acks.flatMap((ack) => ack.ids);
   if (ids.length === 0) return 0;
   const marked = await db
     .update(milanMessages)
     .set({ deliveredAt: now })
     .where(
       and(
-        inArray(milanMessages.id, [...ids]),
-        eq(milanMessages.receiverId, receiverId),
+        inArray(milanMessages.id, ids),
         isNull(milanMessages.deliveredAt),
+        or(
+          ...acks.map((ack) =>
+            and(eq(milanMessages.receiverId, ack.receiverId), inArray(milanMessages.id, [...ack.ids])),
+          ),
+        ),
       ),
     )
     .returning({ id: milanMessages.id, connectionId: milanMessages.connectionId, senderId: milanMessages.senderId });

@@ -5,19 +5,25 @@
  * `message:new` to the receiver and to the sender's other devices; a
  * receiver with no open socket gets one stored 'message' notification per
  * run of unread messages in the conversation.
+ *
+ * A send that may go through is one statement (an INSERT … SELECT whose
+ * WHERE is chat-access.ts's rule, so checked and written atomically); only
+ * when it writes nothing are the rules asked one by one, to answer the
+ * right error or the message stored before under the same client id.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { newId } from '../../db/ids.js';
 import type { Realtime } from '../../realtime/index.js';
 import { contactsOf } from '../customers/service.js';
 import { notify } from '../notifications/service.js';
-import { assertMaySend, conversationOf, type ConversationAccess } from './chat-access.js';
+import { assertMaySend, conversationOf, otherMemberOf, sendableBy, type ConversationAccess } from './chat-access.js';
 import { toChatMessage, type ChatMessageRow } from './chat.js';
 import { conversationLink } from './connection-events.js';
-import { milanMessages } from './tables.js';
+import { milanConnections, milanMessages } from './tables.js';
 
 export const CLIENT_ID_REUSED_MESSAGE = 'This message id was already used in another conversation.';
 /** How much of the message a notification shows. */
@@ -74,6 +80,41 @@ async function storeOnce(
 }
 
 /**
+ * Inserts the message in one statement when `senderId` may write in
+ * `conversationId` at `now` (sendableBy) and the client id is new for them;
+ * answers the stored row, or undefined when nothing was written.
+ */
+async function insertIfSendable(
+  db: Db,
+  senderId: string,
+  conversationId: string,
+  input: { clientId: string; body: string },
+  now: Date,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .insert(milanMessages)
+    .select(
+      db
+        .select({
+          id: sql`${newId()}`.as('id'),
+          connectionId: milanConnections.id,
+          senderId: sql`${senderId}`.as('sender_id'),
+          receiverId: otherMemberOf(senderId).as('receiver_id'),
+          clientId: sql`${input.clientId}`.as('client_id'),
+          body: sql`${input.body}`.as('body'),
+          deliveredAt: sql`null::timestamptz`.as('delivered_at'),
+          readAt: sql`null::timestamptz`.as('read_at'),
+          createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(milanConnections)
+        .where(sendableBy(db, senderId, conversationId, now)),
+    )
+    .onConflictDoNothing({ target: [milanMessages.senderId, milanMessages.clientId] })
+    .returning();
+  return row;
+}
+
+/**
  * A 'message' notification for an offline receiver, once per run of unread
  * messages in the conversation: the dedupe key names the oldest unread one,
  * so a burst (even in parallel) makes one, and the next after reading makes
@@ -127,12 +168,13 @@ export async function sendChatMessage(
   input: { clientId: string; body: string },
   now = new Date(),
 ): Promise<ChatMessage> {
-  const conversation = await conversationOf(db, senderId, conversationId);
-  const { row, stored } = await storeOnce(db, conversation, input, now);
+  const inserted = await insertIfSendable(db, senderId, conversationId, input, now);
+  const { row, stored } = inserted
+    ? { row: inserted, stored: true }
+    : await storeOnce(db, await conversationOf(db, senderId, conversationId), input, now);
   const message = toChatMessage(row);
   if (stored) {
-    realtime.toUser(row.receiverId, 'message:new', message);
-    realtime.toUser(row.senderId, 'message:new', message);
+    realtime.toUser([row.receiverId, row.senderId], 'message:new', message);
     await notifyIfOffline(db, realtime, row, now);
   }
   return message;

@@ -4,6 +4,7 @@ import type { Conversation } from '@seva/contracts';
 import type { TestContext } from '../../test/app.js';
 import { injectAs } from '../../test/login.js';
 import { connectAs, connected, listenOnce, socketClient, type TestSocket } from '../../test/socket.js';
+import { markDelivered } from './chat-receipts.js';
 import { collect, connectedPair, pause, sent } from './chat-test-helpers.js';
 import { milanMessages } from './tables.js';
 import { createMember, createMilanTestApp, insertPaidMembership } from './test-helpers.js';
@@ -88,6 +89,69 @@ describe('delivery', () => {
     expect(strangerDevice.socket.connected).toBe(true);
     const receiver = await device(b.token);
     expect((await receiver.messages.first(1))[0]?._id).toBe(message._id);
+  });
+});
+
+describe('delivery receipts in batches', () => {
+  it('marks, in one write, only the messages each acknowledging member was sent', async () => {
+    const first = await connectedPair(ctx.app);
+    const second = await connectedPair(ctx.app);
+    const toAnanya = await sent(ctx.app, first.a, first.conversationId, 'For the first Ananya');
+    const toOther = await sent(ctx.app, second.a, second.conversationId, 'For the second Ananya');
+    const senders = [await device(first.a.token), await device(second.a.token)];
+    const delivered = senders.map((sender) => collect(sender.socket, 'message:delivered'));
+    const marked = await markDelivered(ctx.app.db, ctx.app.realtime, [
+      { receiverId: first.b.userId, ids: [toAnanya._id, toOther._id] },
+      { receiverId: second.a.userId, ids: [toOther._id] },
+    ]);
+    expect(marked).toBe(1);
+    expect((await delivered[0]!.first(1))[0]).toMatchObject({
+      conversationId: first.conversationId,
+      ids: [toAnanya._id],
+    });
+    const rows = new Map((await rowsOf([toAnanya._id, toOther._id])).map((row) => [row.id, row.deliveredAt]));
+    expect(rows.get(toAnanya._id)).not.toBeNull();
+    expect(rows.get(toOther._id)).toBeNull();
+    await pause(200);
+    expect(delivered[1]!.items).toEqual([]);
+  });
+
+  it('writes the acknowledgements of several members arriving together, and each sender hears theirs', async () => {
+    const pairs = [await connectedPair(ctx.app), await connectedPair(ctx.app), await connectedPair(ctx.app)];
+    const receivers = await Promise.all(pairs.map((pair) => device(pair.b.token)));
+    const senders = await Promise.all(pairs.map((pair) => device(pair.a.token)));
+    const delivered = senders.map((sender) => collect(sender.socket, 'message:delivered'));
+    const messages = await Promise.all(pairs.map((pair) => sent(ctx.app, pair.a, pair.conversationId, 'Namaste')));
+    for (const [i, receiver] of receivers.entries()) {
+      expect((await receiver.messages.first(1))[0]?._id).toBe(messages[i]?._id);
+    }
+    receivers.forEach((receiver, i) => receiver.socket.emit('message:delivered', { ids: [messages[i]!._id] }));
+    for (const [i, pair] of pairs.entries()) {
+      const [event] = await delivered[i]!.first(1);
+      expect(event).toEqual({
+        conversationId: pair.conversationId,
+        ids: [messages[i]?._id],
+        deliveredAt: expect.any(String),
+      });
+    }
+    const rows = await rowsOf(messages.map((m) => m._id));
+    expect(rows.every((row) => row.deliveredAt !== null)).toBe(true);
+  });
+
+  it('asks again for a message whose receipt was never written (the process died first)', async () => {
+    const { a, b, conversationId } = await connectedPair(ctx.app);
+    const phone = await device(b.token);
+    const message = await sent(ctx.app, a, conversationId, 'Did this reach you?');
+    expect(await phone.messages.first(1)).toEqual([message]);
+    // The acknowledgement is lost: queued in a process that dies before writing it, or never sent.
+    phone.socket.disconnect();
+
+    const sender = await device(a.token);
+    const delivered = collect(sender.socket, 'message:delivered');
+    const again = await device(b.token);
+    expect((await again.messages.first(1))[0]?._id).toBe(message._id);
+    again.socket.emit('message:delivered', { ids: [message._id] });
+    expect((await delivered.first(1))[0]?.ids).toEqual([message._id]);
   });
 });
 

@@ -3,7 +3,7 @@
  * realtime.ts names the events). When a member's device connects it gets
  * every message to them no device acknowledged yet (`message:new`, oldest
  * first); a device acknowledges messages with `message:delivered`, and the
- * senders hear it. `typing` is forwarded to the other member of the
+ * senders hear it once the batch it joined is written (chat-delivery-queue.ts). `typing` is forwarded to the other member of the
  * member's own conversations only, at most once a second per conversation
  * and socket. Malformed events are ignored; a failing handler is logged,
  * never thrown.
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { recordIdSchema } from '@seva/contracts';
 import type { SevaSocket } from '../../realtime/index.js';
 import { findConversation } from './chat-access.js';
+import { deliveryQueue } from './chat-delivery-queue.js';
 import { markDelivered, undeliveredTo, UNDELIVERED_BATCH } from './chat-receipts.js';
 import { toChatMessage } from './chat.js';
 
@@ -66,8 +67,16 @@ async function sendUndelivered(app: FastifyInstance, socket: SevaSocket): Promis
   for (const row of await undeliveredTo(app.db, socket.data.user.id)) socket.emit('message:new', toChatMessage(row));
 }
 
-/** Adds the chat's handlers to every authenticated socket (call once, from the chat routes plugin). */
+/**
+ * Adds the chat's handlers to every authenticated socket (call once, from
+ * the chat routes plugin); closing the app writes the receipts still queued.
+ */
 export function registerChatSocket(app: FastifyInstance): void {
+  const receipts = deliveryQueue(
+    (acks) => markDelivered(app.db, app.realtime, acks),
+    (err, acks) => app.log.error({ err, receivers: acks.length }, 'delivery receipts not written'),
+  );
+  app.addHook('onClose', () => receipts.flush());
   app.realtime.onConnection(async (socket) => {
     const memberId = socket.data.user.id;
     const guarded =
@@ -82,7 +91,7 @@ export function registerChatSocket(app: FastifyInstance): void {
       'message:delivered',
       guarded('message:delivered', async (payload) => {
         const parsed = deliveredEventSchema.safeParse(payload);
-        if (parsed.success) await markDelivered(app.db, app.realtime, memberId, parsed.data.ids);
+        if (parsed.success) receipts.add(memberId, parsed.data.ids);
       }),
     );
     socket.on('typing', guarded('typing', typingRelay(app, memberId)));

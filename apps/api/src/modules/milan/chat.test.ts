@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, type ChatMessage, type Conversation } from '@seva/contracts';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  FREE_PLAN_LIMITS,
+  MESSAGES,
+  type ChatMessage,
+  type Conversation,
+} from '@seva/contracts';
 import { newId } from '../../db/ids.js';
 import type { TestContext } from '../../test/app.js';
 import { injectAs, type LoggedIn } from '../../test/login.js';
 import { notifications } from '../notifications/tables.js';
 import { CLIENT_ID_REUSED_MESSAGE, sendChatMessage } from './chat-send.js';
 import { connectedPair, sendAs, sent } from './chat-test-helpers.js';
-import { milanMessages, milanProfiles } from './tables.js';
+import { milanMessages, milanPlans, milanProfiles } from './tables.js';
 import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from './test-helpers.js';
 
 let ctx: TestContext;
@@ -17,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.app.close());
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const failure = (error: string, message: string) => ({ status: false, success: false, message, error });
 const notFound = failure('not_found', MESSAGES.conversationNotFound);
 const conversations = async (who: LoggedIn) => {
@@ -109,6 +116,25 @@ describe('who may message whom', () => {
     const reply = await sendAs(ctx.app, b, conversationId, 'Namaste Rahul!');
     expect(reply.statusCode).toBe(200);
     expect((await messageRows(conversationId)).map((m) => m.senderId).sort()).toEqual([a.userId, b.userId].sort());
+  });
+
+  it('counts only a plan period running now, and a seeded free plan’s own messaging', async () => {
+    const { a, b, conversationId } = await connectedPair(ctx.app, { paid: false });
+    await insertPaidMembership(ctx.app, a.userId, { startsAt: new Date(Date.now() + DAY_MS) });
+    await insertPaidMembership(ctx.app, a.userId, { startsAt: new Date(Date.now() - 31 * DAY_MS) });
+    const refused = await sendAs(ctx.app, a, conversationId, 'Hello');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(failure('membership_required', MESSAGES.messagingNeedsPlan));
+
+    await ctx.app.db
+      .insert(milanPlans)
+      .values({ ...FREE_PLAN_LIMITS, code: 'free', name: 'Free', durationDays: 0, pricePaise: 0, messaging: true });
+    try {
+      expect((await sendAs(ctx.app, b, conversationId, 'Namaste')).statusCode).toBe(200);
+    } finally {
+      await ctx.app.db.delete(milanPlans).where(eq(milanPlans.code, 'free'));
+    }
+    expect((await messageRows(conversationId)).map((m) => m.senderId)).toEqual([b.userId]);
   });
 });
 

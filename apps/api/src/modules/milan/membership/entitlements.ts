@@ -4,7 +4,7 @@
  * do not count yet), else the free plan (its `milan_plans` row 'free', or
  * FREE_PLAN_LIMITS when no such row was seeded).
  */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { FREE_PLAN_LIMITS } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { milanMemberships, milanPlans, type MilanPlanRow } from '../tables.js';
@@ -23,19 +23,43 @@ export interface Entitlements {
   profileBoost: boolean;
 }
 
+const FREE_PLAN_CODE = 'free';
+
+/** A membership of `customerId` whose period runs at `now` (renewals bought ahead start later). */
+const runsAt = (customerId: string, now: Date) =>
+  and(
+    eq(milanMemberships.customerId, customerId),
+    lte(milanMemberships.startsAt, now),
+    gt(milanMemberships.endsAt, now),
+  );
+
+/**
+ * entitlementsOf(...).messaging as one SQL expression, for statements that
+ * check it inline (the chat's send): the running period's plan, else the
+ * 'free' row, else FREE_PLAN_LIMITS.
+ */
+export function messagingAllowed(db: Db | Tx, customerId: string, now: Date): SQL<boolean> {
+  const running = db
+    .select({ messaging: milanPlans.messaging })
+    .from(milanMemberships)
+    .innerJoin(milanPlans, eq(milanPlans.id, milanMemberships.planId))
+    .where(runsAt(customerId, now))
+    .orderBy(asc(milanMemberships.startsAt))
+    .limit(1);
+  const free = db
+    .select({ messaging: milanPlans.messaging })
+    .from(milanPlans)
+    .where(eq(milanPlans.code, FREE_PLAN_CODE));
+  return sql<boolean>`coalesce((${running}), (${free}), ${FREE_PLAN_LIMITS.messaging})`;
+}
+
 /** The entitlements of member `customerId` at `now`. */
 export async function entitlementsOf(db: Db | Tx, customerId: string, now = new Date()): Promise<Entitlements> {
   const [running] = await db
     .select({ plan: milanPlans, startsAt: milanMemberships.startsAt, endsAt: milanMemberships.endsAt })
     .from(milanMemberships)
     .innerJoin(milanPlans, eq(milanPlans.id, milanMemberships.planId))
-    .where(
-      and(
-        eq(milanMemberships.customerId, customerId),
-        lte(milanMemberships.startsAt, now),
-        gt(milanMemberships.endsAt, now),
-      ),
-    )
+    .where(runsAt(customerId, now))
     .orderBy(asc(milanMemberships.startsAt))
     .limit(1);
   if (running) {
@@ -51,7 +75,7 @@ export async function entitlementsOf(db: Db | Tx, customerId: string, now = new 
       profileBoost: plan.profileBoost,
     };
   }
-  const [free] = await db.select().from(milanPlans).where(eq(milanPlans.code, 'free')).limit(1);
+  const [free] = await db.select().from(milanPlans).where(eq(milanPlans.code, FREE_PLAN_CODE)).limit(1);
   const limits = free ?? FREE_PLAN_LIMITS;
   return {
     plan: free ?? null,
