@@ -39,7 +39,7 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
-  MILAN_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -93,7 +93,6 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -130,8 +129,8 @@ export interface Config {
   rechargePollIntervalMs: number;
   /** How often members are told their paid Milan Sathi plan ends soon (jobs/notify-membership-expiry.ts); 0 = never. */
   membershipNoticeIntervalMs: number;
-  /** How often embedded PGlite vacuums milan_profiles for search's index-only scans (milan/search-vacuum.ts); 0 = never. */
-  milanVacuumIntervalMs: number;
+  /** How often embedded PGlite runs VACUUM (ANALYZE) (db/upkeep.ts; first a few seconds after start); 0 = never. */
+  pgliteVacuumIntervalMs: number;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
@@ -331,7 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
-    milanVacuumIntervalMs: (env.MILAN_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
+    pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     sms,
     email,
     branding: {

@@ -22,10 +22,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase, targetFor } from '../../../apps/api/src/db/client.js';
-import { CHAT_ROWS_LABEL, printChatRows } from './chat.js';
+import { CHAT_ROWS_LABEL, printChatRows, rssMiB } from './chat.js';
 import { BENCH_PROFILE_COUNT, generateBenchProfiles } from './milan-profiles.js';
 import { MILAN_SEARCHES } from './milan-searches.js';
-import { loginByOtp, post, startSeva, waitFor } from './server.js';
+import { buildSeva, loginByOtp, post, startSeva, waitFor, type Seva } from './server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -127,14 +127,60 @@ async function milanMemberToken(base: string): Promise<string> {
   return result.token;
 }
 
+/** An answer as the bench's bare route serves it: the same bytes and content type Seva sent. */
+interface Sample {
+  body: string;
+  contentType: string;
+}
+
+/** Seva's answer to scenario `s`, fetched once (so the bare route can serve the same bytes). */
+async function sampleOf(s: Scenario): Promise<Sample> {
+  const request = s.request ?? {};
+  const res = await fetch(s.url, {
+    method: request.method ?? 'GET',
+    headers: {
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    },
+    ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status}`);
+  return { body: await res.text(), contentType: res.headers.get('content-type') ?? 'application/json' };
+}
+
+/**
+ * Starts Seva on its seeded data dir again and answers how long it took to
+ * answer /api/healthz (ms) and its resident memory 10 s later (MiB): the
+ * cold start and idle memory rows.
+ */
+async function coldStart(dataDir: string): Promise<{ seva: Seva; startMs: number; idleMiB: number }> {
+  const started = performance.now();
+  const seva = startSeva(dataDir, SEVA_PORT);
+  await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/healthz`, 180_000, 20);
+  const startMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return { seva, startMs, idleMiB: rssMiB(seva.child.pid!) };
+}
+
+/** Stops a bench server and waits for it to exit. */
+async function stop(seva: Seva): Promise<void> {
+  const exited = new Promise((resolve) => seva.child.once('exit', resolve));
+  seva.child.kill('SIGTERM');
+  await exited;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   if (MILAN_WANTED) await generateMilanMembers(dataDir);
-  const seva = startSeva(dataDir, SEVA_PORT);
+  buildSeva();
+  // The first start migrates and seeds; the measured one starts on that data dir, as a restart would.
+  const seeding = startSeva(dataDir, SEVA_PORT);
+  await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/readyz`);
+  await stop(seeding);
+  const { seva, startMs, idleMiB } = await coldStart(dataDir);
   const bare = Fastify();
   bare.get('/healthz', async () => ({ status: 'ok' }));
   try {
-    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
     await waitFor(`http://127.0.0.1:${SEVA_PORT}/api/readyz`);
     const base = `http://127.0.0.1:${SEVA_PORT}`;
     const shopper = await customerWithCart(base);
@@ -195,25 +241,54 @@ async function main(): Promise<void> {
       const page = (await (await fetch(s.url, { headers })).json()) as { total: number };
       console.log(`${s.name}: ${page.total} matches`);
     }
+    const samples = [];
+    for (const [i, s] of scenarios.entries()) {
+      const sample = await sampleOf(s);
+      bare.route({
+        method: s.request?.method ?? 'GET',
+        url: `/same-bytes/${i}`,
+        handler: async (_request, reply) => reply.type(sample.contentType).send(sample.body),
+      });
+      samples.push(sample);
+    }
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
     // Each row prints as soon as it is measured, so a later failure keeps the earlier figures.
     console.log(`\nSeva: ${seva.description}`);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
-    console.log('route'.padEnd(44), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
-    const bareFigure = await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`);
-    const bareRps = bareFigure.rps || 1;
-    const print = (f: Figure) =>
+    console.log(
+      `cold start on a migrated, seeded data dir: /api/healthz answered after ${(startMs / 1000).toFixed(2)} s`,
+    );
+    console.log(`idle memory 10 s after /api/healthz: ${idleMiB.toFixed(0)} MiB RSS (every thread and API process)`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
+    console.log('each row against a bare Fastify route serving the same bytes, measured just before it\n');
+    console.log(
+      'route'.padEnd(44),
+      'req/s'.padStart(8),
+      'p99 ms'.padStart(8),
+      'bare req/s'.padStart(11),
+      'ratio'.padStart(7),
+    );
+    const print = (f: Figure, bareRps: number) =>
       console.log(
         f.name.padEnd(44),
-        f.rps.toFixed(0).padStart(10),
+        f.rps.toFixed(0).padStart(8),
         f.p99.toFixed(1).padStart(8),
-        (f.rps / bareRps).toFixed(3).padStart(7),
+        bareRps.toFixed(0).padStart(11),
+        (f.rps / (bareRps || 1)).toFixed(3).padStart(7),
       );
-    print(bareFigure);
-    for (const s of scenarios) print(await measure(s.name, s.url, s.request));
+    const bareFigure = await measure('bare Fastify GET /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`);
+    print(bareFigure, bareFigure.rps);
+    for (const [i, s] of scenarios.entries()) {
+      const sameBytes = await measure(`bare ${s.name}`, `http://127.0.0.1:${BARE_PORT}/same-bytes/${i}`, {
+        ...(s.request?.method ? { method: s.request.method } : {}),
+        ...(s.request?.body ? { body: s.request.body } : {}),
+      });
+      print(await measure(s.name, s.url, s.request), sameBytes.rps);
+    }
+    console.log(`(answers' sizes: ${samples.map((sample) => sample.body.length).join(', ')} bytes)`);
     // The chat rows (chat.ts) run their own server with 1,000 members, two ports above Seva's.
     if (selected(CHAT_ROWS_LABEL)) await printChatRows(SEVA_PORT + 2, DURATION_S);
   } finally {
-    seva.child.kill('SIGTERM');
+    await stop(seva);
     await bare.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,6 +24,8 @@ function sevaEnv(dataDir: string, port: number, env: NodeJS.ProcessEnv): NodeJS.
     SERVE_WEB: 'false',
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    // The production upkeep (NODE_ENV=test turns it off): statistics for the planner, as a running server has them.
+    PGLITE_VACUUM_INTERVAL_SECONDS: '600',
     ...env,
   };
 }
@@ -35,14 +37,13 @@ export interface Seva {
 }
 
 /**
- * Starts Seva as `npm start` does (the compiled apps/api/dist/cluster.js, built
- * first: WEB_CONCURRENCY API processes, from the environment) on
+ * Starts Seva as `npm start` does (the compiled apps/api/dist/cluster.js, which
+ * buildSeva makes: WEB_CONCURRENCY API processes, from the environment) on
  * 127.0.0.1:`port` with `dataDir`; `env` adds or overrides variables. Throws
  * on a configuration Seva would refuse. BENCH_CPU_PROF=dir writes each
  * server process's V8 CPU profile (`--cpu-prof`) into dir when it exits.
  */
 export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Seva {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   const environment = sevaEnv(dataDir, port, env);
   const config = loadConfig(environment);
   const processes = `${config.webConcurrency} API process${config.webConcurrency > 1 ? 'es' : ''}`;
@@ -56,8 +57,13 @@ export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv 
   return { child, description: `${processes}, ${storage}${config.redisUrl ? ' + Redis' : ''}` };
 }
 
-/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
-export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+/** Compiles the API (apps/api/build.mjs) into dist/, as `npm start` does first. */
+export function buildSeva(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+}
+
+/** Resolves once `url` answers 2xx, asking every `everyMs`; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 180_000, everyMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -65,7 +71,7 @@ export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

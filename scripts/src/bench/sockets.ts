@@ -8,7 +8,9 @@
  * delivered per second and the delivery latency p50/p99/max.
  */
 import { measureChat } from './chat.js';
+import { buildSeva } from './server.js';
 
+buildSeva();
 const result = await measureChat({
   port: Number(process.env.BENCH_PORT ?? 3312),
   members: Number(process.env.BENCH_SOCKETS ?? 1000),

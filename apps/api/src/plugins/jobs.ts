@@ -5,8 +5,8 @@
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
  * (jobs/notify-membership-expiry.ts); on embedded PGlite (no autovacuum),
- * a VACUUM of milan_profiles at start and every `config.milanVacuumIntervalMs`
- * (milan/search-vacuum.ts); and once at start, before the server
+ * VACUUM (ANALYZE) a few seconds after start and every
+ * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
  * (milan/legacy-photos.ts).
  *
@@ -25,19 +25,28 @@ import { jobLeadership, type JobLeadership } from '../db/advisory-locks.js';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
-import { moveLegacyPhotos, vacuumMilanProfiles } from '../modules/milan/service.js';
+import { vacuumAnalyze } from '../db/upkeep.js';
+import { moveLegacyPhotos } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
 /**
- * Runs `pass` every `every` ms (0: never) while this process leads the jobs.
+ * Runs `pass` every `every` ms (0: never) while this process leads the jobs,
+ * the first time after `firstAfter` ms when given (else after `every`).
  * Answers the stop: no further pass, and the running one finished.
  */
-function schedule(app: FastifyInstance, leadership: JobLeadership, name: string, every: number, pass: Pass) {
+function schedule(
+  app: FastifyInstance,
+  leadership: JobLeadership,
+  name: string,
+  every: number,
+  pass: Pass,
+  firstAfter?: number,
+) {
   if (every <= 0) return async () => {};
   let running: Promise<unknown> | null = null;
   const log = app.log.child({ job: name });
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running) return;
     running = leadership
       .lead()
@@ -46,10 +55,14 @@ function schedule(app: FastifyInstance, leadership: JobLeadership, name: string,
       .finally(() => {
         running = null;
       });
-  }, every);
+  };
+  const timer = setInterval(tick, every);
   timer.unref();
+  const first = firstAfter === undefined ? undefined : setTimeout(tick, firstAfter);
+  first?.unref();
   return async () => {
     clearInterval(timer);
+    clearTimeout(first);
     await running;
   };
 }
@@ -68,9 +81,6 @@ function atStart(app: FastifyInstance, name: string, pass: Pass): void {
 export default fp(async (app: FastifyInstance) => {
   const leadership = jobLeadership(app.config.databaseUrl, app.log.child({ job: 'leadership' }));
   atStart(app, 'move-legacy-milan-photos', (log) => moveLegacyPhotos(app.db, app.providers, log));
-  if (!app.config.databaseUrl && app.config.milanVacuumIntervalMs > 0) {
-    atStart(app, 'vacuum-milan-profiles', () => vacuumMilanProfiles(app.db));
-  }
   const stops = [
     schedule(app, leadership, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
       reconcilePayments(app.db, app.providers, log),
@@ -81,13 +91,18 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
       notifyMembershipExpiry(app.db, app.realtime, log),
     ),
-    ...(!app.config.databaseUrl && app.config.milanVacuumIntervalMs > 0
-      ? [
-          schedule(app, leadership, 'vacuum-milan-profiles', app.config.milanVacuumIntervalMs, () =>
-            vacuumMilanProfiles(app.db),
+    ...(app.config.databaseUrl
+      ? []
+      : [
+          schedule(
+            app,
+            leadership,
+            'vacuum-analyze',
+            app.config.pgliteVacuumIntervalMs,
+            () => vacuumAnalyze(app.db),
+            3_000,
           ),
-        ]
-      : []),
+        ]),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(stops.map((stop) => stop()));

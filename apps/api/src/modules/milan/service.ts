@@ -39,6 +39,5 @@ export {
 } from './connections.js';
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
-export { vacuumMilanProfiles } from './search-vacuum.js';
 export { planNamesOf } from './membership/plans.js';
 export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
