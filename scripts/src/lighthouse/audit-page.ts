@@ -4,6 +4,7 @@
  * what the runner prints: the four category scores, the main metrics, the
  * JavaScript transferred and the audits that fail.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -33,8 +34,11 @@ export interface PageAudit {
 
 type Items = { items?: { node?: { snippet?: string }; url?: string; resourceType?: string; transferSize?: number }[] };
 
-/** Audits `url` through the Chrome listening on `chromePort`; throws when Lighthouse answers nothing. */
-export async function auditPage(url: string, chromePort: number): Promise<PageAudit> {
+/**
+ * Audits `url` through the Chrome listening on `chromePort`; with `reportFile`, writes Lighthouse's full JSON
+ * report there too. Throws when Lighthouse answers nothing.
+ */
+export async function auditPage(url: string, chromePort: number, reportFile?: string): Promise<PageAudit> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -42,6 +46,7 @@ export async function auditPage(url: string, chromePort: number): Promise<PageAu
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
   const { categories, audits, lighthouseVersion, runtimeError, environment } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

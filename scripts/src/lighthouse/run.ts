@@ -10,9 +10,10 @@
  * transferred, then the initial JS (entry and preloaded chunks, gzip) against
  * issue 18's goals (performance ≥ 95, initial JS ≤ 150 KB gzip), then the
  * audits that fail. LIGHTHOUSE_RUNS=n audits each page n times and keeps the
- * run with the median performance score (the machine is noisy).
+ * run with the median performance score (the machine is noisy);
+ * LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import { initialScripts } from './initial-js.js';
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const PAGES = (process.env.LIGHTHOUSE_PATHS ?? '/,/puja,/products,/recharge,/milan-sathi').split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const GOAL_PERFORMANCE = 95;
 const GOAL_INITIAL_JS_KB = 150;
 const distDir = fileURLToPath(new URL('../../../apps/web/dist/', import.meta.url));
@@ -33,7 +35,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function medianAudit(url: string, chromePort: number): Promise<PageAudit> {
   const runs: PageAudit[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await auditPage(url, chromePort));
+  const report = (run: number) =>
+    REPORT_DIR && join(REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${run + 1}.json`);
+  for (let i = 0; i < RUNS; i += 1) runs.push(await auditPage(url, chromePort, report(i) || undefined));
   for (const run of runs) if (run.runtimeError) console.error(`${url}: ${run.runtimeError}`);
   // A run Lighthouse could not finish says nothing about the page: the median is of the others.
   const finished = runs.filter((run) => !run.runtimeError);
@@ -59,6 +63,7 @@ function printTable(results: [string, PageAudit][]): void {
 
 async function main(): Promise<void> {
   const scripts = initialScripts(distDir);
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-lighthouse-'));
   const server = startSeva(dataDir, PORT, {
     NODE_ENV: 'production',
