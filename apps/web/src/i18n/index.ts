@@ -5,16 +5,16 @@
  * The English 'messages' namespace is the contracts MESSAGES catalogue itself,
  * so SPEC §5/§8 texts are never copied.
  *
- * Only the shell's English namespaces (header, footer, menus, toasts) ship
- * with the first page; every other namespace, and every Hindi one, is its own
- * chunk fetched when a page asks for it (useTranslation suspends until then;
- * the router starts a page's namespaces with its chunk). Render once
- * `i18nReady` resolves: a visitor who chose Hindi waits for its shell there.
+ * Only the shell's English namespaces (header, footer, menus) ship with the
+ * first page; every other namespace, and every Hindi one, is its own chunk
+ * fetched when a page asks for it (useTranslation suspends until then; the
+ * router starts a page's namespaces with its chunk; code outside React calls
+ * loadNamespace first). Render once `i18nReady` resolves: a visitor who chose
+ * Hindi waits for its shell there.
  */
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@seva/contracts';
 import { authStorage } from '@/lib/auth-storage';
 import common from './locales/en/common.json';
 import layout from './locales/en/layout.json';
@@ -28,7 +28,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 type Bundle = Record<string, unknown>;
 
 /** What every page shows: bundled in English, loaded before the first render in Hindi. */
-const SHELL_NAMESPACES = ['common', 'layout', 'messages'];
+const SHELL_NAMESPACES = ['common', 'layout'];
 
 const lazyFiles = import.meta.glob<Bundle>(
   ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/layout.json'],
@@ -41,8 +41,12 @@ export const NAMESPACES: readonly string[] = [
   ...new Set([...SHELL_NAMESPACES, ...Object.keys(lazyFiles).map((file) => FILE_PATTERN.exec(file)?.[2] ?? '')]),
 ].filter(Boolean);
 
-/** The chunk of `lng`/`ns`, or null when that language has no such file (i18next then falls back to English). */
+/**
+ * The chunk of `lng`/`ns`, or null when that language has no such file (i18next then falls back to
+ * English). English 'messages' is the contracts catalogue.
+ */
 async function loadBundle(lng: string, ns: string): Promise<Bundle | null> {
+  if (lng === 'en' && ns === 'messages') return (await import('./english-messages')).default;
   const load = lazyFiles[`./locales/${lng}/${ns}.json`];
   return load ? load() : null;
 }
@@ -63,7 +67,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(resourcesToBackend(loadBundle))
   .init({
-    resources: { en: { common, layout, messages: { ...MESSAGES } } },
+    resources: { en: { common, layout } },
     partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
