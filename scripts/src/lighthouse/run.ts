@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { startSeva, waitFor } from '../bench/server.js';
+import { buildSeva, startSeva, waitFor } from '../bench/server.js';
 import { auditPage, CATEGORIES, type PageAudit } from './audit-page.js';
 import { initialScripts } from './initial-js.js';
 
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   const scripts = initialScripts(distDir);
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-lighthouse-'));
-  const server = startSeva(dataDir, PORT, {
+  buildSeva();
+  const { child: server } = startSeva(dataDir, PORT, {
     NODE_ENV: 'production',
     SEED_DEMO_DATA: 'true',
     SERVE_WEB: 'true',

@@ -13,9 +13,11 @@ describe.skipIf(!onPglite)('PGlite upkeep (embedded only; PostgreSQL has autovac
 
   /** pg_class.reltuples is -1 until a table was first analyzed (PostgreSQL 14+). */
   const analyzed = async () => {
-    const { rows } = await ctx.app.db.execute<{ reltuples: number }>(
+    const { rows } = (await ctx.app.db.execute(
       sql`select reltuples from pg_class where relname = 'customers'`,
-    );
+    )) as unknown as {
+      rows: { reltuples: number }[];
+    };
     return Number(rows[0]?.reltuples) >= 0;
   };
 

@@ -14,7 +14,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 
 const CUSTOMER_KEY = 'customer:';
 
