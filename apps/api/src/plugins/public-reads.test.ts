@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.app.close());
 
-const products = (body: object) => ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: body });
+const products = (body: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/e-commerce/get_products', payload: body });
 const prices = (res: { json(): unknown }) => (res.json() as { data: { price: number }[] }).data.map((p) => p.price);
 
 describe('public reads answered from memory', () => {
@@ -48,7 +49,11 @@ describe('public reads answered from memory', () => {
   it('answers If-None-Match from memory with 304 and no body', async () => {
     const url = '/api/admin/getSeparateCategories';
     const first = await ctx.app.inject({ method: 'GET', url });
-    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
