@@ -1,13 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { usePaymentDialog } from './dialog-store';
-
-// Fetched when a payment first opens one: no first visit downloads the sandbox checkout.
-const SandboxCheckoutDialog = lazy(() =>
-  import('./sandbox-checkout-dialog').then((m) => ({ default: m.SandboxCheckoutDialog })),
-);
-const SandboxPaypalDialog = lazy(() =>
-  import('./sandbox-paypal-dialog').then((m) => ({ default: m.SandboxPaypalDialog })),
-);
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { SandboxPaypalDialog } from './sandbox-paypal-dialog';
 
 /**
  * Renders the open sandbox payment dialog (card checkout or PayPal approval).
@@ -17,13 +10,6 @@ const SandboxPaypalDialog = lazy(() =>
 export function PaymentDialogsHost() {
   const request = usePaymentDialog();
   if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      {request.kind === 'card' ? (
-        <SandboxCheckoutDialog key={request.id} request={request} />
-      ) : (
-        <SandboxPaypalDialog key={request.id} request={request} />
-      )}
-    </Suspense>
-  );
+  if (request.kind === 'card') return <SandboxCheckoutDialog key={request.id} request={request} />;
+  return <SandboxPaypalDialog key={request.id} request={request} />;
 }

@@ -43,9 +43,9 @@ export default function PujasPage() {
         />
       ) : (
         <CatalogueGrid label={t('list.gridLabel')}>
-          {shown.map((puja, index) => (
+          {shown.map((puja) => (
             <li key={puja._id} className="flex">
-              <PujaCard puja={puja} eager={index === 0} />
+              <PujaCard puja={puja} />
             </li>
           ))}
         </CatalogueGrid>

@@ -21,9 +21,9 @@ export default function YatrasPage() {
   else
     body = (
       <CatalogueGrid label={t('list.gridLabel')}>
-        {list.map((yatra, index) => (
+        {list.map((yatra) => (
           <li key={yatra._id} className="flex">
-            <YatraCard yatra={yatra} eager={index === 0} />
+            <YatraCard yatra={yatra} />
           </li>
         ))}
       </CatalogueGrid>
