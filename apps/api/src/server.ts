@@ -18,7 +18,7 @@ import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import invalidations from './plugins/invalidations.js';
 import jobs from './plugins/jobs.js';
-import publicReads from './plugins/public-reads.js';
+import cachedReads from './plugins/cached-reads.js';
 import realtime from './realtime/index.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
@@ -81,7 +81,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   // The rate limiter keys signed-in customers by their verified token.
   await app.register(authenticate);
   await app.register(security);
-  await app.register(publicReads);
+  await app.register(cachedReads);
   await app.register(swagger);
   await app.register(realtime);
 

@@ -4,7 +4,7 @@
  * news): the busiest calls, the same for every customer. Two layers, one
  * lifetime: the rows a read loads (cachedCatalogue), and the whole answer as
  * sent, serialized, with its ETag (cachedAnswer, used by
- * plugins/public-reads.ts). One cache per database handle, so test apps never
+ * plugins/cached-reads.ts). One cache per database handle, so test apps never
  * share entries. Writes that change what customers see (admin edits, stock
  * taken by an order) call forgetCatalogue, which every API process hears at
  * once through `app.invalidations` (topic 'catalogue'; plugins/invalidations.ts);

@@ -6,8 +6,10 @@
  * through Redis pub/sub (REDIS_URL) to the other processes'; without Redis
  * there are no other processes (config.ts), so local delivery is all.
  *
- * Topics in use: 'catalogue' (db/read-cache.ts; no keys: drop everything) and
- * 'sessions' (keys: session ids). Delivery is at most once: a message
+ * Topics in use: 'catalogue' (db/read-cache.ts; no keys: drop everything),
+ * 'sessions' and 'session-customers' (db/session-cache.ts; keys: session or
+ * customer ids) and 'customer-reads' (db/customer-read-cache.ts; keys:
+ * `kind:customerId`). Delivery is at most once: a message
  * published while a process's Redis connection is down is lost to it, so that
  * process drops every topic wholesale when it reconnects, and whatever is
  * cached must also expire on its own (a short TTL) as the last resort.

@@ -5,12 +5,12 @@
  * `Cache-Control: public, max-age=<maxAge>, stale-while-revalidate=<5×maxAge>`;
  * a request whose If-None-Match still matches gets 304 with no body
  * (RFC 9110 §13.1.2). Other methods and failed answers are left alone.
- * Those GET routes are public reads too (plugins/public-reads.ts): answered
+ * Those GET routes are public reads too (plugins/cached-reads.ts): answered
  * from memory, already serialized, until forgetCatalogue.
  */
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_READ } from './public-reads.js';
+import { PUBLIC_READ } from './cached-reads.js';
 
 /** One minute fresh, five more served stale while revalidating: admin edits show within a minute. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;

@@ -19,7 +19,7 @@ import {
   pujaListResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue } from '../../db/read-cache.js';
-import { PUBLIC_READ } from '../../plugins/public-reads.js';
+import { PUBLIC_READ } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 

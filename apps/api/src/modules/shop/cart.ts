@@ -8,6 +8,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 import { cartItems, productCategories, products } from './tables.js';
 
@@ -136,6 +137,7 @@ async function changeQuantity(
       .values({ customerId, productId, quantity })
       .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { quantity } });
   });
+  forgetCustomerReads(db, 'cart', customerId);
   return getCart(db, customerId);
 }
 
@@ -149,7 +151,10 @@ export function setCartQuantity(db: Db, customerId: string, productId: string, q
   return changeQuantity(db, customerId, productId, () => quantity);
 }
 
-/** Empties the customer's cart (after an order took its lines). */
+/**
+ * Empties the customer's cart (after an order took its lines). The caller
+ * calls forgetCustomerReads(db, 'cart', customerId) once its transaction committed.
+ */
 export async function clearCart(tx: Db | Tx, customerId: string): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
 }

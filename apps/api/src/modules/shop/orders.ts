@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress, toAddress } from '../addresses/service.js';
 import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
 import { cartLines, cartTotalPaise, clearCart } from './cart.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { forgetCatalogue } from '../../db/read-cache.js';
 import { orders, products } from './tables.js';
 
@@ -111,6 +112,7 @@ export async function orderProduct(
     return toOrder(placed, payment);
   });
   forgetCatalogue(db); // the stock shown changed
+  forgetCustomerReads(db, 'cart', customerId); // the cart is empty now
   return order;
 }
 
@@ -152,6 +154,7 @@ export async function fulfilCartPayment(db: Db, payment: PaymentRow): Promise<Or
       return placeOrder(tx, payment, { customerId: payment.customerId, customerName: address.name, addressId });
     });
     forgetCatalogue(db);
+    forgetCustomerReads(db, 'cart', payment.customerId);
     return order;
   } catch (error) {
     if (isRefusal(error)) return null;

@@ -30,7 +30,7 @@ import {
 import { assertSelf } from '../../plugins/ownership.js';
 import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
-import { PUBLIC_READ } from '../../plugins/public-reads.js';
+import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 
@@ -112,6 +112,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/e-commerce/get_customer_cart',
     {
       onRequest: app.authenticate,
+      config: customerRead('cart'),
       schema: { tags, body: customerIdBodySchema, response: { 200: cartResponseSchema, ...errorResponses } },
     },
     async (request) => {

@@ -1,0 +1,132 @@
+/**
+ * A signed-in customer's own reads kept in memory, already serialized
+ * (issue 18): today the cart (`get_customer_cart`), the read the header's
+ * badge repeats on every page. Each customer's answers of one kind (a
+ * "shelf", e.g. 'cart') live together; whoever changes what they show calls
+ * forgetCustomerReads(db, kind, customerId) after the change committed, and
+ * every API process drops that shelf (topic 'customer-reads' on
+ * `app.invalidations`). Answers that show catalogue rows (the cart shows
+ * today's prices and stock) are also dropped by forgetCatalogue: an answer
+ * kept under one catalogue generation is not served under the next.
+ *
+ * A read that began before a forget never stores its (older) answer: the
+ * shelf counts its forgets, and a miss stores only when the count has not
+ * moved since it began. CUSTOMER_READ_TTL_MS bounds an answer's age should
+ * a forget message be lost. One cache per database handle, so test apps
+ * never share entries.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Invalidations } from '../lib/invalidations.js';
+import type { Db } from './client.js';
+import { catalogueGeneration, type CachedAnswer } from './read-cache.js';
+
+export const CUSTOMER_READ_TTL_MS = 5_000;
+const TOPIC = 'customer-reads';
+/** Shelves kept per database handle (one per customer and kind). */
+const MAX_SHELVES = 20_000;
+
+/** The kinds of a customer's reads that are kept; each names the writes that forget it. */
+export type CustomerReadKind = 'cart';
+
+/** Where a miss stands when it begins: the shelf's forget count, the catalogue generation and the drop-all epoch. */
+export interface CustomerReadMark {
+  forgets: number;
+  catalogue: number;
+  epoch: number;
+}
+
+interface Shelf {
+  forgets: number;
+  catalogue: number;
+  answers: Map<string, CachedAnswer>;
+}
+
+const shelvesByDb = new WeakMap<Db, LRUCache<string, Shelf>>();
+/** How many times every shelf of a database handle was dropped at once. */
+const epochs = new WeakMap<Db, number>();
+const channels = new WeakMap<Db, Invalidations>();
+
+const shelfKey = (kind: CustomerReadKind, customerId: string) => `${kind}:${customerId}`;
+
+function shelvesOf(db: Db): LRUCache<string, Shelf> {
+  let shelves = shelvesByDb.get(db);
+  if (!shelves) {
+    shelves = new LRUCache<string, Shelf>({ max: MAX_SHELVES, ttl: CUSTOMER_READ_TTL_MS });
+    shelvesByDb.set(db, shelves);
+  }
+  return shelves;
+}
+
+/** The answer kept under `key` (method, URL and body) on the customer's `kind` shelf, if still current. */
+export function cachedCustomerAnswer(
+  db: Db,
+  kind: CustomerReadKind,
+  customerId: string,
+  key: string,
+): CachedAnswer | undefined {
+  const shelf = shelvesByDb.get(db)?.get(shelfKey(kind, customerId));
+  if (!shelf || shelf.catalogue !== catalogueGeneration(db)) return undefined;
+  return shelf.answers.get(key);
+}
+
+/** Where the customer's `kind` shelf stands now: a miss takes this before it reads the database. */
+export function customerReadMark(db: Db, kind: CustomerReadKind, customerId: string): CustomerReadMark {
+  const shelf = shelvesByDb.get(db)?.peek(shelfKey(kind, customerId));
+  return { forgets: shelf?.forgets ?? 0, catalogue: catalogueGeneration(db), epoch: epochs.get(db) ?? 0 };
+}
+
+/**
+ * Keeps `answer` under `key` on the customer's `kind` shelf, unless the shelf
+ * was forgotten or the catalogue changed since `mark` was taken.
+ */
+export function keepCustomerAnswer(
+  db: Db,
+  kind: CustomerReadKind,
+  customerId: string,
+  key: string,
+  answer: CachedAnswer,
+  mark: CustomerReadMark,
+): void {
+  if (mark.catalogue !== catalogueGeneration(db) || mark.epoch !== (epochs.get(db) ?? 0)) return;
+  const shelves = shelvesOf(db);
+  const id = shelfKey(kind, customerId);
+  let shelf = shelves.get(id);
+  if ((shelf?.forgets ?? 0) !== mark.forgets) return;
+  if (!shelf || shelf.catalogue !== mark.catalogue) {
+    shelf = { forgets: mark.forgets, catalogue: mark.catalogue, answers: new Map() };
+    shelves.set(id, shelf);
+  }
+  shelf.answers.set(key, answer);
+}
+
+/** Drops this process's shelves named by `keys` (`kind:customerId`), or all of them. */
+function dropShelves(db: Db, keys: readonly string[] | undefined): void {
+  const shelves = shelvesOf(db);
+  if (!keys) {
+    // A new epoch, so reads in flight do not store what they loaded.
+    epochs.set(db, (epochs.get(db) ?? 0) + 1);
+    shelves.clear();
+    return;
+  }
+  for (const id of keys) {
+    const shelf = shelves.peek(id);
+    shelves.set(id, { forgets: (shelf?.forgets ?? 0) + 1, catalogue: shelf?.catalogue ?? -1, answers: new Map() });
+  }
+}
+
+/** Links forgetCustomerReads(db, …) to `invalidations`, so a forget in any API process reaches this one. */
+export function forgetCustomerReadsThrough(db: Db, invalidations: Invalidations): void {
+  channels.set(db, invalidations);
+  invalidations.subscribe(TOPIC, (keys) => dropShelves(db, keys));
+}
+
+/**
+ * Drops the customer's kept `kind` answers here at once and in every other
+ * API process. Call after the write that changes them has committed.
+ */
+export function forgetCustomerReads(db: Db, kind: CustomerReadKind, customerId: string): void {
+  const keys = [shelfKey(kind, customerId)];
+  const channel = channels.get(db);
+  if (channel) void channel.publish(TOPIC, keys);
+  else dropShelves(db, keys);
+}
