@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';
 export * from './phone.js';
+export * from './mask-mobile.js';
 export * from './auth.js';
 export * from './customers.js';
 export * from './admin-areas.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskMobile, mobileSchema, normaliseIndianMobile } from './phone.js';
+import { maskMobile } from './mask-mobile.js';
+import { mobileSchema, normaliseIndianMobile } from './phone.js';
 import { MESSAGES } from './messages.js';
 
 describe('normaliseIndianMobile', () => {

@@ -15,11 +15,6 @@ export function normaliseIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(national) ? national : null;
 }
 
-/** Masks a mobile for display: six X then digits 7 to 10 (SPEC §2). */
-export function maskMobile(mobile: string): string {
-  return `XXXXXX${mobile.slice(6, 10)}`;
-}
-
 /** A request field holding a mobile number; parses to the 10-digit national form. */
 export const mobileSchema = z
   .string({ error: MESSAGES.invalidMobile })

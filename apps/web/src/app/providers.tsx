@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { AudioPlayerProvider } from '@/lib/audio-player';
 import { SessionProvider } from '@/lib/session';
 import { SocketProvider } from '@/lib/socket';
+import { AppToaster } from '@/lib/toaster';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,7 +34,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
             <AudioPlayerProvider>{children}</AudioPlayerProvider>
           </SocketProvider>
         </SessionProvider>
-        <Toaster position="top-center" closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

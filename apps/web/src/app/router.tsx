@@ -3,7 +3,6 @@
  * lazy as a whole and never part of the customer bundle. Routes whose
  * feature ships later render an honest coming-soon page in the real layout.
  */
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespace } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
@@ -14,55 +13,69 @@ import { ProtectedRoute } from './layout/protected-route';
 import { RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 import { RouteError } from './routes/route-error';
+import { lazyPage } from './lazy-page';
 
 // The home page with the news feature's breaking-news ticker, composed in ./routes/home.
-const HomePage = lazy(() => import('./routes/home'));
-const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
-const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const CustomLoginPage = lazy(() => import('@/features/auth/pages/custom-login-page'));
-const ProductsPage = lazy(() => import('@/features/shop/pages/products-page'));
-const ProductDetailsPage = lazy(() => import('@/features/shop/pages/product-details-page'));
-const CartPage = lazy(() => import('@/features/shop/pages/cart-page'));
-const AddressPage = lazy(() => import('@/features/shop/pages/address-page'));
-const ProductHistoryPage = lazy(() => import('@/features/shop/pages/product-history-page'));
-const PujasPage = lazy(() => import('@/features/puja/pages/pujas-page'));
-const PujaDetailsPage = lazy(() => import('@/features/puja/pages/puja-details-page'));
-const BookPujaPage = lazy(() => import('@/features/puja/pages/book-puja-page'));
-const PujaHistoryPage = lazy(() => import('@/features/puja/pages/puja-history-page'));
-const YatrasPage = lazy(() => import('@/features/yatra/pages/yatras-page'));
-const YatraDetailsPage = lazy(() => import('@/features/yatra/pages/yatra-details-page'));
-const BookYatraPage = lazy(() => import('@/features/yatra/pages/book-yatra-page'));
-const YatraHistoryPage = lazy(() => import('@/features/yatra/pages/yatra-history-page'));
-const PitrHistoryPage = lazy(() => import('@/features/puja/pages/pitr-history-page'));
-const RechargePage = lazy(() => import('@/features/recharge/pages/recharge-page'));
-const RechargeHistoryPage = lazy(() => import('@/features/recharge-history/pages/recharge-history-page'));
-const PodcastsPage = lazy(() => import('@/features/sanchar/pages/podcasts-page'));
-const PodcastDetailsPage = lazy(() => import('@/features/sanchar/pages/podcast-details-page'));
-const VideosPage = lazy(() => import('@/features/sanchar/pages/videos-page'));
-const VideoDetailsPage = lazy(() => import('@/features/sanchar/pages/video-details-page'));
-const LivePage = lazy(() => import('@/features/sanchar/pages/live-page'));
-const LiveDetailsPage = lazy(() => import('@/features/sanchar/pages/live-details-page'));
-const NewsPage = lazy(() => import('@/features/news/pages/news-page'));
-const NewsDetailsPage = lazy(() => import('@/features/news/pages/news-details-page'));
-const DailyDarshanPage = lazy(() => import('@/features/darshan/pages/daily-darshan-page'));
-const ConsultancyPage = lazy(() => import('@/features/consultancy/pages/consultancy-page'));
-const MilanDashboardPage = lazy(() => import('@/features/milan-dashboard/pages/dashboard-page'));
-const EditMilanProfilePage = lazy(() => import('@/features/milan-dashboard/pages/edit-profile-page'));
-const MilanLandingPage = lazy(() => import('@/features/milan/pages/milan-landing-page'));
-const MilanSearchPage = lazy(() => import('@/features/milan/pages/milan-search-page'));
-const MilanProfilePage = lazy(() => import('@/features/milan/pages/milan-profile-page'));
-const MembershipPage = lazy(() => import('@/features/membership/pages/membership-page'));
-const MembershipCheckoutPage = lazy(() => import('@/features/membership/pages/checkout-page'));
-const TransactionsPage = lazy(() => import('@/features/membership/pages/transactions-page'));
-const NotificationsPage = lazy(() => import('@/features/notifications/pages/notifications-page'));
-const VerificationPage = lazy(() => import('@/features/milan-verification/pages/verification-page'));
-const ConnectionsPage = lazy(() => import('@/features/milan-connections/pages/connections-page'));
-const MessagesPage = lazy(() => import('@/features/milan-chat/pages/messages-page'));
-const ConversationPage = lazy(() => import('@/features/milan-chat/pages/conversation-page'));
-const ComingSoonPage = lazy(() => import('@/features/coming-soon/pages/coming-soon-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const HomePage = lazyPage(() => import('./routes/home'), 'home', 'news');
+const StaticPage = lazyPage(() => import('@/features/static-pages/pages/static-page'));
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'profile');
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'auth');
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'auth');
+const CustomLoginPage = lazyPage(() => import('@/features/auth/pages/custom-login-page'), 'auth');
+const ProductsPage = lazyPage(() => import('@/features/shop/pages/products-page'), 'shop');
+const ProductDetailsPage = lazyPage(() => import('@/features/shop/pages/product-details-page'), 'shop');
+const CartPage = lazyPage(() => import('@/features/shop/pages/cart-page'), 'shop');
+const AddressPage = lazyPage(() => import('@/features/shop/pages/address-page'), 'shop');
+const ProductHistoryPage = lazyPage(() => import('@/features/shop/pages/product-history-page'), 'shop');
+const PujasPage = lazyPage(() => import('@/features/puja/pages/pujas-page'), 'puja');
+const PujaDetailsPage = lazyPage(() => import('@/features/puja/pages/puja-details-page'), 'puja');
+const BookPujaPage = lazyPage(() => import('@/features/puja/pages/book-puja-page'), 'puja', 'pitr');
+const PujaHistoryPage = lazyPage(() => import('@/features/puja/pages/puja-history-page'), 'puja');
+const YatrasPage = lazyPage(() => import('@/features/yatra/pages/yatras-page'), 'yatra');
+const YatraDetailsPage = lazyPage(() => import('@/features/yatra/pages/yatra-details-page'), 'yatra');
+const BookYatraPage = lazyPage(() => import('@/features/yatra/pages/book-yatra-page'), 'yatra');
+const YatraHistoryPage = lazyPage(() => import('@/features/yatra/pages/yatra-history-page'), 'yatra');
+const PitrHistoryPage = lazyPage(() => import('@/features/puja/pages/pitr-history-page'), 'puja', 'pitr');
+const RechargePage = lazyPage(() => import('@/features/recharge/pages/recharge-page'), 'recharge');
+const RechargeHistoryPage = lazyPage(
+  () => import('@/features/recharge-history/pages/recharge-history-page'),
+  'recharge-history',
+);
+const PodcastsPage = lazyPage(() => import('@/features/sanchar/pages/podcasts-page'), 'sanchar');
+const PodcastDetailsPage = lazyPage(() => import('@/features/sanchar/pages/podcast-details-page'), 'sanchar');
+const VideosPage = lazyPage(() => import('@/features/sanchar/pages/videos-page'), 'sanchar');
+const VideoDetailsPage = lazyPage(() => import('@/features/sanchar/pages/video-details-page'), 'sanchar');
+const LivePage = lazyPage(() => import('@/features/sanchar/pages/live-page'), 'sanchar');
+const LiveDetailsPage = lazyPage(() => import('@/features/sanchar/pages/live-details-page'), 'sanchar');
+const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'), 'news');
+const NewsDetailsPage = lazyPage(() => import('@/features/news/pages/news-details-page'), 'news');
+const DailyDarshanPage = lazyPage(() => import('@/features/darshan/pages/daily-darshan-page'), 'darshan');
+const ConsultancyPage = lazyPage(() => import('@/features/consultancy/pages/consultancy-page'), 'consultancy');
+const MilanDashboardPage = lazyPage(() => import('@/features/milan-dashboard/pages/dashboard-page'), 'milanDashboard');
+const EditMilanProfilePage = lazyPage(
+  () => import('@/features/milan-dashboard/pages/edit-profile-page'),
+  'milanDashboard',
+);
+const MilanLandingPage = lazyPage(() => import('@/features/milan/pages/milan-landing-page'), 'milan');
+const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-search-page'), 'milan');
+const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan');
+const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
+const MembershipCheckoutPage = lazyPage(() => import('@/features/membership/pages/checkout-page'), 'membership');
+const TransactionsPage = lazyPage(() => import('@/features/membership/pages/transactions-page'), 'membership');
+const NotificationsPage = lazyPage(() => import('@/features/notifications/pages/notifications-page'), 'notifications');
+const VerificationPage = lazyPage(
+  () => import('@/features/milan-verification/pages/verification-page'),
+  'milanVerification',
+);
+const ConnectionsPage = lazyPage(
+  () => import('@/features/milan-connections/pages/connections-page'),
+  'milanConnections',
+  'milan',
+);
+const MessagesPage = lazyPage(() => import('@/features/milan-chat/pages/messages-page'), 'milanChat');
+const ConversationPage = lazyPage(() => import('@/features/milan-chat/pages/conversation-page'), 'milanChat');
+const ComingSoonPage = lazyPage(() => import('@/features/coming-soon/pages/coming-soon-page'), 'coming-soon');
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
 const soon = (path: string, feature: ComingSoonFeature): RouteObject => ({
   path,

@@ -3,13 +3,21 @@
  * after the file (layout.json → 'layout'). English is complete; Hindi covers
  * the shell and the login/signup modals and falls back to English elsewhere.
  * The English 'messages' namespace is the contracts MESSAGES catalogue itself,
- * so SPEC §5/§8 texts are never copied. The admin console's strings load with
- * its lazy chunk (loadNamespace) so they never ship to customers.
+ * so SPEC §5/§8 texts are never copied.
+ *
+ * Only the shell's English namespaces (header, footer, menus) ship with the
+ * first page; every other namespace, and every Hindi one, is its own chunk
+ * fetched when a page asks for it (useTranslation suspends until then; the
+ * router starts a page's namespaces with its chunk; code outside React calls
+ * loadNamespace first). Render once `i18nReady` resolves: a visitor who chose
+ * Hindi waits for its shell there.
  */
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@seva/contracts';
 import { authStorage } from '@/lib/auth-storage';
+import common from './locales/en/common.json';
+import layout from './locales/en/layout.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'EN', name: 'English' },
@@ -17,26 +25,30 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-
 type Bundle = Record<string, unknown>;
 
-const files = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/*/admin.json'], {
-  eager: true,
-  import: 'default',
-});
-const lazyFiles = import.meta.glob<Bundle>('./locales/*/admin.json', { import: 'default' });
+/** What every page shows: bundled in English, loaded before the first render in Hindi. */
+const SHELL_NAMESPACES = ['common', 'layout'];
+
+const lazyFiles = import.meta.glob<Bundle>(
+  ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/layout.json'],
+  { import: 'default' },
+);
 const FILE_PATTERN = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-function buildResources(): Resources {
-  const resources: Resources = { en: { messages: { ...MESSAGES } }, hi: {} };
-  for (const [file, content] of Object.entries(files)) {
-    const match = FILE_PATTERN.exec(file);
-    if (!match) continue;
-    const [, lng = '', ns = ''] = match;
-    resources[lng] = { ...resources[lng], [ns]: { ...resources[lng]?.[ns], ...content } };
-  }
-  return resources;
+/** Every namespace some language has a file for (the customer's and the admin console's). */
+export const NAMESPACES: readonly string[] = [
+  ...new Set([...SHELL_NAMESPACES, ...Object.keys(lazyFiles).map((file) => FILE_PATTERN.exec(file)?.[2] ?? '')]),
+].filter(Boolean);
+
+/**
+ * The chunk of `lng`/`ns`, or null when that language has no such file (i18next then falls back to
+ * English). English 'messages' is the contracts catalogue.
+ */
+async function loadBundle(lng: string, ns: string): Promise<Bundle | null> {
+  if (lng === 'en' && ns === 'messages') return (await import('./english-messages')).default;
+  const load = lazyFiles[`./locales/${lng}/${ns}.json`];
+  return load ? load() : null;
 }
 
 function isLanguage(value: string | null): value is Language {
@@ -48,24 +60,28 @@ function initialLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
-const resources = buildResources();
 const language = initialLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: language,
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en ?? {}),
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves once the shell's namespaces are there in the chosen language (at once in English). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadBundle))
+  .init({
+    resources: { en: { common, layout } },
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    ns: SHELL_NAMESPACES,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 if (typeof document !== 'undefined') document.documentElement.lang = language;
 
-/** Switches the interface language and remembers it on this device. */
+/** Switches the interface language (after fetching what the open pages need in it) and remembers it on this device. */
 export function setLanguage(next: Language): void {
   authStorage.setLanguage(next);
   document.documentElement.lang = next;
@@ -76,14 +92,9 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage ?? null) ? (i18n.resolvedLanguage as Language) : 'en';
 }
 
-/** Loads a namespace kept out of the main bundle (e.g. 'admin'); call before rendering its pages. */
-export async function loadNamespace(ns: 'admin'): Promise<void> {
-  const loads = Object.entries(lazyFiles).map(async ([file, load]) => {
-    const match = FILE_PATTERN.exec(file);
-    if (!match || match[2] !== ns) return;
-    i18n.addResourceBundle(match[1] ?? 'en', ns, await load(), true, true);
-  });
-  await Promise.all(loads);
+/** Fetches namespaces (e.g. 'admin', or a page's) in the current language and its fallback; resolves when they are there. */
+export async function loadNamespace(ns: string | readonly string[]): Promise<void> {
+  await i18n.loadNamespaces(typeof ns === 'string' ? ns : [...ns]);
 }
 
 export { i18n };

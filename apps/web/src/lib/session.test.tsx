@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './auth-storage';
 import { SessionProvider, useSession } from './session';
+import { AppToaster } from './toaster';
 
 function Probe() {
   const { customer, loading, isLoggedIn } = useSession();
@@ -17,7 +17,7 @@ function renderSession() {
       <SessionProvider>
         <Probe />
       </SessionProvider>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 }

@@ -6,11 +6,11 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
-import { i18n } from '@/i18n';
+import { i18n, loadNamespace } from '@/i18n';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { authStorage } from './auth-storage';
+import { showToast } from './toaster';
 
 export type Session = {
   customer: CustomerDetails | null;
@@ -66,7 +66,7 @@ async function lookupCustomer(mobile: string): Promise<CustomerDetails | null> {
     if (error instanceof ApiError && error.status === 0) throw new LookupUnanswered(error.message);
     // Any answered failure is "unsuccessful" (SPEC §4); handled below.
   }
-  toast.error(i18n.t('messages:pleaseLogin'));
+  void loadNamespace('messages').then(() => showToast('error', i18n.t('messages:pleaseLogin')));
   authStorage.clearAll();
   return null;
 }

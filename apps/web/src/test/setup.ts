@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, loadNamespace, NAMESPACES } from '@/i18n';
 import { closeModal } from '@/lib/modal-store';
 
 // jsdom has no layout: these exist in every browser we support.
@@ -20,6 +20,13 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The app fetches a page's strings with its chunk; a test renders a page at once, so every
+// customer namespace is there from the start in both languages (the admin tests load theirs).
+beforeAll(async () => {
+  await loadNamespace(NAMESPACES.filter((ns) => ns !== 'admin'));
+  await i18n.loadLanguages('hi');
+});
 
 // A test fails on an unexpected console.error (React warnings included).
 let consoleErrors: unknown[][] = [];

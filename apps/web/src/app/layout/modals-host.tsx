@@ -1,13 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { ForgotPasswordModal } from '@/features/auth/components/forgot-password-modal';
-import { LoginModal } from '@/features/auth/components/login-modal';
-import { LogoutDialog } from '@/features/auth/components/logout-dialog';
-import { MilanLoginModal } from '@/features/auth/components/milan-login-modal';
-import { MilanRegisterModal } from '@/features/auth/components/milan-register-modal';
-import { SignupModal } from '@/features/auth/components/signup-modal';
-import { DownloadAppModal } from '@/features/download-app/components/download-app-modal';
-import { closeModal, getActiveModal, useActiveModal } from '@/lib/modal-store';
+import { closeModal, getActiveModal, useActiveModal, type ModalName } from '@/lib/modal-store';
+
+// Each modal is its own chunk, fetched when first opened: the forms, their validation and the
+// phone-number rules stay out of the JavaScript every first visit downloads.
+const MODALS: Record<ModalName, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('@/features/auth/components/login-modal').then((m) => ({ default: m.LoginModal }))),
+  signup: lazy(() => import('@/features/auth/components/signup-modal').then((m) => ({ default: m.SignupModal }))),
+  forgot: lazy(() =>
+    import('@/features/auth/components/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+  ),
+  download: lazy(() =>
+    import('@/features/download-app/components/download-app-modal').then((m) => ({ default: m.DownloadAppModal })),
+  ),
+  logout: lazy(() => import('@/features/auth/components/logout-dialog').then((m) => ({ default: m.LogoutDialog }))),
+  milanLogin: lazy(() =>
+    import('@/features/auth/components/milan-login-modal').then((m) => ({ default: m.MilanLoginModal })),
+  ),
+  milanRegister: lazy(() =>
+    import('@/features/auth/components/milan-register-modal').then((m) => ({ default: m.MilanRegisterModal })),
+  ),
+};
 
 /**
  * Renders the one open global modal (SPEC §2). Each mounts fresh when opened,
@@ -22,22 +35,11 @@ export function ModalsHost() {
     if (getActiveModal() !== 'logout') closeModal();
   }, [pathname]);
 
-  switch (active) {
-    case 'login':
-      return <LoginModal />;
-    case 'signup':
-      return <SignupModal />;
-    case 'forgot':
-      return <ForgotPasswordModal />;
-    case 'download':
-      return <DownloadAppModal />;
-    case 'logout':
-      return <LogoutDialog />;
-    case 'milanLogin':
-      return <MilanLoginModal />;
-    case 'milanRegister':
-      return <MilanRegisterModal />;
-    default:
-      return null;
-  }
+  if (!active) return null;
+  const Modal = MODALS[active];
+  return (
+    <Suspense fallback={null}>
+      <Modal />
+    </Suspense>
+  );
 }

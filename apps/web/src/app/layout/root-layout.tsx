@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PaymentDialogsHost } from '@/lib/payments';
+import { PaymentDialogsHost } from '@/lib/payments/payment-dialogs-host';
 import { ModalsHost } from './modals-host';
 import { ScrollToTop } from './scroll-to-top';
 

@@ -15,6 +15,8 @@ type CatalogueCardProps = {
   priceNote?: string;
   /** The lines between the name and the price. */
   children: ReactNode;
+  /** The list's first card, above the fold: its picture loads at once (SquareImage `eager`). */
+  eager?: boolean;
 };
 
 /**
@@ -22,12 +24,12 @@ type CatalogueCardProps = {
  * link), the caller's lines and the price (with an optional note). A row (thumbnail beside the text)
  * on phones, a tile from 640 px.
  */
-export function CatalogueCard({ href, image, name, eyebrow, price, priceNote, children }: CatalogueCardProps) {
+export function CatalogueCard({ href, image, name, eyebrow, price, priceNote, children, eager }: CatalogueCardProps) {
   return (
     <article className="flex w-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:flex-col sm:gap-0 sm:p-0">
       {/* The name below is the link's accessible twin; the image link is for pointers only. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-28 shrink-0 self-start sm:w-full">
-        <SquareImage src={image} className="rounded-lg sm:rounded-none" />
+        <SquareImage src={image} eager={eager} className="rounded-lg sm:rounded-none" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:p-4">
         {eyebrow && <p className="text-xs font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}

@@ -5,7 +5,8 @@ type SquareImageProps = { src: string; alt?: string; eager?: boolean; className?
 /**
  * A catalogue picture (a puja's, a yatra's) in a square box reserved before it
  * arrives (400 × 400, the size the API serves). Lazy unless `eager` (a details
- * page's hero); decorative (alt "") where the name stands beside it.
+ * page's hero, a list's first card), which also loads it with high priority;
+ * decorative (alt "") where the name stands beside it.
  */
 export function SquareImage({ src, alt = '', eager = false, className }: SquareImageProps) {
   return (
@@ -15,6 +16,7 @@ export function SquareImage({ src, alt = '', eager = false, className }: SquareI
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-square w-full bg-primary-50 object-cover', className)}
     />

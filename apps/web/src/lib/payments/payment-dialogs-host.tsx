@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { usePaymentDialog } from './dialog-store';
-import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
-import { SandboxPaypalDialog } from './sandbox-paypal-dialog';
+
+// Fetched when a payment first opens one: no first visit downloads the sandbox checkout.
+const SandboxCheckoutDialog = lazy(() =>
+  import('./sandbox-checkout-dialog').then((m) => ({ default: m.SandboxCheckoutDialog })),
+);
+const SandboxPaypalDialog = lazy(() =>
+  import('./sandbox-paypal-dialog').then((m) => ({ default: m.SandboxPaypalDialog })),
+);
 
 /**
  * Renders the open sandbox payment dialog (card checkout or PayPal approval).
@@ -10,6 +17,13 @@ import { SandboxPaypalDialog } from './sandbox-paypal-dialog';
 export function PaymentDialogsHost() {
   const request = usePaymentDialog();
   if (!request) return null;
-  if (request.kind === 'card') return <SandboxCheckoutDialog key={request.id} request={request} />;
-  return <SandboxPaypalDialog key={request.id} request={request} />;
+  return (
+    <Suspense fallback={null}>
+      {request.kind === 'card' ? (
+        <SandboxCheckoutDialog key={request.id} request={request} />
+      ) : (
+        <SandboxPaypalDialog key={request.id} request={request} />
+      )}
+    </Suspense>
+  );
 }

@@ -6,7 +6,7 @@
  * onApprove / onCancel / onError; a rejected createOrder or onApprove goes to
  * onError, as with the real SDK.
  */
-import { i18n } from '@/i18n';
+import { i18n, loadNamespace } from '@/i18n';
 import { showSandboxPaypalApproval } from './dialog-store';
 import type { PaypalButtonsOptions, PaypalNamespace } from './paypal-sdk';
 
@@ -41,6 +41,7 @@ export const sandboxPaypal: PaypalNamespace = {
         const element = document.createElement('button');
         element.type = 'button';
         element.className = BUTTON_CLASSES;
+        await loadNamespace('payments');
         element.textContent = i18n.t('payments:paypal.button');
         element.addEventListener('click', () => {
           if (element.disabled) return;

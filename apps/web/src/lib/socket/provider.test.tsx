@@ -6,11 +6,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type ChatMessage } from '@seva/contracts';
 import { i18n } from '@/i18n';
 import { SessionContext } from '@/lib/session';
+import { AppToaster } from '@/lib/toaster';
 import { fakeSession, testCustomer } from '@/test/render';
 import { STORAGE_KEYS } from '../auth-storage';
 import { useSocket } from './context';
@@ -72,7 +72,7 @@ function renderWith(loggedIn: boolean) {
           <SocketProvider>
             <Probe />
           </SocketProvider>
-          <Toaster />
+          <AppToaster />
         </SessionContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -11,11 +11,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { badgesQueryKey } from '../badges';
 import { addMessage, markDelivered, markRead } from '../chat-cache';
 import { chatKeys } from '../conversations';
 import { queryRoots } from '../query-roots';
+import { showToast } from '../toaster';
 import { useSocket, useSocketEvent } from './context';
 
 export function RealtimeSync({ userId }: { userId: string }) {
@@ -39,11 +39,11 @@ export function RealtimeSync({ userId }: { userId: string }) {
   });
   useSocketEvent('connection:request', (connection) => {
     refresh(queryRoots.connections);
-    toast.info(t('realtime.interestReceived', { name: connection.member.firstName }));
+    void showToast('info', t('realtime.interestReceived', { name: connection.member.firstName }));
   });
   useSocketEvent('connection:accepted', (connection) => {
     refresh(queryRoots.connections, chatKeys.all);
-    toast.success(t('realtime.interestAccepted', { name: connection.member.firstName }));
+    void showToast('success', t('realtime.interestAccepted', { name: connection.member.firstName }));
   });
   useSocketEvent('notification:new', () => refresh(queryRoots.notifications, badgesQueryKey));
 

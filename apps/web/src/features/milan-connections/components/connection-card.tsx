@@ -12,7 +12,7 @@ import { buildPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
 export function ConnectionCard({ connection, actions }: { connection: ConnectionItem; actions: ReactNode }) {
-  const { t } = useTranslation('milanConnections');
+  const { t } = useTranslation(['milanConnections', 'milan']);
   const { member } = connection;
   const headingId = `connection-${connection._id}`;
   const profession = member.jobTitle.trim() || t(`milan:occupations.${member.occupation}`);

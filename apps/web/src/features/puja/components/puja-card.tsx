@@ -9,11 +9,13 @@ import { pujaDetailsPath } from '../links';
  * One puja in the list: image, name, deity, temple and place, next date,
  * "From ₹X" and, smaller, its dollar price outside India. A row (thumbnail beside the text) on phones, a tile from 640 px.
  */
-export function PujaCard({ puja }: { puja: PujaSummary }) {
+/** `eager`: the list's first card, whose picture loads at once. */
+export function PujaCard({ puja, eager }: { puja: PujaSummary; eager?: boolean }) {
   const { t } = useTranslation('puja');
   return (
     <CatalogueCard
       href={pujaDetailsPath(puja._id)}
+      eager={eager}
       image={puja.image}
       name={puja.name}
       eyebrow={puja.kind === 'pitr' ? t('card.pitr') : undefined}

@@ -51,12 +51,16 @@ describe('PujasPage (/puja)', () => {
     expect(card).toHaveTextContent('Next: Mon, 30 Nov 2026');
     expect(card).toHaveTextContent('From ₹1,100');
     expect(card).toHaveTextContent('$15.00 outside India');
+    // The first card's picture is the page's largest paint on a phone: fetched at once, first.
     const img = card.querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '400');
 
     const pitr = screen.getByRole('link', { name: 'Pitr Tarpan' }).closest('article')!;
+    expect(pitr.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(pitr.querySelector('img')).not.toHaveAttribute('fetchpriority');
     expect(pitr).toHaveTextContent('Pitr Paksha');
     expect(pitr).toHaveTextContent('Dates to be announced');
     expect(pitr).toHaveTextContent('From ₹2,100');

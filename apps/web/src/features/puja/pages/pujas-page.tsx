@@ -43,9 +43,9 @@ export default function PujasPage() {
         />
       ) : (
         <CatalogueGrid label={t('list.gridLabel')}>
-          {shown.map((puja) => (
+          {shown.map((puja, index) => (
             <li key={puja._id} className="flex">
-              <PujaCard puja={puja} />
+              <PujaCard puja={puja} eager={index === 0} />
             </li>
           ))}
         </CatalogueGrid>

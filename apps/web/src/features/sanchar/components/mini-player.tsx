@@ -41,7 +41,15 @@ function SeekBar() {
   );
 }
 
+/**
+ * Nothing until an episode is loaded. Only a Sanchar page loads one, after its strings: the
+ * layout every page shares never waits here for the 'sanchar' namespace.
+ */
 export function MiniPlayer() {
+  return useAudioPlayer().track ? <PlayerBar /> : null;
+}
+
+function PlayerBar() {
   const { t } = useTranslation('sanchar');
   const player = useAudioPlayer();
   const { track } = player;

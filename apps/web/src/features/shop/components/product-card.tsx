@@ -7,10 +7,16 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
-type ProductCardProps = { product: Product; adding: boolean; onAdd: (product: Product) => void };
+type ProductCardProps = {
+  product: Product;
+  adding: boolean;
+  onAdd: (product: Product) => void;
+  /** The first cards of the grid: the image loads at once (ProductImage `priority`). */
+  priority?: boolean;
+};
 
 /** One product in the grid: image, name, unit, price/MRP, stock badge and Add to cart. */
-export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
+export function ProductCard({ product, adding, onAdd, priority }: ProductCardProps) {
   const { t } = useTranslation('shop');
   const href = productDetailsPath(product._id);
   const soldOut = !product.inStock || product.stock <= 0;
@@ -18,7 +24,7 @@ export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-100">
       {/* The name below is the link's accessible twin; the image link is for pointers only. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-primary-50">
-        <ProductImage src={product.image} className="aspect-square w-full object-cover" />
+        <ProductImage src={product.image} priority={priority} className="aspect-square w-full object-cover" />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900">

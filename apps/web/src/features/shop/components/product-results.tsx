@@ -47,9 +47,15 @@ export function ProductResults({ filter }: { filter: ProductFilter }) {
         {t('products.count', { shown: items.length, count: total })}
       </p>
       <ProductGrid label={t('products.gridLabel')}>
-        {items.map((product) => (
+        {items.map((product, index) => (
           <li key={product._id} className="flex">
-            <ProductCard product={product} adding={pendingId === product._id} onAdd={(p) => void add(p)} />
+            {/* The first row on a phone (two across) holds the page's largest paint. */}
+            <ProductCard
+              product={product}
+              adding={pendingId === product._id}
+              onAdd={(p) => void add(p)}
+              priority={index < 2}
+            />
           </li>
         ))}
       </ProductGrid>

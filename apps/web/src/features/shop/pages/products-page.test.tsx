@@ -74,8 +74,10 @@ describe('ProductsPage (/products)', () => {
     expect(card).toHaveTextContent('₹149');
     expect(card.querySelector('s')).toHaveTextContent('₹199');
     expect(card).toHaveTextContent('25% off');
+    // The first row's pictures (two across on a phone) hold the page's largest paint: fetched at once, first.
     const img = card.querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '400');
 
@@ -84,6 +86,10 @@ describe('ProductsPage (/products)', () => {
     expect(idol.querySelector('s')).toBeNull();
     expect(within(idol).getByText('Out of stock')).toBeInTheDocument();
     expect(within(idol).getByRole('button', { name: 'Add Brass Ganesh Idol to cart' })).toBeDisabled();
+    // Below the first row: lazy.
+    const third = screen.getByRole('link', { name: 'Rudraksha Mala' }).closest('article')!;
+    expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(third.querySelector('img')).not.toHaveAttribute('fetchpriority');
     expect(screen.getByRole('link', { name: 'Rudraksha Mala' })).toHaveAttribute(
       'href',
       `/products/product-details?id=${mala._id}`,

@@ -11,11 +11,13 @@ import { SeatsLeft } from './seats-left';
  * ₹X per person", the next departure and its seats left. A row (thumbnail
  * beside the text) on phones, a tile from 640 px.
  */
-export function YatraCard({ yatra }: { yatra: YatraSummary }) {
+/** `eager`: the list's first card, whose picture loads at once. */
+export function YatraCard({ yatra, eager }: { yatra: YatraSummary; eager?: boolean }) {
   const { t } = useTranslation('yatra');
   return (
     <CatalogueCard
       href={yatraDetailsPath(yatra._id)}
+      eager={eager}
       image={yatra.image}
       name={yatra.name}
       eyebrow={<Duration nights={yatra.nights} days={yatra.days} />}

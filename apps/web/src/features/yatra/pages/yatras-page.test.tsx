@@ -45,9 +45,11 @@ describe('YatrasPage (/yatra)', () => {
     expect(card).toHaveTextContent('Next departure: Sat, 15 May 2027');
     expect(card).toHaveTextContent('12 seats left');
     expect(card).not.toHaveTextContent('Few seats left');
-    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
 
     const few = screen.getByRole('link', { name: vaishnoDevi.name }).closest('article')!;
+    expect(few.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(few).toHaveTextContent('3N/4D');
     expect(few).toHaveTextContent('4 seats left');
     expect(few).toHaveTextContent('Few seats left');

@@ -21,9 +21,9 @@ export default function YatrasPage() {
   else
     body = (
       <CatalogueGrid label={t('list.gridLabel')}>
-        {list.map((yatra) => (
+        {list.map((yatra, index) => (
           <li key={yatra._id} className="flex">
-            <YatraCard yatra={yatra} />
+            <YatraCard yatra={yatra} eager={index === 0} />
           </li>
         ))}
       </CatalogueGrid>

@@ -1,0 +1,38 @@
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadNamespace } from '@/i18n';
+
+type Page<P> = { default: ComponentType<P> };
+
+/** A lazy page that can start loading before React renders it. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<Page<P>> };
+
+/**
+ * A route's page as a lazy component whose chunk and translation namespaces
+ * (`namespaces`, e.g. 'puja') are fetched side by side, so a first visit does
+ * not wait for the page's strings after its code. A namespace left out still
+ * loads: the page then suspends once more for it. `preload()` starts the same
+ * (single) fetch early; see preloadPages.
+ */
+export function lazyPage<P extends object>(load: () => Promise<Page<P>>, ...namespaces: string[]): LazyPage<P> {
+  let loading: Promise<Page<P>> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), loadNamespace(namespaces)]).then(([page]) => page));
+  return Object.assign(lazy(preload), { preload });
+}
+
+function isLazyPage(type: unknown): type is LazyPage<object> {
+  return typeof type === 'object' && type !== null && 'preload' in type;
+}
+
+/**
+ * Starts fetching the lazy pages `pathname` matches in `routes` (their chunks
+ * and strings) at once, so they download while React renders the layout
+ * instead of after it. Routes whose element is not a lazyPage are skipped.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    // A failed fetch is React's to show when it renders the page (the lazy component rejects the same way).
+    if (isLazyPage(type)) type.preload().catch(() => undefined);
+  }
+}
