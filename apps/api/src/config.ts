@@ -40,6 +40,7 @@ const envSchema = z.object({
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -131,6 +132,8 @@ export interface Config {
   membershipNoticeIntervalMs: number;
   /** How often embedded PGlite runs VACUUM (ANALYZE) (db/upkeep.ts; first a few seconds after start); 0 = never. */
   pgliteVacuumIntervalMs: number;
+  /** Embedded PGlite's shared_buffers in MiB; unset = db/pglite-thread.ts DEFAULT_SHARED_BUFFERS_MB. */
+  pgliteSharedBuffersMb: number | undefined;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
@@ -331,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     sms,
     email,
     branding: {

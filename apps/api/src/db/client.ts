@@ -31,7 +31,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer>; sharedBuffersMb?: number }
+  | { kind: 'postgres'; url: string };
 
 /**
  * Opens the database named by `target`; PGlite without `dataDir` lives in
@@ -43,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const thread = await startPgliteThread({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(target.sharedBuffersMb ? { sharedBuffersMb: target.sharedBuffersMb } : {}),
   });
   // PGlite is one backend: one connection, kept open (a transaction holds it; other queries queue in the pool).
   const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
@@ -64,10 +66,16 @@ function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
 }
 
 /** The target for a config: DATABASE_URL, else PGlite files under DATA_DIR/pglite. */
-export function targetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+export function targetFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteSharedBuffersMb?: number | undefined;
+}): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  const dataDir = join(config.dataDir, 'pglite');
+  return config.pgliteSharedBuffersMb
+    ? { kind: 'pglite', dataDir, sharedBuffersMb: config.pgliteSharedBuffersMb }
+    : { kind: 'pglite', dataDir };
 }
 
 async function ping(db: Db): Promise<boolean> {

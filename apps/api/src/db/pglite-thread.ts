@@ -17,12 +17,23 @@ interface PgliteWorkerData {
   dataDir?: string;
   /** A data-directory dump (`PGlite.dumpDataDir`) to start from, as bytes. */
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  /** PostgreSQL's shared_buffers, in MiB. */
+  sharedBuffersMb: number;
   /** The Unix socket to listen on. */
   socketPath: string;
 }
 
 /** The thread's code: plain JavaScript beside this file, so it runs with no loader from source and compiled alike. */
 const WORKER_FILE = join(SOURCE_DIR, 'db', 'pglite-worker.mjs');
+
+/**
+ * PGlite's page cache (shared_buffers) unless configured (PGLITE_SHARED_BUFFERS_MB): 16 MiB.
+ * PostgreSQL's 128 MiB default held ~100 MiB more of the idle API's memory with no gain on
+ * this product's data (a few tens of MiB with 10,000 Milan members): PGlite reads its pages
+ * through the operating system's file cache, which keeps the rest warm (issue 18 bench:
+ * Milan search and the cart read at 16, 32 and 128 MiB were within run-to-run noise).
+ */
+export const DEFAULT_SHARED_BUFFERS_MB = 16;
 
 /** The socket's "port": the file is `<dir>/.s.PGSQL.<port>`, as node-postgres and libpq expect. */
 const SOCKET_PORT = 5432;
@@ -42,9 +53,14 @@ export interface PgliteThread {
 export async function startPgliteThread(options: {
   dataDir?: string;
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  sharedBuffersMb?: number;
 }): Promise<PgliteThread> {
   const socketDir = mkdtempSync(join(tmpdir(), 'seva-db-'));
-  const data: PgliteWorkerData = { ...options, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const data: PgliteWorkerData = {
+    ...options,
+    sharedBuffersMb: options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB,
+    socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+  };
   const worker = new Worker(WORKER_FILE, { workerData: data });
   const cleanUp = () => rmSync(socketDir, { recursive: true, force: true });
   try {
