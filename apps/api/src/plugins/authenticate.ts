@@ -79,10 +79,9 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(jwt, {
       secret: app.config.jwtSecret,
-      // A token verified once is not verified again (fast-jwt's LRU, up to its expiry): the
-      // session cache below still decides whether its session is live. Keyed by the token
-      // itself, which cannot collide; fast-jwt's default key hashes it on every call.
-      verify: { cache: 10_000, cacheKeyBuilder: (token: string) => token },
+      // A token verified once is not verified again (fast-jwt's LRU, up to its expiry, keyed by
+      // a hash of the token): the session cache below still decides whether its session is live.
+      verify: { cache: 10_000 },
       formatUser: (payload) => payload as unknown as AuthUser,
     });
 

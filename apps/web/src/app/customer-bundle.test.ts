@@ -9,10 +9,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const webRoot = resolve(import.meta.dirname, '../..');
+/** The JavaScript a first visit may download before any page chunk, gzip (issue 18: ≤ 150 KiB). */
+const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 const ADMIN_MODULE = /src\/(features\/admin\/|app\/routes\/admin-|i18n\/locales\/[^/]+\/admin\.json)/;
 
 let outDir = '';
@@ -35,12 +38,15 @@ function modulesOf(file: string): string[] {
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'seva-web-build-'));
+  // As `vite build` runs: Vitest's NODE_ENV=test would make Vite bundle React's development build.
+  vi.stubEnv('NODE_ENV', 'production');
   await build({
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
   });
+  vi.unstubAllEnvs();
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 300_000);
 
@@ -61,6 +67,14 @@ describe('the customer bundle', () => {
       .filter((source) => ADMIN_MODULE.test(source));
     expect(adminFacades).toEqual([]);
     expect(adminModules).toEqual([]);
+  });
+
+  it('keeps the JavaScript of a first visit within its budget', () => {
+    const initial = [...staticClosure('index.html')].map((key) => manifest[key]?.file ?? '');
+    const scripts = initial.filter((file) => file.endsWith('.js'));
+    const gzipBytes = scripts.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file))).length, 0);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
   });
 
   it('still builds the admin console, as chunks loaded on demand', () => {

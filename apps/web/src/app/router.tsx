@@ -7,7 +7,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespace } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
 import type { ComingSoonFeature } from '@/features/coming-soon/features';
-import { DashboardLayout } from './layout/dashboard-layout';
 import { MainLayout } from './layout/main-layout';
 import { ProtectedRoute } from './layout/protected-route';
 import { RootLayout } from './layout/root-layout';
@@ -76,6 +75,10 @@ const MessagesPage = lazyPage(() => import('@/features/milan-chat/pages/messages
 const ConversationPage = lazyPage(() => import('@/features/milan-chat/pages/conversation-page'), 'milanChat');
 const ComingSoonPage = lazyPage(() => import('@/features/coming-soon/pages/coming-soon-page'), 'coming-soon');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+// The Milan Sathi dashboard's frame, with its pages' chunks: only members opening /dashboard download it.
+const DashboardLayout = lazyPage(() =>
+  import('./layout/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
 
 const soon = (path: string, feature: ComingSoonFeature): RouteObject => ({
   path,

@@ -35,7 +35,8 @@ describe('AccountMenu', () => {
   const openMenu = async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { session: fakeSession({ customer: testCustomer }) });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The menu's code loads once the customer is signed in.
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     return user;
   };
 
@@ -55,7 +56,7 @@ describe('AccountMenu', () => {
     renderWithProviders(<Header />, {
       session: fakeSession({ customer: { ...testCustomer, firstname: '', lastname: '', mobile: '9123456789' } }),
     });
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     await user.click(trigger);
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
     expect(within(panel).getByText('9123456789')).toBeInTheDocument();

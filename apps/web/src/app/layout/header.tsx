@@ -4,21 +4,36 @@
  * and below it moves into the mobile menu. A shadow appears once the page is
  * scrolled past SCROLL_THRESHOLD_PX. Milan Sathi pages get a simpler variant.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { CustomerDetails } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useScrolled } from '@/lib/use-window';
-import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { InboxLinks } from './inbox-links';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
+
+// The drawer is fetched the first time a phone opens it: no first visit downloads it.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The account menu only a signed-in customer sees, fetched once they are: no anonymous first visit downloads it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** Holds the account menu's place while the session or the menu's code loads, so nothing moves when it comes. */
+const accountPlaceholder = <span className="h-10 w-24 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />;
+
+function LazyAccountMenu({ customer }: { customer: CustomerDetails }) {
+  return (
+    <Suspense fallback={accountPlaceholder}>
+      <AccountMenu customer={customer} />
+    </Suspense>
+  );
+}
 
 function headerClasses(scrolled: boolean) {
   return cn(
@@ -67,12 +82,12 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 lg:ml-0 min-[420px]:gap-2">
           <LanguageSwitch className="hidden min-[501px]:flex" />
           {loading ? (
-            <span className="h-10 w-24 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />
+            accountPlaceholder
           ) : customer ? (
             <>
               <CartButton />
               <InboxLinks />
-              <AccountMenu customer={customer} />
+              <LazyAccountMenu customer={customer} />
             </>
           ) : (
             <Button size="sm" className="px-3 text-xs sm:text-sm" onClick={() => openModal('login')}>
@@ -105,7 +120,11 @@ export function Header() {
           itemClassName={navItemClass}
         />
       </nav>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
@@ -122,11 +141,11 @@ export function MilanSathiHeader() {
         <div className="ml-auto flex items-center gap-1 min-[420px]:gap-2">
           <LanguageSwitch className="hidden min-[501px]:flex" />
           {loading ? (
-            <span className="h-10 w-24 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />
+            accountPlaceholder
           ) : customer ? (
             <>
               <InboxLinks />
-              <AccountMenu customer={customer} />
+              <LazyAccountMenu customer={customer} />
             </>
           ) : (
             <Button

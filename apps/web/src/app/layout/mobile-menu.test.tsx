@@ -14,7 +14,8 @@ describe('mobile menu (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // Its code loads on first open.
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     return user;
   };
 

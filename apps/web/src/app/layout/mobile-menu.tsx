@@ -16,9 +16,10 @@ import { useSession } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
 import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
 
-type MobileMenuProps = { open: boolean; onClose: () => void };
+type MobileMenuProps = { onClose: () => void };
 
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
+/** The open drawer: the header mounts it while the menu is open and unmounts it to close it. */
+export function MobileMenu({ onClose }: MobileMenuProps) {
   const { t } = useTranslation('layout');
   const { customer } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -29,7 +30,6 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   });
 
   useEffect(() => {
-    if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onResize = () => {
@@ -53,9 +53,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
-
-  if (!open) return null;
+  }, []);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(

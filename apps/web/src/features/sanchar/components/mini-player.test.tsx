@@ -40,6 +40,8 @@ async function startPlaying() {
   const media = stubMediaElements();
   const view = renderWithProviders(<Shell />, { route: '/sanchar/podcast' });
   await userEvent.click(await screen.findByRole('button', { name: 'Play Achyutam Keshavam' }));
+  // The bar's code loads when the first episode does.
+  await screen.findByRole('region', { name: 'Audio player' });
   return { ...view, media };
 }
 
