@@ -15,7 +15,7 @@ import {
   milanProfiles,
 } from '../../../apps/api/src/modules/milan/tables.js';
 import { payments } from '../../../apps/api/src/modules/payments/tables.js';
-import { benchRows } from './milan-profiles.js';
+import { BENCH_MOBILE_PREFIX, benchRows } from './milan-profiles.js';
 
 export interface BenchPair {
   conversationId: string;
@@ -25,11 +25,14 @@ export interface BenchPair {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The socket members' mobiles: 62 followed by eight digits (never a demo, login or Milan bench number). */
+const SOCKET_MOBILE_PREFIX = '62';
 
 /** Inserts `count` (even) members, their accepted pairs and paid plans; answers the pairs. */
 export async function insertSocketMembers(db: Db, count: number, now = new Date()): Promise<BenchPair[]> {
   const people = benchRows(count, now, 20261126).map(({ customer, profile }) => ({
-    customer,
+    // 62…: on PostgreSQL the main bench's 10,000 members (61…) share the database.
+    customer: { ...customer, mobile: `${SOCKET_MOBILE_PREFIX}${customer.mobile.slice(BENCH_MOBILE_PREFIX.length)}` },
     profile: { ...profile, suspendedAt: null, suspendedReason: '' },
   }));
   const half = count / 2;

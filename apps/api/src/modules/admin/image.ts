@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpConstructor, Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_PX } from '@seva/contracts';
 import type { StorageProvider } from '../../providers/storage/types.js';
 
@@ -19,10 +19,19 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
 /**
+ * sharp (libvips), loaded on the first picture: a server that serves stored pictures and
+ * takes no upload never holds the native library (issue 18: idle memory).
+ */
+export async function loadSharp(): Promise<typeof SharpConstructor> {
+  return (await import('sharp')).default;
+}
+
+/**
  * Checks that `upload` is a JPEG, PNG or WebP of at most 40 megapixels and
  * answers a sharp pipeline over it, auto-rotated. Throws 400 otherwise.
  */
 export async function openImage(upload: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let pixels = 0;
   try {

@@ -7,10 +7,9 @@
  * the original are not made (never enlarged).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { MEDIA_IMAGE_WIDTHS, type MediaImage } from '@seva/contracts';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { encodeImage, openImage } from './image.js';
+import { encodeImage, loadSharp, openImage } from './image.js';
 
 const WEBP_QUALITY = 78;
 /** AVIF at effort 2: a little larger than effort 4 but several times faster to make. */
@@ -29,6 +28,7 @@ export async function storeMediaImage(
   upload: Buffer,
   trusted = false,
 ): Promise<MediaImage> {
+  const sharp = await loadSharp();
   const image = trusted ? sharp(upload) : await openImage(upload);
   const original = await encodeImage(() => image.clone().png().toBuffer());
   const source = sharp(original);
