@@ -19,6 +19,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Code behind a dynamic import (Razorpay, PayPal, S3 and SMTP adapters, ...) becomes its own chunk, so
+  // the npm packages only it imports load when it does, not at start (an unsplit bundle hoists them).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
   // Some dependencies are CommonJS that `require` Node's modules: give the ES module bundle a require.

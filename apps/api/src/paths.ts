@@ -1,7 +1,7 @@
 /**
  * Where the API's own files are, the same whether it runs from source
- * (src/main.ts through tsx or vitest) or compiled (dist/main.js, one bundle):
- * this file sits directly under src/ and the bundle directly under dist/, so
+ * (src/main.ts through tsx or vitest) or compiled (dist/cluster.js and its chunks):
+ * this file sits directly under src/ and every compiled file directly under dist/, so
  * one level up is apps/api either way.
  */
 import { join } from 'node:path';
