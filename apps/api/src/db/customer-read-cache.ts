@@ -12,7 +12,9 @@
  * A read that began before a forget never stores its (older) answer: the
  * shelf counts its forgets, and a miss stores only when the count has not
  * moved since it began. CUSTOMER_READ_TTL_MS bounds an answer's age should
- * a forget message be lost. One cache per database handle, so test apps
+ * a forget message be lost. Memory is bounded whatever a script sends: at
+ * most MAX_ANSWERS_PER_SHELF answers per shelf, no long keys, and a byte
+ * budget for the whole cache. One cache per database handle, so test apps
  * never share entries.
  */
 import { LRUCache } from 'lru-cache';
@@ -24,6 +26,12 @@ export const CUSTOMER_READ_TTL_MS = 5_000;
 const TOPIC = 'customer-reads';
 /** Shelves kept per database handle (one per customer and kind). */
 const MAX_SHELVES = 20_000;
+/** Answers kept on one shelf: a cart read has one body; more are a script's extra fields. */
+export const MAX_ANSWERS_PER_SHELF = 4;
+/** A request key (method, URL and body) longer than this is not kept: no real read of a customer's is. */
+const MAX_KEY_CHARS = 1_024;
+/** At most this many bytes of keys and answers per database handle, as the public answers (read-cache.ts). */
+const CUSTOMER_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** The kinds of a customer's reads that are kept; each names the writes that forget it. */
 export type CustomerReadKind = 'cart';
@@ -48,10 +56,22 @@ const channels = new WeakMap<Db, Invalidations>();
 
 const shelfKey = (kind: CustomerReadKind, customerId: string) => `${kind}:${customerId}`;
 
+/** A shelf's weight in the byte budget: its keys and bodies, and a little for itself. */
+function sizeOfShelf(shelf: Shelf): number {
+  let size = 64;
+  for (const [key, answer] of shelf.answers) size += key.length + answer.body.length;
+  return size;
+}
+
 function shelvesOf(db: Db): LRUCache<string, Shelf> {
   let shelves = shelvesByDb.get(db);
   if (!shelves) {
-    shelves = new LRUCache<string, Shelf>({ max: MAX_SHELVES, ttl: CUSTOMER_READ_TTL_MS });
+    shelves = new LRUCache<string, Shelf>({
+      max: MAX_SHELVES,
+      maxSize: CUSTOMER_ANSWER_BYTES,
+      sizeCalculation: sizeOfShelf,
+      ttl: CUSTOMER_READ_TTL_MS,
+    });
     shelvesByDb.set(db, shelves);
   }
   return shelves;
@@ -88,15 +108,17 @@ export function keepCustomerAnswer(
   mark: CustomerReadMark,
 ): void {
   if (mark.catalogue !== catalogueGeneration(db) || mark.epoch !== (epochs.get(db) ?? 0)) return;
+  if (key.length > MAX_KEY_CHARS) return;
   const shelves = shelvesOf(db);
   const id = shelfKey(kind, customerId);
-  let shelf = shelves.get(id);
-  if ((shelf?.forgets ?? 0) !== mark.forgets) return;
-  if (!shelf || shelf.catalogue !== mark.catalogue) {
-    shelf = { forgets: mark.forgets, catalogue: mark.catalogue, answers: new Map() };
-    shelves.set(id, shelf);
-  }
+  const found = shelves.get(id);
+  if ((found?.forgets ?? 0) !== mark.forgets) return;
+  const current = found && found.catalogue === mark.catalogue;
+  const shelf = current ? found : { forgets: mark.forgets, catalogue: mark.catalogue, answers: new Map() };
+  if (shelf.answers.size >= MAX_ANSWERS_PER_SHELF && !shelf.answers.has(key)) return;
   shelf.answers.set(key, answer);
+  // Set again so the byte budget counts the new answer; an answer's age stays bounded by the shelf's.
+  shelves.set(id, shelf, { noUpdateTTL: current });
 }
 
 /** Drops this process's shelves named by `keys` (`kind:customerId`), or all of them. */

@@ -6,6 +6,7 @@ import {
   customerReadMark,
   forgetCustomerReads,
   keepCustomerAnswer,
+  MAX_ANSWERS_PER_SHELF,
 } from '../db/customer-read-cache.js';
 import { cachedAnswer, catalogueGeneration, forgetCatalogue, keepAnswer } from '../db/read-cache.js';
 import { seedShop } from '../modules/shop/seed.js';
@@ -134,6 +135,21 @@ describe("a signed-in customer's cart answered from memory", () => {
     forgetCatalogue(ctx.app.db);
     const after = (await cartRead(priya)).json<{ data: Cart }>().data.totalPrice;
     expect(after).toBeCloseTo(before + 6, 2);
+  });
+
+  it('keeps a bounded number of answers per customer, whatever extra fields the bodies carry', async () => {
+    // Unknown fields pass validation (they are stripped), so each body is a new key: a script must not grow memory with them.
+    const keyOf = (extra: string) =>
+      `POST /api/e-commerce/get_customer_cart ${JSON.stringify({ customerId: ravi.userId, extra })}`;
+    const extras = [...Array.from({ length: 12 }, (_, i) => `x${i}`), 'y'.repeat(20_000)];
+    for (const extra of extras) {
+      const res = await call(ravi, 'get_customer_cart', { customerId: ravi.userId, extra });
+      expect(res.statusCode).toBe(200);
+    }
+    const kept = extras.filter((extra) => cachedCustomerAnswer(ctx.app.db, 'cart', ravi.userId, keyOf(extra)));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(MAX_ANSWERS_PER_SHELF);
+    expect(kept).not.toContain('y'.repeat(20_000));
   });
 
   it('does not keep an answer read before a forget that came while it was on its way', () => {

@@ -9,12 +9,12 @@ import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { paiseToRupees, type Order, type OrderProductBody } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
+import { forgetCatalogue } from '../../db/read-cache.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress, toAddress } from '../addresses/service.js';
 import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
 import { cartLines, cartTotalPaise, clearCart } from './cart.js';
-import { forgetCustomerReads } from '../../db/customer-read-cache.js';
-import { forgetCatalogue } from '../../db/read-cache.js';
 import { orders, products } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;

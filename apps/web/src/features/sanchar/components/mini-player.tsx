@@ -1,9 +1,8 @@
 /**
- * The mini player bar, fixed to the bottom of every customer page while an
- * episode is loaded: title and speaker, play/pause, a seek slider with
- * elapsed and total time, speed, and close. A spacer of the bar's height
- * after the footer keeps the footer's last lines readable. The `<audio>`
- * element itself lives in the AudioPlayerProvider above the router.
+ * The mini player, fixed to the bottom of every customer page while an
+ * episode is loaded: mounts the bar (player-bar.tsx: controls, and a spacer
+ * after the footer) and fetches its code then. The `<audio>` element itself
+ * lives in the AudioPlayerProvider above the router.
  */
 import { lazy, Suspense } from 'react';
 import { useAudioPlayer } from '@/lib/audio-player';
