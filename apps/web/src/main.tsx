@@ -1,28 +1,52 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { i18nReady } from '@/i18n';
+import { currentLanguage, i18nReady } from '@/i18n';
 import './index.css';
 import { preloadPages } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
-import { router, routes } from '@/app/router';
+import { createAppRouter } from '@/app/router';
+import { authStorage } from '@/lib/auth-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The page's chunk and strings download while the layout renders, not after it.
-preloadPages(routes, window.location.pathname);
+const router = createAppRouter();
+// The page's chunk and strings download while the layout renders, not after it. The router has matched
+// the location already: matching the route table again costs a slow phone tens of milliseconds.
+preloadPages(router.state.matches);
+
+/**
+ * The build prerendered this page as an anonymous English visitor sees it first (app/prerender.tsx).
+ * Hydrate it when that is who is here; anyone else (signed in, Hindi, a query string) gets a fresh render.
+ */
+function prerenderedForThisVisitor(element: HTMLElement): boolean {
+  return (
+    element.dataset.prerendered === window.location.pathname &&
+    window.location.search === '' &&
+    currentLanguage() === 'en' &&
+    authStorage.getMobile() === null
+  );
+}
 
 // At once in English; a visitor who chose Hindi first fetches its shell strings. A transition
 // lets React yield to the browser while it builds the first screen (no long task on a slow phone).
-void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+// React listens from hydrateRoot on: a tap that comes before the first render has finished makes React
+// hydrate what was tapped at once and then handles it, so hydration starts as soon as the scripts have run.
+void i18nReady.then(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (prerenderedForThisVisitor(root)) {
+      hydrateRoot(root, app);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+});

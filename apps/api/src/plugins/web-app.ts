@@ -1,9 +1,11 @@
 /**
  * Serves the built web app (apps/web/dist) when SERVE_WEB is on: hashed assets
  * cached for a year, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
- * SPA router takes over. Unknown /api paths answer the JSON 404.
+ * SPA router takes over. A public page the build prerendered (dist/prerendered/<path>.html, apps/web/scripts/prerender.ts)
+ * is answered with its own copy when asked for without a query string, so a phone paints it before the JavaScript arrives.
+ * Unknown /api paths answer the JSON 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +13,26 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@seva/contracts';
 import { errorBody } from './errors.js';
 
+const PRERENDERED_DIR = 'prerendered';
+
+/** URL path → file under `root` for every prerendered page ('/' is prerendered/index.html); empty when none were built. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => {
+      const page = file.slice(0, -'.html'.length).replaceAll('\\', '/');
+      return [page === 'index' ? '/' : `/${page}`, `${PRERENDERED_DIR}/${file}`];
+    }),
+  );
+}
+
 export default fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir;
   const serve = app.config.serveWeb && existsSync(join(root, 'index.html'));
   if (app.config.serveWeb && !serve) app.log.warn({ root }, 'web app not built; run `npm run build`');
+  const prerendered = serve ? prerenderedPages(root) : new Map<string, string>();
 
   if (serve) {
     await app.register(fastifyStatic, {
@@ -33,6 +51,7 @@ export default fp(async (app: FastifyInstance) => {
     if (!serve || request.url.startsWith('/api') || request.method !== 'GET') {
       return reply.status(404).send(errorBody(MESSAGES.notFound));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // request.url keeps the query: '/products?category=x' is not the prerendered '/products'.
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(request.url) ?? 'index.html');
   });
 });

@@ -1,5 +1,5 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { loadNamespace } from '@/i18n';
 
 type Page<P> = { default: ComponentType<P> };
@@ -25,12 +25,13 @@ function isLazyPage(type: unknown): type is LazyPage<object> {
 }
 
 /**
- * Starts fetching the lazy pages `pathname` matches in `routes` (their chunks
- * and strings) at once, so they download while React renders the layout
- * instead of after it. Routes whose element is not a lazyPage are skipped.
+ * Starts fetching the lazy pages of `matches` (the router's matches for the
+ * first location: their chunks and strings) at once, so they download while
+ * React renders the layout instead of after it. Routes whose element is not a
+ * lazyPage are skipped.
  */
-export function preloadPages(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadPages(matches: ReadonlyArray<{ route: RouteObject }>): void {
+  for (const { route } of matches) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     // A failed fetch is React's to show when it renders the page (the lazy component rejects the same way).
     if (isLazyPage(type)) type.preload().catch(() => undefined);

@@ -214,7 +214,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// SPEC §2: after any 401 the (already removed) token's owner goes to /.
-onUnauthorized(() => void router.navigate(paths.home, { replace: true }));
+/**
+ * The browser's router over `routes`; after any 401 the (already removed) token's owner goes to /
+ * (SPEC §2). A function, so the build's prerender (app/prerender.tsx) imports the routes without a window.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  onUnauthorized(() => void router.navigate(paths.home, { replace: true }));
+  return router;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNumber, formatCalendarDate } from './format';
+import { bookingNumber, formatCalendarDate, indiaToday } from './format';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as "Mon, 30 Nov 2026", whatever the time zone', () => {
@@ -17,5 +17,14 @@ describe('formatCalendarDate', () => {
 describe('bookingNumber', () => {
   it('is the last eight characters of the id, upper-cased', () => {
     expect(bookingNumber('65f0a1b2c3d4e5f6a7b8c9d0')).toBe('A7B8C9D0');
+  });
+});
+
+describe('indiaToday', () => {
+  it("is the date in India (UTC+05:30), which turns at 18:30 UTC, not at UTC's midnight", () => {
+    expect(indiaToday(new Date('2026-11-26T18:29:59Z'))).toBe('2026-11-26');
+    expect(indiaToday(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-27');
+    expect(indiaToday(new Date('2026-12-31T23:59:00Z'))).toBe('2027-01-01');
+    expect(indiaToday(new Date('2026-03-01T00:00:00+05:30'))).toBe('2026-03-01');
   });
 });

@@ -18,7 +18,11 @@ const LazyToaster = lazy(async () => {
   function MountedToaster() {
     // After the Toaster's own effect (children's effects run first): it is listening now.
     useEffect(() => markMounted(), []);
-    return <Toaster position="top-center" closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />;
+    // dir: English and Hindi both read left to right; left unset, sonner reads the page's computed style,
+    // a style recalculation of the whole page on a slow phone.
+    return (
+      <Toaster position="top-center" closeButton duration={4000} dir="ltr" toastOptions={{ className: 'font-sans' }} />
+    );
   }
   return { default: MountedToaster };
 });

@@ -1,14 +1,5 @@
 /** Today's calendar date in India, `YYYY-MM-DD`: the day yatra departures and completions are counted by. */
-const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function indiaToday(now = new Date()): string {
-  return INDIA_DATE.format(now);
-}
+export { indiaToday } from '@/lib/format';
 
 /** `date` (`YYYY-MM-DD`) moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {

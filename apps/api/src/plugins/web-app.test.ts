@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.js';
+
+/** A built web app in miniature: the shell, one asset and two prerendered pages (one nested). */
+function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'seva-web-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'prerendered', 'milan-sathi'), { recursive: true });
+  const files: Record<string, string> = {
+    'index.html': '<div id="root"></div>',
+    'assets/index-abc.js': 'console.log(1)',
+    'prerendered/index.html': '<div id="root" data-prerendered="/">home</div>',
+    'prerendered/puja.html': '<div id="root" data-prerendered="/puja">Book a Puja</div>',
+    'prerendered/milan-sathi/membership.html': '<div id="root" data-prerendered="/milan-sathi/membership">plans</div>',
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
+  writeFileSync(
+    join(dist, 'prerendered/puja.html.br'),
+    brotliCompressSync('<div id="root" data-prerendered="/puja">Book a Puja</div>'),
+  );
+  return dist;
+}
+
+describe('the built web app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: webDist() } });
+  });
+  afterAll(() => ctx.app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('answers a prerendered page with its own HTML, and every other page with the shell', async () => {
+    for (const [url, prerendered] of [
+      ['/', '/'],
+      ['/puja', '/puja'],
+      ['/milan-sathi/membership', '/milan-sathi/membership'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`data-prerendered="${prerendered}"`);
+    }
+    for (const url of ['/cart/products-cart', '/puja/puja-details', '/puja/']) {
+      expect((await get(url)).body).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers a page asked for with a query string with the shell: the prerender knows no query', async () => {
+    expect((await get('/puja?category=pitr')).body).toBe('<div id="root"></div>');
+    expect((await get('/?ref=sms')).body).toBe('<div id="root"></div>');
+  });
+
+  it('sends the Brotli copy of a prerendered page to a browser that accepts it', async () => {
+    const response = await get('/puja', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps hashed assets for a year and unknown API paths as JSON 404s', async () => {
+    expect((await get('/assets/index-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('message');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * After `vite build` and the SSR build of src/app/prerender.tsx (dist-ssr/), writes one copy of
+ * dist/index.html per PRERENDERED_PATHS entry with the page's HTML inside #root:
+ * dist/prerendered/<path>.html ('/' → index.html), with Brotli and gzip copies beside it like every
+ * other asset. The API serves the copy for that exact path (apps/api/src/plugins/web-app.ts) and
+ * main.tsx hydrates it. Fails the build when a page renders nothing into <main>.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const out = join(dist, 'prerendered');
+const ROOT = '<div id="root"></div>';
+
+type Prerender = { renderPage: (path: string) => Promise<string>; PRERENDERED_PATHS: readonly string[] };
+const { renderPage, PRERENDERED_PATHS } = (await import(join(web, 'dist-ssr', 'prerender.js'))) as Prerender;
+
+// A prerendered page paints from its HTML and CSS alone: its scripts (entry and modulepreloads) yield the
+// network to the stylesheet and the page's images, then hydrate it.
+const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+  /<(script type="module"|link rel="modulepreload")/g,
+  '<$1 fetchpriority="low"',
+);
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+await rm(out, { recursive: true, force: true });
+
+for (const path of PRERENDERED_PATHS) {
+  const body = await renderPage(path);
+  if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
+  const html = template.replace(ROOT, `<div id="root" data-prerendered="${path}">${body}</div>`);
+  const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, await promisify(brotliCompress)(html));
+  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+}
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);

@@ -1,0 +1,63 @@
+import { expect, freshMobile, loginThroughModal, test } from '../support';
+
+/**
+ * The public pages arrive prerendered (apps/web/scripts/prerender.ts): a phone paints the page from
+ * its HTML before the JavaScript has downloaded, then React takes over the same elements.
+ */
+test.describe('prerendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a public page shows its header, heading and text from the HTML alone', async ({ page }) => {
+      await page.goto('/puja');
+      await expect(page.getByRole('heading', { level: 1, name: 'Book a Puja' })).toBeVisible();
+      await expect(page.getByText(/Pujas and pitr paksha rituals performed in your name/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Seva home' })).toBeVisible();
+
+      // A page the build did not prerender (and any query string) is the empty shell.
+      await page.goto('/puja?category=pitr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+  });
+
+  test('React takes over the prerendered elements without an error, and the page works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The heading the HTML brought, held before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+      });
+    });
+
+    await page.goto('/recharge');
+    await loginThroughModal(page, freshMobile());
+    // Hydrated, not rebuilt: the heading on screen is still the element the HTML brought.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(errors.filter((text) => !text.includes('Content Security Policy'))).toEqual([]);
+  });
+
+  test('a visitor who chose Hindi gets the page in Hindi, not the English prerender', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('seva_lang', 'hi'));
+    await page.goto('/puja');
+    await expect(page.getByRole('heading', { level: 1, name: 'पूजा बुक करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Puja' })).toHaveCount(0);
+  });
+
+  test('a signed-in customer sees their own header on a prerendered page', async ({ page }) => {
+    await page.goto('/products');
+    await loginThroughModal(page, freshMobile());
+    await page.goto('/puja');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Puja' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login or Create Account' })).toHaveCount(0);
+  });
+});
