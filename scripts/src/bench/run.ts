@@ -46,6 +46,7 @@ const ONLY = [
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
 const MILAN_PREFIX = 'Seva Milan search';
 const milanName = (search: { name: string }) => `${MILAN_PREFIX}: ${search.name}`;
+const NOTIFICATIONS_ROW = 'Seva GET notifications (a Milan member, 20/page)';
 const MILAN_WANTED = MILAN_SEARCHES.some((search) => selected(milanName(search)));
 
 interface Figure {
@@ -89,14 +90,14 @@ async function measure(name: string, url: string, request: Request = {}): Promis
 }
 
 /** Logs a new customer in by OTP (sandbox outbox) and fills the cart with three products. */
-async function customerWithCart(base: string): Promise<{ token: string; customerId: string }> {
+async function customerWithCart(base: string): Promise<{ token: string; customerId: string; mobile: string }> {
   const mobile = `7${String(Date.now()).slice(-9)}`;
   const { token, customerId } = await loginByOtp(base, mobile);
   const products = await post<{ data: { _id: string; stock: number }[] }>(`${base}/api/e-commerce/get_products`, {});
   for (const product of products.data.filter((p) => p.stock > 0).slice(0, 3)) {
     await post(`${base}/api/e-commerce/add_to_cart`, { productId: product._id }, token);
   }
-  return { token, customerId };
+  return { token, customerId, mobile };
 }
 
 /**
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
       await fetch(`${base}/api/admin/getSubCategoryByCategoryId?categoryId=${categories.results[0]?._id ?? ''}`)
     ).json()) as { results: { _id: string }[] };
     const subCategoryId = subCategories.results[0]?._id ?? '';
-    const milanToken = MILAN_WANTED ? await milanMemberToken(base) : '';
+    const milanToken = MILAN_WANTED || selected(NOTIFICATIONS_ROW) ? await milanMemberToken(base) : '';
     const scenarios: Scenario[] = [
       scenario('Seva GET /api/healthz', `${base}/api/healthz`),
       scenario('Seva GET /api/admin/getTermsAndCondition', `${base}/api/admin/getTermsAndCondition`),
@@ -210,6 +211,23 @@ async function main(): Promise<void> {
         body: { customerId: shopper.customerId },
         token: shopper.token,
       }),
+      // The other signed-in reads (issue 18): who am I, two histories, a Milan member's notifications.
+      scenario('Seva POST loginRayds (the signed-in customer)', `${base}/api/user/loginRayds`, {
+        method: 'POST',
+        body: { user_mobile: shopper.mobile },
+        token: shopper.token,
+      }),
+      scenario('Seva POST getCustomerOrder (order history)', `${base}/api/user/getCustomerOrder`, {
+        method: 'POST',
+        body: { customerId: shopper.customerId },
+        token: shopper.token,
+      }),
+      scenario('Seva POST get_customer_puja_history', `${base}/api/e-commerce/get_customer_puja_history`, {
+        method: 'POST',
+        body: { customerId: shopper.customerId },
+        token: shopper.token,
+      }),
+      scenario(NOTIFICATIONS_ROW, `${base}/api/notifications?page=1&pageSize=20`, { token: milanToken }),
       scenario('Seva GET get_puja (16 pujas)', `${base}/api/e-commerce/get_puja`),
       scenario('Seva GET get_puja_details/:id', `${base}/api/e-commerce/get_puja_details/${pujaId}`),
       scenario('Seva GET get_all_yatra (7 yatras)', `${base}/api/app/customer/get_all_yatra`),

@@ -21,7 +21,8 @@ const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'auth');
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'auth');
 const CustomLoginPage = lazyPage(() => import('@/features/auth/pages/custom-login-page'), 'auth');
-const ProductsPage = lazyPage(() => import('@/features/shop/pages/products-page'), 'shop');
+// 'messages': the product cards' add-to-cart action speaks it; fetched beside the chunk, not after it.
+const ProductsPage = lazyPage(() => import('@/features/shop/pages/products-page'), 'shop', 'messages');
 const ProductDetailsPage = lazyPage(() => import('@/features/shop/pages/product-details-page'), 'shop');
 const CartPage = lazyPage(() => import('@/features/shop/pages/cart-page'), 'shop');
 const AddressPage = lazyPage(() => import('@/features/shop/pages/address-page'), 'shop');

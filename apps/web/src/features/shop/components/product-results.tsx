@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, EmptyState, LoadError, buttonClasses } from '@/components/ui';
@@ -12,15 +13,18 @@ import { useAddToCartAction } from './use-add-to-cart-action';
 export function ProductResults({ filter }: { filter: ProductFilter }) {
   const { t } = useTranslation('shop');
   const products = useProducts(filter);
+  // A page of cards is React's biggest render here: from the deferred answer React builds it in slices it
+  // can interrupt, so a cheap phone stays responsive (no long task) while the grid fills in.
+  const pages = useDeferredValue(products.data?.pages);
   const { add, pendingId } = useAddToCartAction();
 
-  if (products.isPending) return <ProductGridSkeleton />;
   if (products.isError) {
     return <LoadError message={t('products.loadFailed')} onRetry={() => void products.refetch()} />;
   }
+  if (!pages) return <ProductGridSkeleton />;
 
-  const items = products.data.pages.flatMap((page) => page.data);
-  const total = products.data.pages.at(-1)?.total ?? items.length;
+  const items = pages.flatMap((page) => page.data);
+  const total = pages.at(-1)?.total ?? items.length;
   if (items.length === 0) {
     const filtered = Boolean(filter.categoryId || filter.search);
     return (
