@@ -32,6 +32,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // packages/contracts/src/zod.ts configures zod for the web's Content-Security-Policy before any schema exists.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: "Take z from '@seva/contracts' (configured for the CSP)." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@
  * Fields are what Indian checkout forms ask: name, mobile, house/flat,
  * area/street, optional landmark, city, state, 6-digit pincode and a label.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { mobileSchema } from './phone.js';
 

@@ -3,7 +3,7 @@
  * areas, and every /api/admin route names the one it needs. `super` reaches
  * every area, and alone reads the audit log of ID document views.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 

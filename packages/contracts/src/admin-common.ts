@@ -3,7 +3,7 @@
  * the paged list envelope, the answers carrying one record, the list queries,
  * the status-change body and how a booking's money is shown.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pageQuerySchema } from './common.js';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from './payments.js';
 

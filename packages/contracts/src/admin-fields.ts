@@ -2,7 +2,7 @@
  * Form fields the console's catalogue forms share (pujas, yatras, shop): the
  * messages are the ones the forms show under each field.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Text of `min`–`max` characters after trimming; `what` names it in the messages. */
 export const requiredText = (what: string, min: number, max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { OTP_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { mobileSchema } from './phone.js';

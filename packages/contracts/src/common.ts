@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RECORD_ID_PATTERN } from './constants.js';
 
 /** A 24-hex record id (SPEC §9), exposed as `_id`. */

@@ -4,7 +4,7 @@
  * customer asks for a call about a topic; the team works the request through
  * new → contacted → closed. One open (not closed) request per topic at a time.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MEDIA_LANGUAGES } from './media.js';
 
 export const CONSULTANCY_TOPICS = [

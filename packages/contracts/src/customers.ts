@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 import { GENDERS } from './auth.js';

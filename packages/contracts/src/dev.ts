@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** GET /api/dev/outbox?to= (sandbox SMS and e-mail only, never in production). */
 export const outboxQuerySchema = z.object({ to: z.string().trim().min(1).max(200) });

@@ -1,3 +1,4 @@
+export { z } from './zod.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';

@@ -3,7 +3,7 @@
  * 36 points in all, computed bride → groom from each person's Moon nakshatra and rashi. Half
  * points occur (tara, vashya, graha maitri), so totals such as 27.5 are normal.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** In the classical order; each koota's maximum is in {@link KOOTA_MAX}. */
 export const KOOTA_KEYS = ['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi'] as const;

@@ -22,7 +22,7 @@
  * A DELETE of a category, sub-category, temple or news category that still
  * holds records answers 409; hide it with `active: false` instead.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   catalogueQuerySchema,
   pagedResultsSchema,

@@ -8,7 +8,7 @@
  * list calls also answer GET with the same fields in the query string, so
  * browsers and CDNs can cache them; the web uses the GET form.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 

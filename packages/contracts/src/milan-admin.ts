@@ -2,7 +2,7 @@
  * The Milan Sathi console (admin only): profiles (suspend, remove photos)
  * and membership plans (milan-membership.ts has the plan body).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema } from './common.js';
 import { MILAN_GENDERS, OCCUPATIONS, profilePhotoSchema } from './milan.js';

@@ -6,7 +6,7 @@
  * before it is delivered, and the sender's `clientId` makes a resend store
  * nothing new.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { memberSummarySchema } from './milan-connections.js';
 

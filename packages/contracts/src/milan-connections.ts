@@ -5,7 +5,7 @@
  * (reports reach the admin queue, milan-admin.ts). DOMAIN "Milan Sathi":
  * interest → accept / decline, access granted on acceptance; one-tap reporting.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 import { publicPagingShape } from './media.js';

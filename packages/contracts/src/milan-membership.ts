@@ -6,7 +6,7 @@
  * `membership`, purposeId = the plan); a renewal starts when the running
  * plan ends, so it extends it. Prices travel in rupees; the server stores paise.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from './payments.js';

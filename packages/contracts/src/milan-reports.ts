@@ -4,7 +4,7 @@
  * `actioned` (they suspended the profile or removed a photo through the
  * profiles console) or `dismissed`.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema } from './common.js';
 import { REPORT_REASONS } from './milan-connections.js';

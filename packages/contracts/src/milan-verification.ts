@@ -7,7 +7,7 @@
  * masked one); the images are private — shown to the owner and admins only —
  * and deleted once reviewed.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { mediaImageSchema } from './media.js';

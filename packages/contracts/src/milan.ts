@@ -6,7 +6,7 @@
  * contact details need a paid plan and an accepted connection; photos can be
  * kept for accepted connections; a blocked pair never sees each other.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { BIRTH_PLACE_KEYS } from './birth-places.js';
 import { recordIdSchema } from './common.js';

@@ -4,7 +4,7 @@
  * categories, some flagged breaking, shown once their publish time has come.
  * Public and cacheable, like the media reads.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { mediaImageSchema, publicPagingShape } from './media.js';

@@ -5,7 +5,7 @@
  * /dashboard/notifications with read/unread; new ones also arrive over the
  * socket (realtime.ts `notification:new`) for the header badge.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { publicPagingShape } from './media.js';
 

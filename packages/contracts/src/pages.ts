@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Static page slugs and their SPEC §7 read calls under /api/admin. */
 export const STATIC_PAGES = {

@@ -4,7 +4,7 @@
  * shows them; `data.amount` in the order response is paise, as Razorpay
  * answers. The server converts once (rupeesToPaise) and stores paise.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 
 /** What a payment pays for; the server prices it from its own records. */

@@ -3,7 +3,7 @@
  * result", §4, §7 POST api/paypal/pay, §9 currency USD). Amounts in bodies are
  * US dollars with at most 2 decimals; the server stores integer cents.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES } from './payments.js';
 

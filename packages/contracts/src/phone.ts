@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MESSAGES } from './messages.js';
 
 /**

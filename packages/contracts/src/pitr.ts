@@ -5,7 +5,7 @@
  * any other country pay by PayPal in USD (SPEC §9). The ritual is a puja of
  * kind 'pitr' (puja.ts); `amount` is rupees on the card path, dollars on PayPal.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { PUJA_BOOKING_STATUSES, PUJA_PACKAGE_CODES } from './puja.js';

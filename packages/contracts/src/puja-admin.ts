@@ -5,7 +5,7 @@
  * sees in their history. Money travels in rupees and US dollars like the
  * customer calls; the server stores paise and cents.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   adminPaymentStateShape,
   catalogueQuerySchema,

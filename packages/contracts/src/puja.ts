@@ -5,7 +5,7 @@
  * SPEC §9); the server stores paise and cents. Dates are calendar dates in
  * India, `YYYY-MM-DD`.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 

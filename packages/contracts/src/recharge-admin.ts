@@ -5,7 +5,7 @@
  * (a switched-off service leaves the customer's list and refuses new orders).
  * Amounts in rupees like the customer calls.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   adminPaymentStateShape,
   pagedResultsSchema,

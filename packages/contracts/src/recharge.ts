@@ -4,7 +4,7 @@
  * `active-id`; ids 30 and 31 exist and the web hides them (SPEC §9,
  * HIDDEN_RECHARGE_SERVICE_IDS in constants.ts).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { MESSAGES } from './messages.js';
 import { REFUND_STATUSES } from './payments.js';

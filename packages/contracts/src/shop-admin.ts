@@ -4,7 +4,7 @@
  * changes; cancelling refunds) and the refund ledger. Money travels in
  * rupees like the customer calls; the server stores integer paise.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   catalogueQuerySchema,
   pagedResultsSchema,

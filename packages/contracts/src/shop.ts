@@ -4,7 +4,7 @@
  * as the spec's payloads do; the server stores integer paise and converts at
  * the edge. Records carry `_id` (24 hex, SPEC §9).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { addressSchema } from './addresses.js';
 import { razorpayPaymentSchema } from './payments.js';

@@ -6,7 +6,7 @@
  * like the customer calls; the server stores paise. Dates are India calendar
  * dates `YYYY-MM-DD`.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   adminPaymentStateShape,
   catalogueQuerySchema,

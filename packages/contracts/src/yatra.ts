@@ -5,7 +5,7 @@
  * Yatra). Prices travel in rupees per traveller; the server stores paise.
  * Dates are calendar dates in India, `YYYY-MM-DD`.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 
 /** Room sharing the adults of one booking choose; it sets the adult price. */

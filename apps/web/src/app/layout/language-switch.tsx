@@ -19,7 +19,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             type="button"
             lang={language.code}
             aria-pressed={active}
-            aria-label={language.name}
+            // The visible label starts the accessible name (WCAG 2.5.3 label in name): "EN, English".
+            aria-label={`${language.label}, ${language.name}`}
             onClick={() => setLanguage(language.code)}
             className={cn(
               'min-h-8 min-w-9 rounded-full px-2 text-xs font-semibold',

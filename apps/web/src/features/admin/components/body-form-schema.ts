@@ -5,7 +5,7 @@
  * and every issue is reported on the form field of the same name. The
  * output is the parsed body, ready to send.
  */
-import { z } from 'zod';
+import { z } from '@seva/contracts';
 
 /**
  * `choose` names the selects that must be chosen, with their message: an

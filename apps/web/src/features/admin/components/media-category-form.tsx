@@ -6,11 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   adminMediaSubCategoryCreateBodySchema,
   type AdminMediaCategory,
   type AdminMediaSubCategoryCreateBody,
+  z,
 } from '@seva/contracts';
 import { SelectField } from '@/components/ui';
 import type { ContentResource } from '../api/content-resource';

@@ -5,7 +5,6 @@
  * text box and the schedule as a mode with its fields, and turns them into
  * the request body. The picture is uploaded apart, so it is never in the body.
  */
-import { z } from 'zod';
 import {
   adminPujaCreateBodySchema,
   everyDaysScheduleSchema,
@@ -14,6 +13,7 @@ import {
   type AdminPuja,
   type AdminPujaPackage,
   type PujaKind,
+  z,
 } from '@seva/contracts';
 
 export const SCHEDULE_MODES = ['weekday', 'everyDays', 'fixedDates'] as const;

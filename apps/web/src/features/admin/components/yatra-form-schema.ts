@@ -4,8 +4,7 @@
  * exclusions as one line each in a text box and turns them into the request
  * body. The picture is uploaded apart, so it is never in the body.
  */
-import { z } from 'zod';
-import { adminYatraCreateBodySchema, type AdminYatra, type AdminYatraDay, type YatraPricing } from '@seva/contracts';
+import { adminYatraCreateBodySchema, type AdminYatra, type AdminYatraDay, type YatraPricing, z } from '@seva/contracts';
 
 export type YatraFormValues = {
   name: string;

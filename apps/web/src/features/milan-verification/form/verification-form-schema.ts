@@ -7,8 +7,7 @@
  * wording (word for word, i18n test); the image checks name their key.
  */
 import type { FieldError } from 'react-hook-form';
-import { z } from 'zod';
-import { VERIFICATION_IMAGE_MAX_BYTES, verificationFieldsSchema } from '@seva/contracts';
+import { VERIFICATION_IMAGE_MAX_BYTES, verificationFieldsSchema, z } from '@seva/contracts';
 import en from '@/i18n/locales/en/milanVerification.json';
 
 export type ErrorKey = keyof typeof en.errors;

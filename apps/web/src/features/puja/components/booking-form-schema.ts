@@ -4,7 +4,7 @@
  * they read in the customer's language (shown with `{ max }` of their field).
  * The server checks the same again.
  */
-import { z } from 'zod';
+import { z } from '@seva/contracts';
 import type { PujaDetails, PujaPackageCode } from '@seva/contracts';
 import { isCountryCode } from '../countries';
 

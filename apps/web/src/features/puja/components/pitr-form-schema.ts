@@ -5,8 +5,7 @@
  * messages are the contract's English texts; pitrErrorKey turns one into the
  * pitr.json key that says it in the interface language.
  */
-import { z } from 'zod';
-import { bookPitraPujaPaypalBodySchema, type PujaDetails, type PujaPackageCode } from '@seva/contracts';
+import { bookPitraPujaPaypalBodySchema, type PujaDetails, type PujaPackageCode, z } from '@seva/contracts';
 import en from '@/i18n/locales/en/pitr.json';
 import { countryName } from '../countries';
 

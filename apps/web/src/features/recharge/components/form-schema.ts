@@ -5,8 +5,7 @@
  * MESSAGES.selectPlanOrAmount), the rest from recharge.json, shown with
  * `{ min, max, label, example }` of the field.
  */
-import { z } from 'zod';
-import { RECHARGE_AMOUNT_LIMITS, type RechargeOperator, type RechargeService } from '@seva/contracts';
+import { RECHARGE_AMOUNT_LIMITS, type RechargeOperator, type RechargeService, z } from '@seva/contracts';
 import { MOBILE_PATTERN, matchesPattern, normaliseNumber, parseAmount, takesMobile } from '../numbers';
 
 export const ERRORS = {

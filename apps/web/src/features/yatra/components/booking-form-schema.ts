@@ -5,7 +5,6 @@
  * needs 2 adults of 12+, triple 3). Messages are yatra.json keys, so they
  * read in the customer's language. The server checks the same again.
  */
-import { z } from 'zod';
 import {
   ID_PROOF_TYPES,
   TRAVELLER_GENDERS,
@@ -16,6 +15,7 @@ import {
   type Traveller,
   type YatraDetails,
   type YatraOccupancy,
+  z,
 } from '@seva/contracts';
 
 export const NAME_MAX = 60;
