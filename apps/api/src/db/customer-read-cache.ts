@@ -1,7 +1,8 @@
 /**
  * A signed-in customer's own reads kept in memory, already serialized
- * (issue 18): today the cart (`get_customer_cart`), the read the header's
- * badge repeats on every page. Each customer's answers of one kind (a
+ * (issue 18): the cart (`get_customer_cart`), the read the header's badge
+ * repeats on every page, and a Milan member's notifications
+ * (`GET /api/notifications`). Each customer's answers of one kind (a
  * "shelf", e.g. 'cart') live together; whoever changes what they show calls
  * forgetCustomerReads(db, kind, customerId) after the change committed, and
  * every API process drops that shelf (topic 'customer-reads' on
@@ -33,8 +34,12 @@ const MAX_KEY_CHARS = 1_024;
 /** At most this many bytes of keys and answers per database handle, as the public answers (read-cache.ts). */
 const CUSTOMER_ANSWER_BYTES = 16 * 1024 * 1024;
 
-/** The kinds of a customer's reads that are kept; each names the writes that forget it. */
-export type CustomerReadKind = 'cart';
+/**
+ * The kinds of a customer's reads that are kept, and the writes that forget them:
+ * - 'cart': add/update (shop/cart.ts), both order paths (shop/orders.ts), every catalogue forget;
+ * - 'notifications': a new one stored (notifications/service.ts `notify`), one or all marked read.
+ */
+export type CustomerReadKind = 'cart' | 'notifications';
 
 /** Where a miss stands when it begins: the shelf's forget count, the catalogue generation and the drop-all epoch. */
 export interface CustomerReadMark {

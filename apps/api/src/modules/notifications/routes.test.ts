@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { milanConnections, milanMessages } from '../milan/tables.js';
 import { notify } from './service.js';
+import { notifications } from './tables.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -86,6 +87,27 @@ describe('/api/notifications', () => {
     expect((await list(me, { unread: 'true' })).results).toEqual([]);
     expect((await list(other)).unread).toBe(3);
     expect((await list(me)).results.find((n) => n._id === request)?.readAt).toEqual(expect.any(String));
+  });
+
+  it('answers a member’s list from memory, and at once anew after a notification or a read mark', async () => {
+    const me = await loginAs(ctx.app);
+    const [request] = await threeFor(me);
+    expect((await list(me)).total).toBe(3);
+
+    // A row written behind the API's back is not seen while the kept list is current: it was kept.
+    await ctx.app.db.insert(notifications).values({ customerId: me.userId, kind: 'message', title: 'Unannounced' });
+    expect((await list(me)).total).toBe(3);
+
+    // notify forgets the kept lists before it pushes `notification:new`, so the refetch it causes is fresh.
+    await notify(ctx.app.db, ctx.app.realtime, me.userId, { kind: 'message', title: 'New message from Ananya' });
+    const fresh = await list(me);
+    expect(fresh).toMatchObject({ total: 5, unread: 5 });
+    expect(fresh.results[0]?.title).toBe('New message from Ananya');
+
+    expect((await post(me, `/api/notifications/${request}/read`)).json()).toEqual({ success: true, unread: 4 });
+    const afterRead = await list(me);
+    expect(afterRead.unread).toBe(4);
+    expect(afterRead.results.find((n) => n._id === request)?.readAt).toEqual(expect.any(String));
   });
 
   it('counts unread notifications and unread chat messages for the header badges', async () => {

@@ -24,6 +24,7 @@ import {
   unreadNotificationCount,
 } from './service.js';
 import { guardRoutes } from '../../plugins/authenticate.js';
+import { customerRead } from '../../plugins/cached-reads.js';
 
 const tags = ['notifications'];
 
@@ -33,6 +34,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      // Kept per member for a few seconds; notify and the read marks forget it (service.ts).
+      config: customerRead('notifications'),
       schema: {
         tags,
         summary: 'The member’s notifications, newest first (`unread=true`: unread ones only)',

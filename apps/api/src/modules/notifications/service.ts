@@ -10,6 +10,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, type Notification, type NotificationKind } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { selectPage, type Paging } from '../../db/paging.js';
 import type { Realtime } from '../../realtime/index.js';
 import { notifications } from './tables.js';
@@ -40,13 +41,15 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * Stores a notification for `customerId` and pushes it to their sockets.
- * With a `dedupeKey` already used for this member nothing is stored or
- * pushed and null is answered. Pass `realtime: null` inside a transaction
- * and push after commit (pushNotification).
+ * Stores a notification for `customerId`, drops their kept notification
+ * lists (customer-read-cache.ts) and then pushes it to their sockets, so the
+ * list a socket event makes the web fetch again has it. With a `dedupeKey`
+ * already used for this member nothing is stored or pushed and null is
+ * answered. Not for use inside a transaction: the row must be committed
+ * before the lists are dropped.
  */
 export async function notify(
-  db: Db | Tx,
+  db: Db,
   realtime: Realtime | null,
   customerId: string,
   input: NotificationInput,
@@ -66,6 +69,7 @@ export async function notify(
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
+  forgetCustomerReads(db, 'notifications', customerId);
   const notification = toNotification(row);
   realtime?.toUser(customerId, 'notification:new', notification);
   return notification;
@@ -112,6 +116,7 @@ export async function markNotificationRead(db: Db, customerId: string, id: strin
       .update(notifications)
       .set({ readAt: now })
       .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+    forgetCustomerReads(db, 'notifications', customerId);
   }
   return unreadNotificationCount(db, customerId);
 }
@@ -119,5 +124,6 @@ export async function markNotificationRead(db: Db, customerId: string, id: strin
 /** Marks every unread notification of `customerId` read at `now` (answers 0, the unread count left). */
 export async function markAllNotificationsRead(db: Db, customerId: string, now = new Date()): Promise<number> {
   await db.update(notifications).set({ readAt: now }).where(unreadOf(customerId));
+  forgetCustomerReads(db, 'notifications', customerId);
   return 0;
 }
