@@ -2,7 +2,8 @@
  * Two API processes on one PostgreSQL and one Redis act as one system
  * (issue 18, "more than one machine"): a chat message sent through one
  * reaches a member connected to the other, a rate-limit counter is shared, a
- * catalogue edit through one clears the other's read cache at once, and a
+ * catalogue edit through one clears the other's read cache at once, so does a
+ * customer's own change to their kept cart or notifications, and a
  * background job runs in one process only, the other taking over when it
  * stops. Each process has its own connections, caches and Redis clients
  * (test/app.ts anotherProcess). Runs in the PostgreSQL leg of CI (.ci/run sets
@@ -12,9 +13,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Cart, NotificationsResponse } from '@seva/contracts';
+import { CUSTOMER_READ_TTL_MS } from './db/customer-read-cache.js';
 import { CATALOGUE_TTL_MS } from './db/read-cache.js';
 import { collect, connectedPair, sent } from './modules/milan/chat-test-helpers.js';
+import { notify } from './modules/notifications/service.js';
 import { rechargeOrders } from './modules/recharge/tables.js';
+import { seedShop } from './modules/shop/seed.js';
 import { productCategories } from './modules/shop/tables.js';
 import { createSandboxRecharge } from './providers/recharge/sandbox.js';
 import type { RechargeProvider } from './providers/recharge/types.js';
@@ -22,6 +27,7 @@ import { loginAdmin, requestAs } from './test/admin.js';
 import { anotherProcess, createTestApp, type TestContext } from './test/app.js';
 import { injectAs, loginAs } from './test/login.js';
 import { insertRechargeOrder } from './test/recharge-orders.js';
+import { catalogueOf } from './test/shop.js';
 import { connectAs } from './test/socket.js';
 
 const needs = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
@@ -114,6 +120,39 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
       timeout: CATALOGUE_TTL_MS / 5,
       interval: 50,
     });
+  });
+
+  it('drops a customer’s kept cart and notifications in the other process when one process changes them', async () => {
+    await seedShop(first.db, first.providers);
+    const product = (await catalogueOf(first)).find((p) => p.stock >= 10);
+    if (!product) throw new Error('no product with stock');
+    const who = await loginAs(first);
+    const cartOn = async (app: FastifyInstance) => {
+      const res = await injectAs(app, who.token, {
+        method: 'POST',
+        url: '/api/e-commerce/get_customer_cart',
+        payload: { customerId: who.userId },
+      });
+      return res.json<{ data: Cart }>().data.items.map((item) => item.quantity);
+    };
+    const notificationsOn = async (app: FastifyInstance) =>
+      (await injectAs(app, who.token, { method: 'GET', url: '/api/notifications' })).json<NotificationsResponse>()
+        .total;
+    // Both reads are kept by the second process now.
+    expect(await cartOn(second)).toEqual([]);
+    expect(await notificationsOn(second)).toBe(0);
+
+    const added = await injectAs(first, who.token, {
+      method: 'POST',
+      url: '/api/e-commerce/add_to_cart',
+      payload: { productId: product._id },
+    });
+    expect(added.statusCode).toBe(200);
+    await notify(first.db, first.realtime, who.userId, { kind: 'message', title: 'New message from Ananya' });
+    // Well before the kept answers' own expiry: the other process heard of both changes through Redis.
+    const soon = { timeout: CUSTOMER_READ_TTL_MS / 5, interval: 50 };
+    await vi.waitFor(async () => expect(await cartOn(second)).toEqual([1]), soon);
+    await vi.waitFor(async () => expect(await notificationsOn(second)).toBe(1), soon);
   });
 
   it('runs a background job in one process only, and in the other once that one stops', async () => {

@@ -212,6 +212,9 @@ async function main(): Promise<void> {
         token: shopper.token,
       }),
       // The other signed-in reads (issue 18): who am I, two histories, a Milan member's notifications.
+      scenario('Seva GET app/customer/me (the signed-in customer)', `${base}/api/app/customer/me`, {
+        token: shopper.token,
+      }),
       scenario('Seva POST loginRayds (the signed-in customer)', `${base}/api/user/loginRayds`, {
         method: 'POST',
         body: { user_mobile: shopper.mobile },

@@ -1,8 +1,9 @@
 /**
  * A signed-in customer's own reads kept in memory, already serialized
  * (issue 18): the cart (`get_customer_cart`), the read the header's badge
- * repeats on every page, and a Milan member's notifications
- * (`GET /api/notifications`). Each customer's answers of one kind (a
+ * repeats on every page, the customer's own record (`GET /api/app/customer/me`
+ * and `POST /api/user/loginRayds`, asked on every app start) and a Milan
+ * member's notifications (`GET /api/notifications`). Each customer's answers of one kind (a
  * "shelf", e.g. 'cart') live together; whoever changes what they show calls
  * forgetCustomerReads(db, kind, customerId) after the change committed, and
  * every API process drops that shelf (topic 'customer-reads' on
@@ -37,9 +38,13 @@ const CUSTOMER_ANSWER_BYTES = 16 * 1024 * 1024;
 /**
  * The kinds of a customer's reads that are kept, and the writes that forget them:
  * - 'cart': add/update (shop/cart.ts), both order paths (shop/orders.ts), every catalogue forget;
+ * - 'me': every committed change of a field the record shows — a login or signup by OTP (auth/otp-verify.ts,
+ *   which proves the number and attaches a registration), a profile update (customers/profile.ts) and an
+ *   e-mail verified (customers/email-verification.ts) and a promotion to admin (customers/promote.ts; run by
+ *   `npm run admin:create` in its own process, so an API process shows the new areas once its answer expires);
  * - 'notifications': a new one stored (notifications/service.ts `notify`), one or all marked read.
  */
-export type CustomerReadKind = 'cart' | 'notifications';
+export type CustomerReadKind = 'cart' | 'me' | 'notifications';
 
 /** Where a miss stands when it begins: the shelf's forget count, the catalogue generation and the drop-all epoch. */
 export interface CustomerReadMark {

@@ -8,6 +8,7 @@ import { httpErrors, type HttpError } from '@fastify/sensible';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES, OTP_MAX_WRONG_TRIES_PER_CODE } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { findOrCreateCustomerByMobile, proveMobile, type CustomerRow } from '../customers/service.js';
 import { forgetDevices, rememberDevice } from './devices.js';
 import { lockNumber, otpMatches } from './otp-code.js';
@@ -151,5 +152,7 @@ export async function verifyLoginOtp<T = undefined>(
     return { ok: true, login };
   });
   if (!outcome.ok) throw outcome.error;
+  // Committed: the proof (and a signup's details) may have changed what the customer's record shows.
+  forgetCustomerReads(deps.db, 'me', outcome.login.customerId);
   return outcome.login;
 }

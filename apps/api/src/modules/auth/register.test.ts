@@ -240,6 +240,9 @@ describe('POST /api/app/customer/otp_verify: accounts made before the number was
       .where(eq(customers.id, planted!.id));
     const stranger = await passwordLogin(ctx.app, { email: 'mallory.legacy@example.in', password: legacy.password });
     expect(stranger.statusCode).toBe(200);
+    // The stranger's view of the record is kept for a few seconds (db/customer-read-cache.ts)...
+    const before = await injectAs(ctx.app, stranger.json().token, { method: 'GET', url: '/api/app/customer/me' });
+    expect(before.json().data.email).toBe('mallory.legacy@example.in');
 
     const owner = await loginAs(ctx.app, victim);
     expect(owner.userId).toBe(planted!.id);
@@ -252,6 +255,8 @@ describe('POST /api/app/customer/otp_verify: accounts made before the number was
     expect(retry.statusCode).toBe(401);
     const ownerMe = await injectAs(ctx.app, owner.token, { method: 'GET', url: '/api/app/customer/me' });
     expect(ownerMe.statusCode).toBe(200);
+    // ...and the owner's proof forgets it: the owner never sees the stranger's e-mail.
+    expect(ownerMe.json().data).toMatchObject({ _id: owner.userId, email: '', firstName: 'Mallory' });
   });
 });
 
@@ -259,6 +264,9 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
   it('asks for the OTP, then links e-mail + password to the same customer', async () => {
     const advance = freezeClock();
     const otpCustomer = await loginAs(ctx.app);
+    const me = async () =>
+      (await injectAs(ctx.app, otpCustomer.token, { method: 'GET', url: '/api/app/customer/me' })).json().data;
+    expect(await me()).toMatchObject({ firstName: '', email: '' });
     advance(OTP_RESEND_WAIT_SECONDS + 1);
     const body = registration({ phone: otpCustomer.mobile });
 
@@ -292,6 +300,8 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
     expect(row?.id).toBe(otpCustomer.userId);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await linkToken(ctx.app, body.email, 'verify-email')).toBeTruthy();
+    // The customer's other device sees the linked details at once.
+    expect(await me()).toMatchObject({ firstName: 'Ananya', email: body.email });
 
     // The code is used up: sending it again does not link twice.
     const replay = await registerAccount(ctx.app, { ...body, otp: code });

@@ -39,6 +39,7 @@ import { sessionIdOf, useRefreshToken } from './refresh-tokens.js';
 import { REFRESH_COOKIE, accessTokenFor, clearRefreshCookie, setRefreshCookie, startSession } from './session-reply.js';
 import { forgetDevices } from './devices.js';
 import { revokeAllSessions } from './sessions.js';
+import { customerRead } from '../../plugins/cached-reads.js';
 import {
   completeSignup,
   requestSignup,
@@ -159,6 +160,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/loginRayds',
     {
       onRequest: app.authenticate,
+      // The record as /app/customer/me keeps it: forgotten by the same writes.
+      config: customerRead('me'),
       schema: {
         tags,
         summary: "The signed-in customer's details (own number only)",

@@ -9,6 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_VERIFICATION_TTL_SECONDS, MESSAGES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { EmailProvider } from '../../providers/types.js';
 import type { Executor } from './records.js';
 import { customers, emailVerifications } from './tables.js';
@@ -88,7 +89,7 @@ export async function sendVerificationEmail(mailer: VerificationMailer, to: stri
  * expired (or the e-mail changed since) → verificationTokenExpired.
  */
 export async function verifyEmailToken(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  const customerId = await db.transaction(async (tx) => {
     const [link] = await tx
       .select()
       .from(emailVerifications)
@@ -112,5 +113,8 @@ export async function verifyEmailToken(db: Db, token: string, now = new Date()):
       .returning({ id: customers.id });
     // Throwing rolls the claim back too; the link was for an address the customer no longer has.
     if (!verified) throw httpErrors.badRequest(MESSAGES.verificationTokenExpired);
+    return verified.id;
   });
+  // Committed: the customer's record now shows the address verified.
+  forgetCustomerReads(db, 'me', customerId);
 }

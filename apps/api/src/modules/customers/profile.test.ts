@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type ProfileUpdateBody } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { customers } from './tables.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,6 +57,28 @@ describe('GET /api/app/customer/me', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
+  });
+
+  it('answers from memory until the customer changes their record, loginRayds alike', async () => {
+    const who = await loginAs(ctx.app);
+    const details = () =>
+      injectAs(ctx.app, who.token, {
+        method: 'POST',
+        url: '/api/user/loginRayds',
+        payload: { user_mobile: who.mobile },
+      });
+    expect((await me(who)).json().data.firstName).toBe('');
+    expect((await details()).json().customerData.firstname).toBe('');
+
+    // A change behind the API's back is not seen while the kept answers are current...
+    await ctx.app.db.update(customers).set({ firstName: 'Quietly' }).where(eq(customers.id, who.userId));
+    expect((await me(who)).json().data.firstName).toBe('');
+    expect((await details()).json().customerData.firstname).toBe('');
+
+    // ...and the customer's own update forgets both at once.
+    expect((await update(who, who.userId, profile)).statusCode).toBe(200);
+    expect((await me(who)).json().data).toMatchObject({ firstName: 'Rohan', city: 'Jaipur' });
+    expect((await details()).json().customerData).toMatchObject({ firstname: 'Rohan', pincode: '302002' });
   });
 
   it('needs a token (401)', async () => {

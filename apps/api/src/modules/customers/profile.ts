@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES, type CustomerDetails, type CustomerProfile, type profileUpdateBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import {
   expirePendingVerifications,
   issueEmailVerification,
@@ -76,6 +77,7 @@ export async function updateOwnProfile(
       return update.email ? await issueEmailVerification(tx, id, update.email, now) : undefined;
     })
     .catch(rethrowAsConflict);
+  forgetCustomerReads(db, 'me', id);
   // After the commit: the profile change stands even if the e-mail cannot be sent (logged).
   if (token) await sendVerificationEmail(mailer, update.email, token);
 }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_AREAS, MESSAGES, normaliseIndianMobile, type AdminArea } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { forgetCustomer } from '../../db/session-cache.js';
 import { findOrCreateCustomerByMobile } from './records.js';
 import { customers, type CustomerRow } from './tables.js';
@@ -38,7 +39,7 @@ export async function promoteToAdmin(
   if (!mobile) throw new InvalidMobileError(input);
   const adminAreas = ADMIN_AREAS.filter((area) => areas.includes(area));
   if (adminAreas.length === 0) throw new Error('An admin needs at least one area.');
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const { customer, created } = await findOrCreateCustomerByMobile(tx, mobile, now);
     const wasAdmin = customer.role === 'admin';
     if (wasAdmin && customer.adminAreas.join() === adminAreas.join())
@@ -50,7 +51,10 @@ export async function promoteToAdmin(
       .returning();
     if (!promoted) throw new Error(`customer ${customer.id} vanished while being promoted`);
     forgetCustomer(customer.id);
-    const outcome = created ? 'created' : wasAdmin ? 'areas-changed' : 'promoted';
+    const outcome: PromoteOutcome = created ? 'created' : wasAdmin ? 'areas-changed' : 'promoted';
     return { outcome, customer: promoted };
   });
+  // Committed: the record shows the role and areas (in this process; others' kept answers expire in seconds).
+  if (result.outcome !== 'unchanged') forgetCustomerReads(db, 'me', result.customer.id);
+  return result;
 }

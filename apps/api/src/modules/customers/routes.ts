@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerProfileResponseSchema, errorResponses } from '@seva/contracts';
+import { customerRead } from '../../plugins/cached-reads.js';
 import { getOwnProfile } from './service.js';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/customer/me',
     {
       onRequest: app.authenticate,
+      // Kept per customer for a few seconds; the writes that change the record forget it (customer-read-cache.ts).
+      config: customerRead('me'),
       schema: {
         tags: ['customers'],
         summary: 'The signed-in customer',
