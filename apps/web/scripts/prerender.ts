@@ -31,7 +31,8 @@ await rm(out, { recursive: true, force: true });
 for (const path of PRERENDERED_PATHS) {
   const body = await renderPage(path);
   if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
-  const html = template.replace(ROOT, `<div id="root" data-prerendered="${path}">${body}</div>`);
+  // A function, not a string: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
+  const html = template.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
   const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
