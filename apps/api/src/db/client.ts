@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { trackTransactions } from './after-commit.js';
 import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -54,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 /** The Database over a node-postgres pool; `closeServer` runs after the pool ends. */
 function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  trackTransactions(db);
   return {
     db,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),

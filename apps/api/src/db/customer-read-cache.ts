@@ -3,10 +3,11 @@
  * (issue 18): the cart (`get_customer_cart`), the read the header's badge
  * repeats on every page, the customer's own record (`GET /api/app/customer/me`
  * and `POST /api/user/loginRayds`, asked on every app start) and a Milan
- * member's notifications (`GET /api/notifications`). Each customer's answers of one kind (a
- * "shelf", e.g. 'cart') live together; whoever changes what they show calls
- * forgetCustomerReads(db, kind, customerId) after the change committed, and
- * every API process drops that shelf (topic 'customer-reads' on
+ * member's notifications (`GET /api/notifications`), and the histories of
+ * orders, bookings, recharges and payments. Each customer's answers of one
+ * kind (a "shelf", e.g. 'cart') live together; whoever changes what they show
+ * calls forgetCustomerReads(db or tx, kind, customerId) with the write (it
+ * waits for the commit), and every API process drops that shelf (topic 'customer-reads' on
  * `app.invalidations`). Answers that show catalogue rows (the cart shows
  * today's prices and stock) are also dropped by forgetCatalogue: an answer
  * kept under one catalogue generation is not served under the next.
@@ -21,15 +22,16 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Invalidations } from '../lib/invalidations.js';
-import type { Db } from './client.js';
+import { afterCommit } from './after-commit.js';
+import type { Db, Tx } from './client.js';
 import { catalogueGeneration, type CachedAnswer } from './read-cache.js';
 
 export const CUSTOMER_READ_TTL_MS = 5_000;
 const TOPIC = 'customer-reads';
 /** Shelves kept per database handle (one per customer and kind). */
 const MAX_SHELVES = 20_000;
-/** Answers kept on one shelf: a cart read has one body; more are a script's extra fields. */
-export const MAX_ANSWERS_PER_SHELF = 4;
+/** Answers kept on one shelf: the six histories and a page of payments; more are a script's extra fields. */
+export const MAX_ANSWERS_PER_SHELF = 8;
 /** A request key (method, URL and body) longer than this is not kept: no real read of a customer's is. */
 const MAX_KEY_CHARS = 1_024;
 /** At most this many bytes of keys and answers per database handle, as the public answers (read-cache.ts). */
@@ -42,9 +44,13 @@ const CUSTOMER_ANSWER_BYTES = 16 * 1024 * 1024;
  *   which proves the number and attaches a registration), a profile update (customers/profile.ts) and an
  *   e-mail verified (customers/email-verification.ts) and a promotion to admin (customers/promote.ts; run by
  *   `npm run admin:create` in its own process, so an API process shows the new areas once its answer expires);
- * - 'notifications': a new one stored (notifications/service.ts `notify`), one or all marked read.
+ * - 'notifications': a new one stored (notifications/service.ts `notify`), one or all marked read;
+ * - 'history' (shop orders, puja, pitr paksha and yatra bookings, recharges, payments): every change of
+ *   one of the customer's payments or refunds (payments/service.ts: a claim commits with the order or
+ *   booking it pays for), and every status change of an order or booking made without one (admin
+ *   status changes, a recharge's answer, a yatra cancelled).
  */
-export type CustomerReadKind = 'cart' | 'me' | 'notifications';
+export type CustomerReadKind = 'cart' | 'me' | 'notifications' | 'history';
 
 /** Where a miss stands when it begins: the shelf's forget count, the catalogue generation and the drop-all epoch. */
 export interface CustomerReadMark {
@@ -153,12 +159,16 @@ export function forgetCustomerReadsThrough(db: Db, invalidations: Invalidations)
 }
 
 /**
- * Drops the customer's kept `kind` answers here at once and in every other
- * API process. Call after the write that changes them has committed.
+ * Drops the customer's kept `kind` answers here and in every other API
+ * process: at once when `handle` is the database, or once the transaction
+ * `handle` belongs to has committed (db/after-commit.ts), so a read between
+ * the write and its commit cannot keep the old answer.
  */
-export function forgetCustomerReads(db: Db, kind: CustomerReadKind, customerId: string): void {
-  const keys = [shelfKey(kind, customerId)];
-  const channel = channels.get(db);
-  if (channel) void channel.publish(TOPIC, keys);
-  else dropShelves(db, keys);
+export function forgetCustomerReads(handle: Db | Tx, kind: CustomerReadKind, customerId: string): void {
+  afterCommit(handle, (db) => {
+    const keys = [shelfKey(kind, customerId)];
+    const channel = channels.get(db);
+    if (channel) void channel.publish(TOPIC, keys);
+    else dropShelves(db, keys);
+  });
 }

@@ -26,6 +26,7 @@ import { assertQuotedAmount } from './quotes.js';
 import { createPaymentOrder, verifyCheckout } from './service.js';
 import { listTransactions } from './transactions.js';
 import { handleWebhook } from './webhook.js';
+import { customerRead } from '../../plugins/cached-reads.js';
 
 /** The webhook, in its own scope: the signature covers the exact bytes Razorpay sent, so JSON stays a raw string here. */
 const webhookRoute: FastifyPluginAsyncZod = async (app) => {
@@ -119,6 +120,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/transactions',
     {
       onRequest: app.authenticate,
+      config: customerRead('history'),
       schema: {
         tags: ['payments'],
         summary: "The signed-in customer's payments, newest first (amounts in rupees or dollars)",

@@ -9,6 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { MESSAGES, type PaymentPurpose, type PaymentStatus, type RazorpayPayment } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { GatewayRefund, PaymentGateway } from '../../providers/payments/types.js';
 import type { PaypalGateway } from '../../providers/paypal/types.js';
 import { statesBefore } from './state.js';
@@ -42,9 +43,11 @@ export async function openPayment(
 ): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('payment insert returned nothing');
+  forgetCustomerReads(db, 'history', row.customerId);
   try {
     const gatewayOrderId = await orderFor(row);
     const [updated] = await db.update(payments).set({ gatewayOrderId }).where(eq(payments.id, row.id)).returning();
+    forgetCustomerReads(db, 'history', row.customerId);
     return updated ?? row;
   } catch (error) {
     await move(db, row.id, 'failed', { failureReason: error instanceof Error ? error.message : String(error) });
@@ -70,7 +73,9 @@ export async function createPaymentOrder(db: Db, gateway: PaymentGateway, input:
 
 /**
  * Moves payment `id` to `to` when its current state allows it (state.ts);
- * returns the updated row, or null when another call moved it first.
+ * returns the updated row, or null when another call moved it first. The
+ * customer's histories are forgotten once the move commits (with the order
+ * or booking a claim pays for).
  */
 async function move(
   db: Db | Tx,
@@ -83,6 +88,7 @@ async function move(
     .set({ ...set, status: to })
     .where(and(eq(payments.id, id), inArray(payments.status, statesBefore(to))))
     .returning();
+  if (row) forgetCustomerReads(db, 'history', row.customerId);
   return row ?? null;
 }
 
@@ -137,7 +143,8 @@ export async function reserveLateCaptureRefund(
     .update(payments)
     .set({ gatewayPaymentId })
     .where(and(eq(payments.id, id), eq(payments.status, 'failed'), isNull(payments.gatewayPaymentId)))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, customerId: payments.customerId });
+  for (const { customerId } of noted) forgetCustomerReads(db, 'history', customerId);
   return noted.length > 0 ? reserveRefund(db, id, 'Captured after the payment had failed.') : null;
 }
 
@@ -289,6 +296,7 @@ export async function reserveRefund(
       .onConflictDoNothing({ target: refunds.idempotencyKey });
     const [ledger] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
     if (!ledger) throw new Error('refund ledger row missing');
+    forgetCustomerReads(tx, 'history', payment.customerId);
     await move(tx, id, 'refunded');
     return { payment: { ...payment, gatewayPaymentId: payment.gatewayPaymentId }, ledger };
   });
@@ -311,6 +319,7 @@ export async function sendRefund(
     .set({ gatewayRefundId: refund.id, status: refund.status })
     .where(eq(refunds.id, ledger.id))
     .returning();
+  forgetCustomerReads(db, 'history', payment.customerId);
   return updated ?? ledger;
 }
 

@@ -11,6 +11,7 @@ import { httpErrors } from '@fastify/sensible';
 import { canMovePujaBooking, type PujaBookingStatus } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { reserveRefund, sendRefund, type RefundGateways, type ReservedRefund } from '../payments/service.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 export const BOOKING_NOT_FOUND = 'This booking does not exist.';
 /** The ledger reason of a refund for a booking Seva cancelled. */
@@ -43,6 +44,7 @@ export const statusWords = (status: PujaBookingStatus) => status.replace('_', ' 
 export interface BookingState {
   status: PujaBookingStatus;
   paymentId: string;
+  customerId: string;
 }
 
 /** One booking table, as moveBooking needs it. */
@@ -108,6 +110,7 @@ export async function moveBooking<Row extends BookingState>(
     async (tx): Promise<{ outcome: BookingOutcome; refund: ReservedRefund | null }> => {
       const current = await store.lock(tx, id);
       if (!current) throw httpErrors.notFound(BOOKING_NOT_FOUND);
+      forgetCustomerReads(tx, 'history', current.customerId); // once whatever changes below commits
       if (to === 'cancelled' && current.status === 'cancelled') {
         // Cancelled before, but the gateway did not take the refund: the same ledger row is sent again.
         return {
@@ -134,6 +137,7 @@ export async function moveBooking<Row extends BookingState>(
   if (refund) {
     await sendRefund(db, gateways, refund);
     await store.markRefunded(db, id);
+    forgetCustomerReads(db, 'history', refund.payment.customerId);
   }
   return outcome;
 }

@@ -18,6 +18,7 @@ import {
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPitraPuja, bookPitraPujaWithPaypal, listPitrBookings } from './pitr.js';
 import { guardRoutes } from '../../plugins/authenticate.js';
+import { customerRead } from '../../plugins/cached-reads.js';
 
 const tags = ['pitr paksha'];
 const booked = { 200: pitrBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema };
@@ -47,6 +48,7 @@ const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/customer/get_book_pitra_puja/:customerId',
     {
+      config: customerRead('history'),
       schema: {
         tags,
         params: customerIdParamsSchema,

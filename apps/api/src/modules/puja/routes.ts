@@ -19,7 +19,7 @@ import {
   pujaListResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue } from '../../db/read-cache.js';
-import { PUBLIC_READ } from '../../plugins/cached-reads.js';
+import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 
@@ -71,6 +71,7 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/e-commerce/get_customer_puja_history',
     {
       onRequest: app.authenticate,
+      config: customerRead('history'),
       schema: {
         tags,
         body: customerIdBodySchema,

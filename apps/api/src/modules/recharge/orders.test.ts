@@ -73,6 +73,17 @@ describe('POST /api/recharge/rechargeData', () => {
     expect(early).toMatchObject({ stillPending: 1, succeeded: 0 });
     const read = () => injectAs(ctx.app, who.token, { method: 'GET', url: `/api/recharge/orders/${id}` });
     expect((await read()).json<{ data: { status: string } }>().data.status).toBe('PENDING');
+    const history = async () =>
+      (
+        await injectAs(ctx.app, who.token, {
+          method: 'POST',
+          url: '/api/recharge/get-recharge-history',
+          payload: { userId: who.userId },
+        })
+      )
+        .json<{ orderId: { _id: string; status: string }[] }>()
+        .orderId.find((order) => order._id === id)?.status;
+    expect(await history()).toBe('PENDING'); // kept in memory from here on: the job's answer must show
 
     const later = await pollRecharges(ctx.app.db, ctx.app.providers, silent, new Date(Date.now() + 10 * 60_000));
     expect(later.succeeded).toBe(1);
@@ -80,6 +91,7 @@ describe('POST /api/recharge/rechargeData', () => {
       status: 'SUCCESS',
       refund: null,
     });
+    expect(await history()).toBe('SUCCESS');
   });
 
   it('refuses a second recharge of a number while one is pending, and refunds that payment', async () => {

@@ -35,6 +35,7 @@ import { isServiceEnabled } from './services-enabled.js';
 import { amountPaiseFor, checkedCircle, resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
 import { readOrder, toRechargeOrder, type RechargeOrderRow } from './view.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 /** What rechargeData (kind 'recharge') and billPayment (kind 'bill') send; bill fields only for bills. */
 export type RechargeInput = BillPaymentBody;
@@ -142,6 +143,7 @@ export async function applyAnswer(
         nextPollAt: new Date(now.getTime() + nextPollDelayMs(order.polls)),
       })
       .where(pending);
+    forgetCustomerReads(db, 'history', order.customerId);
     return;
   }
   if (answer.status === 'success') {
@@ -155,6 +157,7 @@ export async function applyAnswer(
         finishedAt: now,
       })
       .where(pending);
+    forgetCustomerReads(db, 'history', order.customerId);
     return;
   }
   const reserved = await db.transaction(async (tx) => {
@@ -164,6 +167,7 @@ export async function applyAnswer(
       .where(pending)
       .returning({ id: rechargeOrders.id });
     if (failed.length === 0) return null;
+    forgetCustomerReads(tx, 'history', order.customerId);
     return reserveRefund(tx, order.paymentId, `Recharge failed: ${answer.message}`);
   });
   if (reserved) await sendRefund(db, providers.payments, reserved).catch(() => undefined);
@@ -178,6 +182,7 @@ export async function pollLater(db: Db, order: RechargeOrderRow, now = new Date(
       polls: sql`${rechargeOrders.polls} + 1`,
     })
     .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'PENDING')));
+  forgetCustomerReads(db, 'history', order.customerId);
 }
 
 const STATUS_CODE: Record<RechargeResult['data']['status'], ProviderStatus> = {

@@ -32,6 +32,7 @@ import { findPaymentByOrder, recordFailure, reserveRefund, sendRefund } from '..
 import { resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
 import { readOrder, readOrders, toRechargeOrder, toRechargeRefund, type RechargeOrderView } from './view.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 const NOT_FOUND = 'We could not find this recharge.';
 /** How many orders the history answers (newest first). */
@@ -69,7 +70,8 @@ async function recordOnce(
     .update(rechargeOrders)
     .set({ [column]: new Date() })
     .where(and(eq(rechargeOrders.id, id), isNull(rechargeOrders[column])))
-    .returning({ id: rechargeOrders.id });
+    .returning({ customerId: rechargeOrders.customerId });
+  for (const { customerId } of done) forgetCustomerReads(db, 'history', customerId);
   return done.length > 0;
 }
 
@@ -197,5 +199,6 @@ export async function recordPaymentFailure(
     .onConflictDoNothing({ target: rechargeOrders.paymentId })
     .returning({ id: rechargeOrders.id });
   if (!row) throw httpErrors.conflict('This failed payment is already recorded.');
+  forgetCustomerReads(db, 'history', customerId);
   return reread(db, row.id);
 }

@@ -42,7 +42,7 @@ import {
   telecomCirclesResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue } from '../../db/read-cache.js';
-import { PUBLIC_READ } from '../../plugins/cached-reads.js';
+import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { fetchBill } from './bills.js';
 import { placeRecharge } from './orders.js';
@@ -243,6 +243,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recharge/get-recharge-history',
     {
       onRequest: app.authenticate,
+      config: customerRead('history'),
       schema: {
         tags,
         body: rechargeHistoryBodySchema,

@@ -97,6 +97,8 @@ describe('GET /api/admin/shop/orders', () => {
 describe('PATCH /api/admin/shop/orders/:id/status', () => {
   it('moves forward placed → packed → shipped → delivered, and refuses every other move (409)', async () => {
     const { order, who } = await placedOrder();
+    // The customer's history is answered from memory from here on: every move below must show in it.
+    expect((await customerOrders(who))[0]).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     const expectStatus = async (status: OrderStatus, code: number) => {
       const res = await setStatus(order._id, status);
       expect(res.statusCode, `→ ${status}`).toBe(code);
@@ -110,6 +112,7 @@ describe('PATCH /api/admin/shop/orders/:id/status', () => {
     expect(again.json()).toMatchObject({ message: 'The order is already packed.' });
     await expectStatus('placed', 409);
     await expectStatus('shipped', 200);
+    expect((await customerOrders(who))[0]).toMatchObject({ status: 'shipped' });
     const refused = await expectStatus('cancelled', 409);
     expect(refused.json()).toEqual({
       status: false,
@@ -131,6 +134,7 @@ describe('PATCH /api/admin/shop/orders/:id/status', () => {
 
   it('cancels: refunds the payment once, puts the stock back once, and the customer sees it refunded', async () => {
     const { order, who, a, b } = await placedOrder();
+    expect((await customerOrders(who))[0]).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     const [stockA, stockB] = [await stockOf(a._id), await stockOf(b._id)];
     const refund = vi.spyOn(ctx.app.providers.payments, 'refund');
 

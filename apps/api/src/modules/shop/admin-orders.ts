@@ -19,6 +19,7 @@ import {
 } from '../payments/service.js';
 import { withPayments, type OrderRow } from './orders.js';
 import { orders, products } from './tables.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 export const ORDER_NOT_FOUND = 'This order does not exist.';
 /** The ledger reason of a refund for an order Seva cancelled. */
@@ -100,6 +101,7 @@ export async function changeOrderStatus(
       throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
     const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
     if (!updated) throw new Error('order update returned nothing');
+    forgetCustomerReads(tx, 'history', updated.customerId);
     if (to === 'cancelled') {
       for (const line of current.items) {
         await tx

@@ -142,6 +142,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getCustomerOrder',
     {
       onRequest: app.authenticate,
+      config: customerRead('history'),
       schema: {
         tags,
         body: customerIdBodySchema,

@@ -141,6 +141,8 @@ describe('GET /api/admin/yatra/bookings', () => {
 describe('PATCH /api/admin/yatra/bookings/:id/status', () => {
   it('refuses to complete a tour before its first day (409), then completes it from that day; the customer sees it', async () => {
     const { who, booking } = await booked();
+    // The customer's history is answered from memory from here on: the admin's move must show in it.
+    expect((await historyOf(who))[0]).toMatchObject({ status: 'confirmed' });
     const early = await setStatus(booking._id, 'completed');
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe(
@@ -160,6 +162,7 @@ describe('PATCH /api/admin/yatra/bookings/:id/status', () => {
 
   it('refunds in full once: seats back, payment refunded, the customer sees refunded with the whole amount', async () => {
     const { who, booking } = await booked(kashiId, kashiSoon);
+    expect((await historyOf(who))[0]).toMatchObject({ status: 'confirmed' });
     const seats = await seatsLeft(kashiSoon);
     const refund = vi.spyOn(ctx.app.providers.payments, 'refund');
 

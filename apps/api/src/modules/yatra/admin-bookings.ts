@@ -30,6 +30,7 @@ import {
 import { toYatraBooking } from './bookings.js';
 import { daysUntil } from './cancellation.js';
 import { yatraBookings, yatraDepartures } from './tables.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 type BookingRow = typeof yatraBookings.$inferSelect;
 
@@ -113,6 +114,7 @@ export async function changeYatraBookingStatus(
     async (tx): Promise<{ outcome: YatraBookingOutcome; refund: ReservedRefund | null }> => {
       const [current] = await tx.select().from(yatraBookings).where(eq(yatraBookings.id, id)).for('update');
       if (!current) throw httpErrors.notFound(ADMIN_BOOKING_NOT_FOUND);
+      forgetCustomerReads(tx, 'history', current.customerId); // once whatever changes below commits
       if (current.status === to) {
         const pending =
           to === 'refunded' && (await refundsByPaymentIds(tx, [current.paymentId])).get(current.paymentId);

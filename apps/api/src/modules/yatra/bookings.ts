@@ -35,6 +35,7 @@ import {
 import { cancellationRefundPaise, daysUntil, tourEndDate } from './cancellation.js';
 import { activeYatra, type YatraRow } from './service.js';
 import { yatraBookings, yatraDepartures } from './tables.js';
+import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 type BookingRow = typeof yatraBookings.$inferSelect;
 type PaymentIds = Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'>;
@@ -209,6 +210,7 @@ export async function cancelYatraBooking(
       .set({ status: 'cancelled', refundPaise, cancelledAt: now })
       .where(eq(yatraBookings.id, row.id))
       .returning();
+    forgetCustomerReads(tx, 'history', customerId);
     await tx
       .update(yatraDepartures)
       .set({ seatsLeft: sql`${yatraDepartures.seatsLeft} + ${row.travellers.length}` })

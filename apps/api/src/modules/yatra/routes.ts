@@ -22,7 +22,7 @@ import {
   yatraListResponseSchema,
 } from '@seva/contracts';
 import { cachedCatalogue, forgetCatalogue } from '../../db/read-cache.js';
-import { PUBLIC_READ } from '../../plugins/cached-reads.js';
+import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
 import { bookYatra, cancelYatraBooking, listYatraBookings } from './bookings.js';
 import { getYatraDetails, listYatras } from './service.js';
@@ -77,6 +77,7 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/yatraOrderHistory',
     {
       onRequest: app.authenticate,
+      config: customerRead('history'),
       schema: {
         tags,
         body: customerIdBodySchema,

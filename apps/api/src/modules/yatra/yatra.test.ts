@@ -273,6 +273,8 @@ describe('yatra history and cancellation', () => {
     const { res, paid } = await book(who, { ...couple(), departureId: near });
     const booking = res.json<{ data: YatraBooking }>().data;
     expect(booking.cancelRefundAmount).toBe(46_500);
+    // The history is answered from memory from here on: the cancellation must show in it.
+    expect((await historyOf(who))[0]).toMatchObject({ status: 'confirmed' });
     const seats = await seatsLeft(near);
     const cancelled = await call(who, '/api/user/cancelYatraBooking', { bookingId: booking._id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
