@@ -6,8 +6,8 @@
  * receiver with no open socket gets one stored 'message' notification per
  * run of unread messages in the conversation.
  *
- * A send that may go through is one statement (an INSERT … SELECT whose
- * WHERE is chat-access.ts's rule, so checked and written atomically); only
+ * A send that may go through is one prepared statement (an INSERT … SELECT
+ * whose WHERE is chat-access.ts's rule, so checked and written atomically; db/prepared.ts); only
  * when it writes nothing are the rules asked one by one, to answer the
  * right error or the message stored before under the same client id.
  */
@@ -17,6 +17,7 @@ import type { ChatMessage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
+import { runPrepared } from '../../db/prepared.js';
 import type { Realtime } from '../../realtime/index.js';
 import { contactsOf } from '../customers/service.js';
 import { notify } from '../notifications/service.js';
@@ -91,26 +92,28 @@ async function insertIfSendable(
   input: { clientId: string; body: string },
   now: Date,
 ): Promise<ChatMessageRow | undefined> {
-  const [row] = await db
-    .insert(milanMessages)
-    .select(
-      db
-        .select({
-          id: sql`${newId()}`.as('id'),
-          connectionId: milanConnections.id,
-          senderId: sql`${senderId}`.as('sender_id'),
-          receiverId: otherMemberOf(senderId).as('receiver_id'),
-          clientId: sql`${input.clientId}`.as('client_id'),
-          body: sql`${input.body}`.as('body'),
-          deliveredAt: sql`null::timestamptz`.as('delivered_at'),
-          readAt: sql`null::timestamptz`.as('read_at'),
-          createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(milanConnections)
-        .where(sendableBy(db, senderId, conversationId, now)),
-    )
-    .onConflictDoNothing({ target: [milanMessages.senderId, milanMessages.clientId] })
-    .returning();
+  const [row] = await runPrepared(
+    db
+      .insert(milanMessages)
+      .select(
+        db
+          .select({
+            id: sql`${newId()}`.as('id'),
+            connectionId: milanConnections.id,
+            senderId: sql`${senderId}`.as('sender_id'),
+            receiverId: otherMemberOf(senderId).as('receiver_id'),
+            clientId: sql`${input.clientId}`.as('client_id'),
+            body: sql`${input.body}`.as('body'),
+            deliveredAt: sql`null::timestamptz`.as('delivered_at'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(milanConnections)
+          .where(sendableBy(db, senderId, conversationId, now)),
+      )
+      .onConflictDoNothing({ target: [milanMessages.senderId, milanMessages.clientId] })
+      .returning(),
+  );
   return row;
 }
 

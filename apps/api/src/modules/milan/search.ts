@@ -28,6 +28,7 @@ import {
   type profileSearchQuerySchema,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { firstNameOf } from '../customers/service.js';
 import { notBlockedWith } from './blocks.js';
 import { acceptedWith } from './connections.js';
@@ -260,9 +261,10 @@ export async function searchProfiles(
   now = new Date(),
 ): Promise<ProfileSearchResponse> {
   const statements = await searchStatements(db, viewerId, query, now);
-  const rows = await statements.rows;
+  // Prepared: planning this statement would take as long as running it (db/prepared.ts).
+  const rows = await runPrepared(statements.rows);
   // Every row carries the total; a page past the end has none to carry it.
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await statements.count)[0]?.total ?? 0) : 0);
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await runPrepared(statements.count))[0]?.total ?? 0) : 0);
   return {
     status: true,
     results: toCards(rows, links, statements.viewer, now),
