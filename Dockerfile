@@ -23,4 +23,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself (not npm) is PID 1's child of choice: it gets docker stop's SIGTERM and drains (cluster.ts).
 WORKDIR /app/apps/api
-CMD ["node", "--enable-source-maps", "dist/cluster.js"]
+CMD ["node", "dist/cluster.js"]

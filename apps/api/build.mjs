@@ -23,6 +23,10 @@ await build({
   // the npm packages only it imports load when it does, not at start (an unsplit bundle hoists them).
   splitting: true,
   chunkNames: '[name]-[hash]',
+  // The maps are written beside the chunks, but `npm start` does not load them (issue 18, idle memory):
+  // with --enable-source-maps Node parses the map of every module it loads and decodes it at the first
+  // stack trace (fastify-plugin names an anonymous plugin from one at start), ~30 MiB of heap in each
+  // API process. `NODE_OPTIONS=--enable-source-maps` maps stack traces to src/ again.
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
   // Some dependencies are CommonJS that `require` Node's modules: give the ES module bundle a require.

@@ -55,11 +55,29 @@ export interface ChatBenchResult {
   deliveries: ChatDelivery[];
 }
 
+/** The resident memory of process `pid` itself (every thread, no children), in MiB (Linux /proc). */
+function ownRssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+/** The ids of process `pid`'s child processes (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
 /** The resident memory of process `pid` and its children (the API processes of a cluster), in MiB (Linux /proc). */
 export function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-  return Number(line?.[1] ?? 0) / 1024 + children.reduce((sum, child) => sum + rssMiB(Number(child)), 0);
+  return ownRssMiB(pid) + childrenOf(pid).reduce((sum, child) => sum + rssMiB(child), 0);
+}
+
+/**
+ * The resident memory of process `pid` alone and of each of its children
+ * (with their own children), in MiB: for a cluster, the primary and each API
+ * process, so one process can be held against a per-process goal.
+ */
+export function rssByProcess(pid: number): { own: number; children: number[] } {
+  return { own: ownRssMiB(pid), children: childrenOf(pid).map(rssMiB) };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -49,7 +49,7 @@ export function startSeva(dataDir: string, port: number, env: NodeJS.ProcessEnv 
   const processes = `${config.webConcurrency} API process${config.webConcurrency > 1 ? 'es' : ''}`;
   const storage = config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/cluster.js'], {
+  const child = spawn(process.execPath, [...profile, 'dist/cluster.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: environment,

@@ -36,12 +36,24 @@ export interface CachedSession {
 
 const caches = new Set<SessionCache<CachedSession>>();
 const listeners = new Set<(forget: SessionForget) => void>();
-const forgottenSessions = new LRUCache<string, true>({ max: 100_000, ttl: SESSION_CACHE_TTL_MS });
-const forgottenCustomers = new LRUCache<string, true>({ max: 100_000, ttl: SESSION_CACHE_TTL_MS });
+
+/**
+ * An LRU of at most `max` entries, each for SESSION_CACHE_TTL_MS. lru-cache
+ * fills its slot arrays for `max` entries as it is made (~3 MiB of heap for
+ * 100,000), so the caches below are made at their first write, not at start
+ * (issue 18, idle memory): a process nobody signed in to or out of holds none.
+ */
+const lru = <Value extends object | true>(max: number) =>
+  new LRUCache<string, Value>({ max, ttl: SESSION_CACHE_TTL_MS });
+
+/** Tombstones, made at the first forget: undefined stands for an empty one. */
+let forgottenSessions: LRUCache<string, true> | undefined;
+let forgottenCustomers: LRUCache<string, true> | undefined;
 
 /** One process's cache of live sessions; `load` reads a session's user (or null) from the database. */
 export class SessionCache<User extends CachedSession> {
-  private readonly entries = new LRUCache<string, User>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  /** Made at the first session kept (lru): undefined stands for an empty cache. */
+  private entries: LRUCache<string, User> | undefined;
 
   constructor(private readonly load: (sessionId: string) => Promise<User | null>) {
     caches.add(this as unknown as SessionCache<CachedSession>);
@@ -49,45 +61,46 @@ export class SessionCache<User extends CachedSession> {
 
   /** The live session's user, from memory when it is there and no forget stands against it. */
   async get(sessionId: string): Promise<User | null> {
-    const hit = this.entries.get(sessionId);
+    const hit = this.entries?.get(sessionId);
     if (hit && !forgotten(sessionId, hit.id)) return hit;
     const user = await this.load(sessionId);
-    if (user && !forgotten(sessionId, user.id)) this.entries.set(sessionId, user);
+    if (user && !forgotten(sessionId, user.id)) (this.entries ??= lru<User>(50_000)).set(sessionId, user);
     return user;
   }
 
   /** Drops what a forget names from this cache only. */
   drop(forget: SessionForget): void {
-    for (const id of forget.sessionIds ?? []) this.entries.delete(id);
+    const entries = this.entries;
+    if (!entries) return;
+    for (const id of forget.sessionIds ?? []) entries.delete(id);
     if (forget.customerIds?.length) {
       const customers = new Set(forget.customerIds);
-      for (const [sessionId, user] of this.entries.entries())
-        if (customers.has(user.id)) this.entries.delete(sessionId);
+      for (const [sessionId, user] of entries.entries()) if (customers.has(user.id)) entries.delete(sessionId);
     }
   }
 
   /** Drops every entry (after a lost message: a Redis reconnection). */
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 
   /** Stops taking part in forgets (the app closed). */
   close(): void {
     caches.delete(this as unknown as SessionCache<CachedSession>);
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
 
 const forgotten = (sessionId: string, customerId: string) =>
-  forgottenSessions.has(sessionId) || forgottenCustomers.has(customerId);
+  Boolean(forgottenSessions?.has(sessionId) || forgottenCustomers?.has(customerId));
 
 /**
  * Applies a forget in this process (every cache, plus tombstones) without
  * telling anyone: what a message from another process calls.
  */
 export function applyForget(forget: SessionForget): void {
-  for (const id of forget.sessionIds ?? []) forgottenSessions.set(id, true);
-  for (const id of forget.customerIds ?? []) forgottenCustomers.set(id, true);
+  for (const id of forget.sessionIds ?? []) (forgottenSessions ??= lru<true>(100_000)).set(id, true);
+  for (const id of forget.customerIds ?? []) (forgottenCustomers ??= lru<true>(100_000)).set(id, true);
   for (const cache of caches) cache.drop(forget);
 }
 
