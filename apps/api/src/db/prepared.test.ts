@@ -12,8 +12,10 @@ afterAll(async () => ctx.app.close());
 
 /** The names of the statements the server holds prepared on the connection that answers this read. */
 async function preparedOnServer(): Promise<string[]> {
-  const rows = await ctx.app.db.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
-  return rows.rows.map((row) => row.name);
+  const result = (await ctx.app.db.execute(sql`select name from pg_prepared_statements`)) as {
+    rows: { name: string }[];
+  };
+  return result.rows.map((row) => row.name);
 }
 
 describe('runPrepared', () => {

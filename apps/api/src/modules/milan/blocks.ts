@@ -4,7 +4,7 @@
  * the other — whoever made it. Only the blocker can lift it.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -25,6 +25,24 @@ export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColu
       db.select({ id: milanBlocks.blockedId }).from(milanBlocks).where(eq(milanBlocks.blockerId, viewerId)),
     ),
     notInArray(
+      column,
+      db.select({ id: milanBlocks.blockerId }).from(milanBlocks).where(eq(milanBlocks.blockedId, viewerId)),
+    ),
+  ];
+}
+
+/**
+ * Conditions (either one holds) that `column` names a member blocked by
+ * `viewerId` or who blocked them: the positive form of notBlockedWith, for
+ * reading those few rows by key.
+ */
+export function blockedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL[] {
+  return [
+    inArray(
+      column,
+      db.select({ id: milanBlocks.blockedId }).from(milanBlocks).where(eq(milanBlocks.blockerId, viewerId)),
+    ),
+    inArray(
       column,
       db.select({ id: milanBlocks.blockerId }).from(milanBlocks).where(eq(milanBlocks.blockedId, viewerId)),
     ),

@@ -15,6 +15,7 @@ import { getCustomer, updateOwnProfile, type Actor, type VerificationMailer } fr
 import { moonSign } from './kundli/index.js';
 import { milanProfiles, type MilanProfileRow } from './tables.js';
 import { withReason } from '../../plugins/errors.js';
+import { forgetSearchTotals } from './search-totals.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Db | Tx;
@@ -73,6 +74,7 @@ export async function saveMilanProfile(
     .onConflictDoUpdate({ target: milanProfiles.customerId, set: values })
     .returning();
   if (!row) throw new Error(`the profile of ${customerId} was not saved`);
+  forgetSearchTotals(db); // what the search filters read may have changed
   return row;
 }
 

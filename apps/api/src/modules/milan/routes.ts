@@ -42,12 +42,15 @@ import { updateUserAndProfile } from './profiles.js';
 import { featuredProfiles, searchProfiles } from './search.js';
 import { getProfileView } from './view.js';
 import { optionalViewerId } from './viewer.js';
+import { forgetSearchTotalsThrough } from './search-totals.js';
 
 const tags = ['milan'];
 /** Visitors may call it; a bearer token, when sent, must be live. */
 const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
 const milanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A profile saved or suspended in any API process drops the search totals this one keeps.
+  forgetSearchTotalsThrough(app.db, app.invalidations);
   app.addHook('onReady', async () => {
     await ensureGunaScores(app.db);
   });

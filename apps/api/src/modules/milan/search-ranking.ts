@@ -1,6 +1,6 @@
 /**
  * The ranked page of a Milan Sathi search: the ids of one page of matching
- * profiles in the search's order, with the sort keys and the total, as a
+ * profiles in the search's order, with the sort keys, as a
  * subquery (`ranked`) that search.ts joins back to milan_profiles for the
  * cards. Only columns of milan_profiles_search_idx (migration 0016) are
  * read, so Postgres answers it by an index-only scan whatever the filters
@@ -8,7 +8,7 @@
  * the heap is read for the page's rows only.
  *
  * Newest: running boosts first, then the newest; one pass over the matches
- * gives the page (a top-N sort) and the total (`count(*) over ()`).
+ * gives the page (a top-N sort).
  *
  * Match (guna score with the viewer, best first, unscored last): the
  * viewer's row of guna_scores (36 moon signs of the other gender, and -1 for
@@ -16,7 +16,7 @@
  * read from the index (gender, moon sign key, …) one sign after another in
  * that order. Postgres sorts only within a run of equal scores (Incremental
  * Sort on the presorted score) and stops once the page is full, so no sort
- * of every candidate; the total is one count over the same index. Issue 22's
+ * of every candidate. The total is counted apart (search-totals.ts). Issue 22's
  * mutual partner preferences can join this as more conditions in `where`.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -67,8 +67,7 @@ function signRanking(viewer: RankingViewer): SQL {
 
 /**
  * The `ranked` subquery of one page: `id`, `rank` (the guna points, or null
- * for newest), `boosted`, `createdAt` (the sort keys) and `total` (every
- * match's count), ordered by them. Its columns are named `ranked_…`, apart
+ * for newest), `boosted` and `createdAt` (the sort keys), ordered by them. Its columns are named `ranked_…`, apart
  * from milan_profiles' own, because Drizzle names them unqualified. The caller orders its join by the same
  * keys (a subquery's order does not carry over a join).
  */
@@ -82,7 +81,6 @@ export function rankedPage(db: Db, query: RankedPageQuery) {
         rank: sql<number | null>`null::real`.as('ranked_points'),
         boosted: boostedNow(now).as('ranked_boosted'),
         createdAt: sql`${p.createdAt}`.as('ranked_created_at'),
-        total: sql<number>`count(*) over ()`.as('ranked_total'),
       })
       .from(p)
       .where(where)
@@ -100,17 +98,12 @@ export function rankedPage(db: Db, query: RankedPageQuery) {
     .from(p)
     .where(and(eq(p.moonSignKey, sql`signs.sign`), where))
     .as('candidate');
-  const total = db
-    .select({ n: sql`count(*)` })
-    .from(p)
-    .where(where);
   return db
     .select({
       id: sql<string>`${candidate.id}`.as('ranked_id'),
       rank: sql<number | null>`signs.points`.as('ranked_points'),
       boosted: sql<boolean>`${candidate.boosted}`.as('ranked_boosted'),
       createdAt: sql`${candidate.createdAt}`.as('ranked_created_at'),
-      total: sql<number>`(${total})`.as('ranked_total'),
     })
     .from(signRanking(matchWith))
     .crossJoinLateral(candidate)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type ProfileCard, type ProfileSearchQuery } from '@seva/contracts';
 import type { TestContext } from '../../test/app.js';
+import { loginAdmin, requestAs } from '../../test/admin.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { fakeImage } from '../../test/media.js';
 import { gunaMilan, moonSign } from './kundli/index.js';
@@ -460,5 +461,36 @@ describe('GET /api/users/featured', () => {
     const grooms = more.filter((m) => m.gender === 'male').map((m) => m.userId);
     expect(sorted(forViewer.map((card) => card._id))).toEqual(sorted([jaipur.userId, ...grooms]));
     expect(forViewer[0]?.gunaScore).toBe(gunaMilan(moonSign(VIEWER_BIRTH), moonSign(BIRTHS.jaipur)).total);
+  });
+});
+
+describe('the total of a search (kept in memory per filter set)', () => {
+  it('counts a profile saved or suspended after the same search was answered', async () => {
+    // Brides: the page is never empty, so its total comes from the kept count.
+    const brides = { gender: 'female' } as const;
+    const before = (await found(null, brides)).total;
+    const newcomer = await createMember(ctx.app, { gender: 'female', state: 'Uttar Pradesh', city: 'Varanasi' });
+    const after = await found(null, brides);
+    expect(after.total).toBe(before + 1);
+    expect(idsOf(after)).toContain(newcomer.userId);
+
+    const admin = await loginAdmin(ctx.app, ['milan-safety']);
+    const suspend = await requestAs(ctx.app, admin, 'PATCH', `/api/admin/milan/profiles/${newcomer.userId}/status`, {
+      status: 'suspended',
+      reason: 'Fake photos',
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expect((await found(null, brides)).total).toBe(before);
+    await requestAs(ctx.app, admin, 'PATCH', `/api/admin/milan/profiles/${newcomer.userId}/status`, {
+      status: 'active',
+    });
+    expect((await found(null, brides)).total).toBe(before + 1);
+  });
+
+  it('takes out, for each viewer, themself and whoever is blocked either way', async () => {
+    const grooms = { gender: 'male' } as const;
+    const everyone = (await found(null, grooms)).total;
+    // The same filter set as the visitor's: the viewer misses the two blocked grooms (the suspended one nobody sees).
+    expect((await found(viewer, grooms)).total).toBe(everyone - 2);
   });
 });

@@ -16,7 +16,7 @@
  * for the viewer (photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ageOn,
@@ -30,12 +30,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import { firstNameOf } from '../customers/service.js';
-import { notBlockedWith } from './blocks.js';
+import { blockedWith, notBlockedWith } from './blocks.js';
 import { acceptedWith } from './connections.js';
 import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotoOf } from './photos.js';
 import { findProfile } from './profiles.js';
 import { rankedPage, type RankingViewer } from './search-ranking.js';
+import { filterSetTotal } from './search-totals.js';
 import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from './tables.js';
 
 export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
@@ -113,6 +114,18 @@ function visibleTo(db: Db, viewer: Viewer | null): SQL[] {
   return conditions;
 }
 
+/**
+ * How many profiles matching `filters` the viewer does not see for being
+ * themself or blocked either way: a few primary-key reads, whatever the
+ * number of matches (the page subtracts it from the filter set's total).
+ */
+function hiddenFromViewer(db: Db, viewer: Viewer | null, filters: SQL | undefined): SQL<number> {
+  if (!viewer) return sql<number>`0`;
+  const p = milanProfiles;
+  const hidden = or(eq(p.customerId, viewer.id), ...blockedWith(db, viewer.id, p.customerId));
+  return sql<number>`(${db.select({ n: count() }).from(p).where(and(filters, hidden))})`;
+}
+
 const boostedNow = (now: Date) =>
   sql<boolean>`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`;
 
@@ -145,14 +158,15 @@ function cardColumns(db: Db, viewer: Viewer | null) {
 
 /**
  * Card rows from milan_profiles, guna_scores left-joined on `scoreOn` for
- * the score (else none), and the total `total` (a column of the statement).
+ * the score (else none), and `hidden` (a column of the statement: the
+ * matches the viewer does not see, hiddenFromViewer).
  */
-function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, total: SQL<number>) {
+function cardRows(db: Db, viewer: Viewer | null, scoreOn: SQL | undefined, hidden: SQL<number>) {
   const query = db
     .select({
       ...cardColumns(db, viewer),
       points: scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`,
-      total: total.mapWith(Number),
+      hidden: hidden.mapWith(Number),
     })
     .from(milanProfiles)
     .$dynamic();
@@ -209,9 +223,11 @@ function filterConditions(query: SearchQuery, gender: MilanGender | undefined, n
 }
 
 /**
- * The statements of a search, not yet run: the page of card rows (each with
- * the total) and the count for a page past the end, for `viewerId` (null: a
- * visitor). Exported so the bench can EXPLAIN exactly what the route runs
+ * The statements of a search, not yet run, for `viewerId` (null: a visitor):
+ * the page of card rows (each with the matches hidden from the viewer), the
+ * filter set's count (`filterCount`, the same for every viewer:
+ * search-totals.ts keeps it) and the viewer's own count for a page past the
+ * end. Exported so the bench can EXPLAIN exactly what the route runs
  * (`.toSQL()`). Throws like searchProfiles.
  */
 export async function searchStatements(db: Db, viewerId: string | null, query: SearchQuery, now = new Date()) {
@@ -227,6 +243,7 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
     const hasBirthDetails = viewer.profile !== undefined && viewer.profile.moonRashi !== null;
     throw httpErrors.badRequest(hasBirthDetails ? MATCH_SORT_GENDER_MESSAGE : MATCH_SORT_BIRTH_MESSAGE);
   }
+  const filters = and(isNull(milanProfiles.suspendedAt), ...filterConditions(query, gender, now));
   const where = and(...visibleTo(db, viewer), ...filterConditions(query, gender, now));
   const ranked = rankedPage(db, {
     where,
@@ -237,9 +254,10 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
   });
   return {
     viewer,
-    rows: cardRows(db, viewer, scoreJoin(scorer), sql<number>`${ranked.total}`)
+    rows: cardRows(db, viewer, scoreJoin(scorer), hiddenFromViewer(db, viewer, filters))
       .innerJoin(ranked, eq(milanProfiles.customerId, ranked.id))
       .orderBy(sql`${ranked.rank} desc nulls last`, desc(ranked.boosted), desc(ranked.createdAt), desc(ranked.id)),
+    filterCount: db.select({ total: count() }).from(milanProfiles).where(filters),
     count: db.select({ total: count() }).from(milanProfiles).where(where),
   };
 }
@@ -261,10 +279,16 @@ export async function searchProfiles(
   now = new Date(),
 ): Promise<ProfileSearchResponse> {
   const statements = await searchStatements(db, viewerId, query, now);
+  const matching = await filterSetTotal(db, statements.filterCount);
   // Prepared: planning this statement would take as long as running it (db/prepared.ts).
   const rows = await runPrepared(statements.rows);
-  // Every row carries the total; a page past the end has none to carry it.
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await runPrepared(statements.count))[0]?.total ?? 0) : 0);
+  // Every row carries what the viewer may not see; a page past the end has none to carry it.
+  const first = rows[0];
+  const total = first
+    ? matching - first.hidden
+    : query.page > 1
+      ? ((await runPrepared(statements.count))[0]?.total ?? 0)
+      : 0;
   return {
     status: true,
     results: toCards(rows, links, statements.viewer, now),
