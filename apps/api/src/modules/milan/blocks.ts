@@ -4,7 +4,7 @@
  * the other — whoever made it. Only the blocker can lift it.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -32,21 +32,12 @@ export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColu
 }
 
 /**
- * Conditions (either one holds) that `column` names a member blocked by
- * `viewerId` or who blocked them: the positive form of notBlockedWith, for
- * reading those few rows by key.
+ * The ids of `viewerId` and of every member blocked by them or who blocked
+ * them, as a subquery (`(select … union all …)`): for reading those few rows by key.
  */
-export function blockedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL[] {
-  return [
-    inArray(
-      column,
-      db.select({ id: milanBlocks.blockedId }).from(milanBlocks).where(eq(milanBlocks.blockerId, viewerId)),
-    ),
-    inArray(
-      column,
-      db.select({ id: milanBlocks.blockerId }).from(milanBlocks).where(eq(milanBlocks.blockedId, viewerId)),
-    ),
-  ];
+export function selfAndBlockedEitherWay(viewerId: string): SQL {
+  const b = milanBlocks;
+  return sql`(select ${viewerId}::text union all select ${b.blockedId} from ${b} where ${b.blockerId} = ${viewerId} union all select ${b.blockerId} from ${b} where ${b.blockedId} = ${viewerId})`;
 }
 
 /** Condition over milan_blocks: `a` blocked `b` or `b` blocked `a` (ids, or SQL naming them). */

@@ -16,6 +16,7 @@ import { moonSign } from './kundli/index.js';
 import { milanProfiles, type MilanProfileRow } from './tables.js';
 import { withReason } from '../../plugins/errors.js';
 import { forgetSearchTotals } from './search-totals.js';
+import { runPrepared } from '../../db/prepared.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Db | Tx;
@@ -127,7 +128,10 @@ export async function findMember(db: Executor, customerId: string): Promise<Memb
 
 /** The profile row of `customerId`, or undefined. */
 export async function findProfile(db: Executor, customerId: string): Promise<MilanProfileRow | undefined> {
-  const [row] = await db.select().from(milanProfiles).where(eq(milanProfiles.customerId, customerId)).limit(1);
+  // Prepared: with the table's many search indexes, planning this one-row read took longer than running it.
+  const [row] = await runPrepared(
+    db.select().from(milanProfiles).where(eq(milanProfiles.customerId, customerId)).limit(1),
+  );
   return row;
 }
 

@@ -16,7 +16,7 @@
  * for the viewer (photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ageOn,
@@ -30,7 +30,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import { firstNameOf } from '../customers/service.js';
-import { blockedWith, notBlockedWith } from './blocks.js';
+import { notBlockedWith, selfAndBlockedEitherWay } from './blocks.js';
 import { acceptedWith } from './connections.js';
 import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotoOf } from './photos.js';
@@ -122,7 +122,7 @@ function visibleTo(db: Db, viewer: Viewer | null): SQL[] {
 function hiddenFromViewer(db: Db, viewer: Viewer | null, filters: SQL | undefined): SQL<number> {
   if (!viewer) return sql<number>`0`;
   const p = milanProfiles;
-  const hidden = or(eq(p.customerId, viewer.id), ...blockedWith(db, viewer.id, p.customerId));
+  const hidden = inArray(p.customerId, selfAndBlockedEitherWay(viewer.id));
   return sql<number>`(${db.select({ n: count() }).from(p).where(and(filters, hidden))})`;
 }
 
