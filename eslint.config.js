@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the web serves as they are (public/early-taps.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -7,6 +7,7 @@ import { preloadPages } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { authStorage } from '@/lib/auth-storage';
+import { markInteractive } from '@/lib/interactive';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -45,7 +46,9 @@ void i18nReady.then(() => {
     if (prerenderedForThisVisitor(root)) {
       hydrateRoot(root, app);
     } else {
+      // Nothing prerendered stays on screen to tap: React answers from its first render on.
       root.replaceChildren();
+      markInteractive();
       createRoot(root).render(app);
     }
   });

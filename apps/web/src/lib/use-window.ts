@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SCROLL_THRESHOLD_PX } from '@seva/contracts';
 
 function subscribeResize(listener: () => void): () => void {
@@ -15,14 +15,20 @@ export function useWindowWidth(): number {
   );
 }
 
-/** True once the page is scrolled beyond SCROLL_THRESHOLD_PX (SPEC §4). */
+function subscribeScroll(listener: () => void): () => void {
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+}
+
+/**
+ * True once the page is scrolled beyond SCROLL_THRESHOLD_PX (SPEC §4). A prerendered page was rendered
+ * at the top: hydration reads `false` like the build did, then the real position (a phone may have
+ * scrolled before the scripts ran), so React finds the header it expects.
+ */
 export function useScrolled(threshold: number = SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

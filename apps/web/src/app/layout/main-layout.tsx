@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/ui';
 import { isConversationPath, isMilanSathiPath } from '@/config/paths';
 import { MiniPlayer } from '@/features/sanchar/components/mini-player';
 import { cn } from '@/lib/format';
+import { MarkInteractive } from '@/lib/interactive';
 import { Footer } from './footer';
 import { Header, MilanSathiHeader } from './header';
 
@@ -31,6 +32,7 @@ export function MainLayout() {
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <MarkInteractive />
         </Suspense>
       </main>
       {!isConversationPath(pathname) && <Footer />}

@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+
+/**
+ * A phone paints a prerendered page from its HTML seconds before its JavaScript has run and React has
+ * taken over the elements (decision 008). A tap in that time must still do what it says: nothing may be
+ * lost because it came early.
+ */
+
+const PRERENDERED_DIR = new URL('../../apps/web/dist/prerendered', import.meta.url).pathname;
+
+/** Holds every script of the app back by `ms`, as a slow network does, so the page sits painted but inert. */
+async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Runs the page on a CPU `rate` times slower than this machine's, as Lighthouse's mobile run does. */
+async function slowCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+test.describe('a tap before the page has come alive', () => {
+  test('the login button tapped while the scripts are still downloading opens the login dialog', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/puja', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  });
+
+  test('a footer link tapped while the scripts are still downloading opens its page', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+    await expect(page).toHaveURL(/\/refund-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund & Cancellation Policy' })).toBeVisible();
+  });
+
+  test('a page scrolled before it came alive keeps its place and is taken over without a mismatch', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await slowScripts(page, 2_000);
+    await page.goto('/puja', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Puja' })).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    // The visitor keeps their place: the first page is not scrolled back to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(errors).toEqual([]);
+  });
+
+  test('the login button tapped while React takes the page over opens the login dialog', async ({ page }) => {
+    await slowCpu(page, 4);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
+  });
+
+  test('every prerendered page comes alive', async ({ page }) => {
+    const pages = readdirSync(PRERENDERED_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.html'),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('data-interactive', '');
+    }
+  });
+});
