@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -60,6 +62,48 @@ export default tseslint.config(
             {
               group: ['**/features/*/**', '!./**', '!../**'],
               message: 'Import shared code from components/ or lib/, not another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The import graph (issue 19): no file reaches itself through its imports, and the shared layers never
+    // import what is built on them. Web: components, lib, config, i18n → features → app. API: lib (helpers
+    // no domain owns) imports no module, plugin or job.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/i18n',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code is imported by features and app, never the other way round.',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/jobs'],
+              message: 'src/lib holds helpers no domain owns: modules import it, it imports no module.',
             },
           ],
         },

@@ -7,7 +7,7 @@
  * included; never after a rollback). db/client.ts calls trackTransactions on
  * every database handle it opens.
  */
-import type { Db, Tx } from './client.js';
+import type { Db, Tx } from './handles.js';
 
 interface Pending {
   db: Db;

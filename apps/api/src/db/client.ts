@@ -8,19 +8,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { trackTransactions } from './after-commit.js';
 import { startPgliteThread } from './pglite-thread.js';
+import type { Db } from './handles.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; services take `Db | Tx` where a caller may hold one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './handles.js';
 
 export interface Database {
   db: Db;

@@ -42,15 +42,4 @@ export interface Providers {
   recharge: RechargeProvider;
 }
 
-/** A provider call failed; routes answer 502 with a message a person understands. */
-export class ProviderError extends Error {
-  readonly statusCode = 502;
-  constructor(
-    message: string,
-    readonly provider: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ProviderError';
-  }
-}
+export { ProviderError } from './errors.js';

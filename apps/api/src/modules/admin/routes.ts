@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomersQuerySchema, adminCustomersResponseSchema, errorResponses } from '@seva/contracts';
 import { searchCustomers } from '../customers/service.js';
-import { adminDocs, pageAnswer } from './route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

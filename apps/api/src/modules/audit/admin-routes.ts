@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema, adminAuditResponseSchema, errorResponses } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { listAudit } from './service.js';
 
 const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import {
   idParamsSchema,
   type ConsultancyStatus,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { changeConsultancyStatus, getAdminConsultancy, listAdminConsultancy } from './admin-service.js';
 
 const MOVED: Record<ConsultancyStatus, string> = {

@@ -8,10 +8,9 @@ import { httpErrors } from '@fastify/sensible';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_VERIFICATION_TTL_SECONDS, MESSAGES } from '@seva/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { EmailProvider } from '../../providers/types.js';
-import type { Executor } from './records.js';
 import { customers, emailVerifications } from './tables.js';
 
 /** SHA-256 (hex) of a verification token: what the database stores. */
@@ -25,7 +24,7 @@ export function hashVerificationToken(token: string): string {
  * e-mail ever carries it).
  */
 export async function issueEmailVerification(
-  db: Executor,
+  db: Db | Tx,
   customerId: string,
   email: string,
   now = new Date(),
@@ -42,7 +41,7 @@ export async function issueEmailVerification(
 }
 
 /** Ends every unused link of a customer (their e-mail changed); they then answer "expired". */
-export async function expirePendingVerifications(db: Executor, customerId: string, now = new Date()): Promise<void> {
+export async function expirePendingVerifications(db: Db | Tx, customerId: string, now = new Date()): Promise<void> {
   await db
     .update(emailVerifications)
     .set({ expiresAt: now })

@@ -9,7 +9,7 @@ import {
 import { dataOf, messageOf, useAdminTestApp } from '../../test/admin.js';
 import { injectAs } from '../../test/login.js';
 import { multipartFile } from '../../test/media.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 
 const server = useAdminTestApp();
 const { as } = server;

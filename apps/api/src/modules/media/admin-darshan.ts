@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage, type Paging } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { activeMatch, assertParentExists, deleteUnlessHeld, stillHolds, type CatalogueFilter } from './admin-common.js';
 import { toAdminDarshan, toAdminTemple } from './shapes.js';
 import { darshans, darshanTemples } from './tables.js';

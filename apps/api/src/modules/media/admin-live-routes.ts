@@ -14,7 +14,7 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   createLiveStream,
   deleteLiveStream,

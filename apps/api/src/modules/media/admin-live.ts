@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { activeMatch, type CatalogueFilter } from './admin-common.js';
 import { toAdminLiveStream } from './shapes.js';
 import { liveStreams } from './tables.js';

@@ -12,7 +12,7 @@
  * the public reads' cache is dropped after it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgetCatalogueAfterWrites } from '../admin/route-helpers.js';
+import { forgetCatalogueAfterWrites } from '../../lib/admin-route.js';
 import categoryRoutes from './admin-category-routes.js';
 import darshanRoutes from './admin-darshan-routes.js';
 import liveRoutes from './admin-live-routes.js';

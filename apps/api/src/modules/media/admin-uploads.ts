@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MEDIA_UPLOAD_LIMITS, adminPodcastResponseSchema, adminVideoResponseSchema } from '@seva/contracts';
-import { adminImageRoute, adminUploadRoute } from '../admin/image-route.js';
+import { adminImageRoute, adminUploadRoute } from '../../lib/images/image-route.js';
 import { setPodcastAudio, setVideoFile } from './admin-service.js';
 
 const MB = 1024 * 1024;

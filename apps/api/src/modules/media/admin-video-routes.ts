@@ -23,7 +23,7 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   createPodcast,
   createVideo,

@@ -9,7 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DailyDarshanResponse } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import { indiaToday } from '../puja/schedule.js';
+import { indiaToday } from '../../lib/india-dates.js';
 import { toDarshan } from './shapes.js';
 import { darshans, darshanTemples } from './tables.js';
 

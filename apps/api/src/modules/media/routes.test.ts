@@ -21,7 +21,7 @@ import {
   insertTemple,
   insertVideo,
 } from '../../test/media.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 
 const unknownId = '0123456789abcdef01234567';
 let ctx: TestContext;

@@ -7,8 +7,8 @@
  */
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { storeMediaImage } from '../admin/media-image.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { darshanArtSvg } from './catalogue/art.js';
 import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './catalogue/temples.js';
 import { inPairs, type Storage } from './seed-work.js';

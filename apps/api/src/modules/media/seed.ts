@@ -19,7 +19,7 @@ import type { MediaImage, MediaLanguage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { API_ROOT } from '../../paths.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { coverArtSvg, type CoverArt } from './catalogue/art.js';
 import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
 import { CATALOGUE_LIVE_STREAMS } from './catalogue/live.js';

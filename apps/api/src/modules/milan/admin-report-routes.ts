@@ -13,7 +13,7 @@ import {
   errorResponses,
   idParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { listAdminReports, resolveReport } from './admin-reports.js';
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {

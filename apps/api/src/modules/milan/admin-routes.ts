@@ -22,7 +22,7 @@ import {
   planBodySchema,
   recordIdSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
 import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from './admin-profiles.js';
 

@@ -15,7 +15,7 @@ import {
   idParamsSchema,
   verificationFileParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { listAdminVerifications, reviewVerification, viewVerificationFile } from './admin-verifications.js';
 import { privateImageSchema, sendPrivateImage } from './verification.js';
 

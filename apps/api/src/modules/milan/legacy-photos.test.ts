@@ -8,7 +8,7 @@ import { injectAs, type LoggedIn } from '../../test/login.js';
 import { s3AppEnv, useS3StandIn } from '../../test/s3.js';
 import { ProviderError, type Providers } from '../../providers/types.js';
 import { buildServer } from '../../server.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { urlsOf } from './photo-files.js';
 import { milanPhotos } from './tables.js';
 import { createMember, createMilanTestApp, insertConnection, pngImage, type Member } from './test-helpers.js';

@@ -21,7 +21,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MediaImage } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { PHOTO_URL_PREFIX, mapImageUrls, photoKeyOf, photoUrlOf, privatePhotoStore, urlsOf } from './photo-files.js';
+import { mapImageUrls } from '../../lib/images/media-image.js';
+import { PHOTO_URL_PREFIX, photoKeyOf, photoUrlOf, privatePhotoStore, urlsOf } from './photo-files.js';
 import { milanPhotos } from './tables.js';
 
 type Stores = Pick<Providers, 'storage' | 'privateFiles'>;

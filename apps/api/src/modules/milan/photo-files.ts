@@ -57,12 +57,6 @@ export const urlsOf = (image: MediaImage): string[] => [
   ...[image.srcSet, image.avifSrcSet].flatMap((set) => set.split(', ').map((entry) => entry.replace(/ \d+w$/, ''))),
 ];
 
-/** `image` with each of its URLs (urlsOf) replaced by `to(url)`; widths and sizes unchanged. */
-export function mapImageUrls(image: MediaImage, to: (url: string) => string): MediaImage {
-  const mapSet = (set: string) => set.replace(/(\S+)( \d+w)/g, (_, url: string, width: string) => `${to(url)}${width}`);
-  return { ...image, src: to(image.src), srcSet: mapSet(image.srcSet), avifSrcSet: mapSet(image.avifSrcSet) };
-}
-
 /** Whether `viewer` is an admin of Milan Sathi's area (admin areas, issue 17 finding 4). */
 const isMilanAdmin = (viewer: CustomerRow | undefined) =>
   viewer?.role === 'admin' && holdsArea(viewer.adminAreas, 'milan-safety');

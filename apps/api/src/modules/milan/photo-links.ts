@@ -11,7 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MediaImage, PhotoLinkQuery, PhotoVisibility, ProfilePhoto } from '@seva/contracts';
-import { mapImageUrls } from './photo-files.js';
+import { mapImageUrls } from '../../lib/images/media-image.js';
 
 /** The shortest life of a link, in seconds. */
 export const PHOTO_LINK_TTL_SECONDS = 10 * 60;

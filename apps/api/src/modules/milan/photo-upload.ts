@@ -17,7 +17,7 @@ import {
   profilePhotosResponseSchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
-import { readUpload } from '../../plugins/read-upload.js';
+import { readUpload } from '../../lib/read-upload.js';
 import { addPhoto, assertCanAddPhoto } from './photos.js';
 
 const photoUpload: FastifyPluginAsyncZod = async (app) => {

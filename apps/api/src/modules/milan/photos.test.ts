@@ -6,7 +6,7 @@ import { multipartImage } from '../../test/admin.js';
 import type { TestContext } from '../../test/app.js';
 import { fakeImage } from '../../test/media.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { NOT_AN_IMAGE } from '../admin/image.js';
+import { NOT_AN_IMAGE } from '../../lib/images/image.js';
 import { milanPhotos } from './tables.js';
 import { createMember, createMilanTestApp, pngImage, type Member } from './test-helpers.js';
 

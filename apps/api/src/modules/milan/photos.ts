@@ -15,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PROFILE_PHOTOS, MESSAGES, type MediaImage, type ProfilePhoto } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { withReason } from '../../plugins/errors.js';
 import { privatePhotoStore } from './photo-files.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from './photo-links.js';

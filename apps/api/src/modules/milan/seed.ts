@@ -21,7 +21,7 @@ import { FREE_PLAN_LIMITS, milanProfileFieldsSchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Providers } from '../../providers/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { inPairs } from '../media/seed-work.js';
 import { FREE_PLAN_CODE } from './membership/plans.js';
 import { privatePhotoStore } from './photo-files.js';

@@ -15,7 +15,7 @@ import {
   verificationFieldsSchema,
   type IdDocumentType,
 } from '@seva/contracts';
-import { encodeImage, openImage } from '../admin/image.js';
+import { encodeImage, openImage } from '../../lib/images/image.js';
 
 /** Long side of a kept image, in px: the text of an ID card stays readable, a phone photo shrinks to ~0.5 MB. */
 export const VERIFICATION_IMAGE_MAX_PX = 2000;

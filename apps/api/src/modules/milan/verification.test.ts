@@ -7,7 +7,7 @@ import { MESSAGES, type Verification, type VerificationStateResponse } from '@se
 import type { TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { multipartForm } from '../../test/multipart.js';
-import { NOT_AN_IMAGE } from '../admin/image.js';
+import { NOT_AN_IMAGE } from '../../lib/images/image.js';
 import { milanVerifications } from './tables.js';
 import { createMember, createMilanTestApp, pngImage } from './test-helpers.js';
 import { cameraJpeg, submissionParts, submitAs } from './verification-test-helpers.js';

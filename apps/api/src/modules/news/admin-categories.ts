@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
-import { slugify } from '../shop/admin-service.js';
+import { slugify } from '../../lib/slug.js';
 import { NEWS_CATEGORY_NOT_FOUND, toNewsCategory } from './service.js';
 import { newsCategories, newsItems } from './tables.js';
 

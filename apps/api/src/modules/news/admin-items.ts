@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { textMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
 import { newsCategoryExists } from './admin-categories.js';
 import { summaryColumns, toNewsSummary } from './service.js';
 import { newsCategories, newsItems } from './tables.js';

@@ -32,8 +32,8 @@ import {
   statusMessageSchema,
   type AdminNews,
 } from '@seva/contracts';
-import { adminImageRoute } from '../admin/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { adminImageRoute } from '../../lib/images/image-route.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import {
   createNews,
   createNewsCategory,

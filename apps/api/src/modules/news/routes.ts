@@ -19,7 +19,7 @@ import {
   type NewsSummary,
 } from '@seva/contracts';
 import { cacheablePublicReads } from '../../plugins/public-cache.js';
-import { pageAnswer } from '../admin/route-helpers.js';
+import { pageAnswer } from '../../lib/admin-route.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { getNews, listBreakingNews, listNews, listNewsCategories } from './service.js';
 

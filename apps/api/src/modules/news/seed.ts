@@ -10,8 +10,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { storeMediaImage } from '../admin/media-image.js';
-import { slugify } from '../shop/admin-service.js';
+import { storeMediaImage } from '../../lib/images/media-image.js';
+import { slugify } from '../../lib/slug.js';
 import { CATALOGUE_NEWS_CATEGORIES } from './catalogue/categories.js';
 import { CATALOGUE_NEWS_ITEMS } from './catalogue/items.js';
 import { newsArtSvg } from './catalogue/news-art.js';

@@ -12,7 +12,7 @@ import {
   errorResponses,
   staticPageParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, forgetCatalogueAfterWrites } from '../admin/route-helpers.js';
+import { adminDocs, forgetCatalogueAfterWrites } from '../../lib/admin-route.js';
 import { listStaticPages, saveStaticPage } from './service.js';
 
 const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {

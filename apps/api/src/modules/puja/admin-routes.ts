@@ -39,8 +39,8 @@ import {
   type PujaBookingStatus,
 } from '@seva/contracts';
 import { forgetCatalogue } from '../../db/read-cache.js';
-import { adminImageRoute } from '../admin/image-route.js';
-import { adminDocs, pageAnswer } from '../admin/route-helpers.js';
+import { adminImageRoute } from '../../lib/images/image-route.js';
+import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   BOOKING_MOVED,
   changePitrBookingStatus,

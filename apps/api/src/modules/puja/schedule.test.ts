@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { indiaToday, upcomingDates } from './schedule.js';
+import { upcomingDates } from './schedule.js';
 
 // 2026-11-22 20:00 UTC is already 23 November in India (UTC+5:30 → 01:30).
 const lateSunday = new Date('2026-11-22T20:00:00Z');
 
 describe('puja schedule', () => {
-  it('reads today in India, not UTC', () => {
-    expect(indiaToday(lateSunday)).toBe('2026-11-23');
-    expect(indiaToday(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
-  });
-
   it('lists the next Mondays from tomorrow on', () => {
     // India: Monday 23 Nov; bookings open from Tuesday 24, so the next Monday is 30 Nov.
     expect(upcomingDates({ weekday: 1 }, lateSunday, 3)).toEqual(['2026-11-30', '2026-12-07', '2026-12-14']);

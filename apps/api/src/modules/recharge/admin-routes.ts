@@ -20,7 +20,7 @@ import {
   errorResponses,
   idParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import { getAdminRechargeOrder, listAdminRechargeOrders } from './admin-orders.js';
 import { listAdminRechargeServices, setRechargeServiceEnabled } from './admin-services.js';
 

@@ -4,6 +4,7 @@
  * address) is made from the name and is unique: a clash answers 409.
  */
 import { httpErrors } from '@fastify/sensible';
+import { slugify } from '../../lib/slug.js';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AdminCategory, AdminCategoryUpdateBody } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
@@ -11,18 +12,6 @@ import { productCategories, products } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 export const CATEGORY_NOT_FOUND = 'This category does not exist.';
-
-/** "Puja Samagri & Kits" → "puja-samagri-kits": lowercase ASCII letters and digits joined by dashes. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
 
 function slugTaken(slug: string): Error {
   return httpErrors.conflict(`A category with the web address “${slug}” already exists. Please choose another name.`);

@@ -2,7 +2,7 @@
 import type { AdminProduct } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
-import { storeWebp } from '../admin/image.js';
+import { storeWebp } from '../../lib/images/image.js';
 import { getAdminProduct, setProductImageUrl } from './admin-products.js';
 
 /**

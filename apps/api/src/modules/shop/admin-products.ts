@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { containsPattern } from '../../db/like.js';
-import { categoryExists, slugify } from './admin-categories.js';
+import { categoryExists } from './admin-categories.js';
+import { slugify } from '../../lib/slug.js';
 import { toProduct } from './products.js';
 import { productCategories, products } from './tables.js';
 

@@ -51,8 +51,8 @@ import {
   updateCategory,
   updateProduct,
 } from './admin-service.js';
-import { adminImageRoute } from '../admin/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { adminImageRoute } from '../../lib/images/image-route.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 
 const MOVED: Record<OrderStatus, string> = {
   placed: 'The order is placed.',

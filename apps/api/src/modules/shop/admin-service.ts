@@ -3,14 +3,8 @@
  * concern per file: categories, products, the product image, orders and
  * refunds. admin-routes.ts imports from here.
  */
-export {
-  CATEGORY_NOT_FOUND,
-  createCategory,
-  listAdminCategories,
-  slugify,
-  updateCategory,
-} from './admin-categories.js';
-export { NOT_AN_IMAGE } from '../admin/image.js';
+export { CATEGORY_NOT_FOUND, createCategory, listAdminCategories, updateCategory } from './admin-categories.js';
+export { NOT_AN_IMAGE } from '../../lib/images/image.js';
 export { setProductImage } from './admin-image.js';
 export {
   CANCEL_REFUND_REASON,

@@ -7,7 +7,7 @@ import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { payments } from '../payments/tables.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { YATRA_CANCEL_REFUND_REASON } from './admin-service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 

@@ -9,7 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminYatraDeparture } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { indiaToday } from '../puja/schedule.js';
+import { indiaToday } from '../../lib/india-dates.js';
 import { daysUntil } from './cancellation.js';
 import { departureDates, type DepartureRow } from './service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';

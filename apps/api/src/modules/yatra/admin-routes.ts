@@ -37,8 +37,8 @@ import {
   idParamsSchema,
   type AdminYatraBooking,
 } from '@seva/contracts';
-import { adminImageRoute } from '../admin/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../admin/route-helpers.js';
+import { adminImageRoute } from '../../lib/images/image-route.js';
+import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import {
   addDeparture,
   changeDepartureSeats,

@@ -12,7 +12,7 @@ import {
 import type { TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard } from '../../test/payments.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { yatras } from './tables.js';
 
 const today = indiaToday(new Date());

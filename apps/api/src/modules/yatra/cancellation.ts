@@ -3,7 +3,7 @@
  * YATRA_CANCELLATION_SLABS; DOMAIN.md, IRCTC Tourism's slabs): the share kept
  * depends on the whole days between today in India and the departure.
  */
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { YATRA_CANCELLATION_SLABS } from './catalogue/yatras.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

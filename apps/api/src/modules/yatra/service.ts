@@ -15,7 +15,7 @@ import {
   type YatraSummary,
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { indiaToday } from '../puja/schedule.js';
+import { indiaToday } from '../../lib/india-dates.js';
 import { daysUntil, tourEndDate } from './cancellation.js';
 import { YATRA_CANCELLATION_SLABS } from './catalogue/yatras.js';
 import { yatraDepartures, yatras } from './tables.js';

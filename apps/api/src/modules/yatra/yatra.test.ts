@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { payments } from '../payments/tables.js';
-import { addDays, indiaToday } from '../puja/schedule.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 
 const today = indiaToday(new Date());

@@ -5,7 +5,7 @@
  * currency is always USD (SPEC §9). Every write carries a PayPal-Request-Id,
  * so a retried call answers what the first one did and moves no money twice.
  */
-import { ProviderError } from '../types.js';
+import { ProviderError } from '../errors.js';
 
 export interface PaypalPayer {
   /** "Given Surname" as PayPal has it; '' when PayPal gave none. */

@@ -8,7 +8,7 @@
  */
 import { i18n, loadNamespace } from '@/i18n';
 import { showSandboxPaypalApproval } from './dialog-store';
-import type { PaypalButtonsOptions, PaypalNamespace } from './paypal-sdk';
+import type { PaypalButtonsOptions, PaypalNamespace } from './paypal-types';
 
 const BUTTON_CLASSES =
   'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-[#ffc439] px-6 text-base font-semibold text-[#003087] transition-colors hover:bg-[#f2ba36] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#003087] disabled:cursor-not-allowed disabled:opacity-60';

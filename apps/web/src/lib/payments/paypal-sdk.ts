@@ -9,32 +9,6 @@ import { api } from '@/lib/api-client';
 import { loadScript } from './load-script';
 import { sandboxPaypal } from './paypal-sandbox';
 
-/** What PayPal hands onApprove (payerID may be missing for some funding sources). */
-export type PaypalApproveData = { orderID: string; payerID?: string | null };
-
-/** The Buttons callbacks we use; the real SDK passes more arguments, which we ignore. */
-export type PaypalButtonsOptions = {
-  /** Resolves PayPal's order id; a rejection makes PayPal call onError. */
-  createOrder: () => Promise<string>;
-  /** A rejection makes PayPal call onError. */
-  onApprove: (data: PaypalApproveData) => Promise<void>;
-  onCancel?: (data: { orderID: string }) => void;
-  onError?: (error: unknown) => void;
-};
-
-export type PaypalButtons = {
-  render(container: HTMLElement | string): Promise<void>;
-  close?(): Promise<void>;
-};
-
-export type PaypalNamespace = { Buttons(options: PaypalButtonsOptions): PaypalButtons };
-
-declare global {
-  interface Window {
-    paypal?: PaypalNamespace;
-  }
-}
-
 /** The SDK URL for a client id: USD, capture intent (SPEC §9). */
 export function paypalSdkUrl(clientId: string): string {
   const query = new URLSearchParams({ 'client-id': clientId, currency: CURRENCY_PAYPAL, intent: 'capture' });

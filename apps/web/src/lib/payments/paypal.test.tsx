@@ -6,7 +6,7 @@ import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { closePaymentDialog } from './dialog-store';
 import { PaymentDialogsHost } from './payment-dialogs-host';
 import { payWithPaypal } from './paypal';
-import type { PaypalButtonsOptions, PaypalNamespace } from './paypal-sdk';
+import type { PaypalButtonsOptions, PaypalNamespace } from './paypal-types';
 import { fetchUrl, outcomeOf, paypalResult, removeScripts } from './test-helpers';
 
 const SANDBOX_CONFIG = { body: { success: true, clientId: 'sandbox', sandbox: true } };

@@ -13,7 +13,8 @@ import {
   type PaypalPayBody,
   type PaypalSuccessResult,
 } from '@seva/contracts';
-import { loadPaypalSdk, type PaypalButtons } from './paypal-sdk';
+import { loadPaypalSdk } from './paypal-sdk';
+import type { PaypalButtons } from './paypal-types';
 import { postOrFail } from './post';
 
 export type PaypalPaymentInput = {

@@ -5,11 +5,8 @@
  * shows them through an object URL (use-object-url.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VERIFICATION_FILES } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { verificationKeys } from './query-keys';
-
-export type VerificationFile = (typeof VERIFICATION_FILES)[number];
+import { verificationKeys, type VerificationFile } from './query-keys';
 
 export const getVerificationFile = (id: string, file: VerificationFile) =>
   api.getBlob(`/verification/${encodeURIComponent(id)}/files/${file}`);

@@ -4,7 +4,10 @@
  * the rest of the member's data (lib/session USER_QUERY_ROOTS).
  */
 import { verificationQueryKey } from '@/lib/verification';
-import type { VerificationFile } from './get-verification-file';
+import type { VERIFICATION_FILES } from '@seva/contracts';
+
+/** One of the files a member sends for verification: the ID document or the selfie. */
+export type VerificationFile = (typeof VERIFICATION_FILES)[number];
 
 export const verificationKeys = {
   state: verificationQueryKey,

@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui';
-import { useVerificationFile, type VerificationFile } from '../api/get-verification-file';
+import { useVerificationFile } from '../api/get-verification-file';
+import type { VerificationFile } from '../api/query-keys';
 import { useObjectUrl } from '../use-object-url';
 
 const FRAME = 'aspect-[4/3] w-full rounded-lg';

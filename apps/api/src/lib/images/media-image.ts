@@ -61,3 +61,9 @@ export async function storeMediaImage(
     height,
   };
 }
+
+/** `image` with each of its URLs (urlsOf) replaced by `to(url)`; widths and sizes unchanged. */
+export function mapImageUrls(image: MediaImage, to: (url: string) => string): MediaImage {
+  const mapSet = (set: string) => set.replace(/(\S+)( \d+w)/g, (_, url: string, width: string) => `${to(url)}${width}`);
+  return { ...image, src: to(image.src), srcSet: mapSet(image.srcSet), avifSrcSet: mapSet(image.avifSrcSet) };
+}

@@ -4,8 +4,8 @@
  * answer, and dropping the catalogue cache after writes.
  */
 import type { FastifyInstance } from 'fastify';
-import { forgetCatalogue } from '../../db/read-cache.js';
-import type { Paging } from '../../db/paging.js';
+import { forgetCatalogue } from '../db/read-cache.js';
+import type { Paging } from '../db/paging.js';
 
 /** OpenAPI `tags` of every admin route (spread into its schema). */
 export const adminDocs = { tags: ['admin'] };

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_PRODUCT_IMAGE_BYTES, errorResponses, errorSchema, idParamsSchema } from '@seva/contracts';
-import { readUpload, type Upload } from '../../plugins/read-upload.js';
-import { adminDocs } from './route-helpers.js';
+import { readUpload, type Upload } from '../read-upload.js';
+import { adminDocs } from '../admin-route.js';
 
 /** The uploaded file's bytes and the text fields sent beside it (`durationSeconds`, …), by field name. */
 export type AdminUpload = Upload;
