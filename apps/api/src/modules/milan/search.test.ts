@@ -487,6 +487,21 @@ describe('the total of a search (kept in memory per filter set)', () => {
     expect((await found(null, brides)).total).toBe(before + 1);
   });
 
+  it('never answers a total below the matches its page shows, even from a count kept across an unannounced write', async () => {
+    const kerala = { gender: 'female', state: 'Kerala' } as const;
+    await createMember(ctx.app, { gender: 'female', state: 'Kerala', city: 'Kochi' });
+    const later = await createMember(ctx.app, { gender: 'female', state: 'Kerala', city: 'Thrissur' });
+    // Written straight to the table, with no forget: what a lost invalidation message would leave behind.
+    const setSuspended = (at: Date | null) =>
+      ctx.app.db.update(milanProfiles).set({ suspendedAt: at }).where(eq(milanProfiles.customerId, later.userId));
+    await setSuspended(new Date());
+    expect((await found(null, kerala)).total).toBe(1);
+    await setSuspended(null);
+    const after = await found(null, kerala);
+    expect(idsOf(after)).toContain(later.userId);
+    expect(after.total).toBe(2);
+  });
+
   it('takes out, for each viewer, themself and whoever is blocked either way', async () => {
     const grooms = { gender: 'male' } as const;
     const everyone = (await found(null, grooms)).total;

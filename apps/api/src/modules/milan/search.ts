@@ -243,8 +243,9 @@ export async function searchStatements(db: Db, viewerId: string | null, query: S
     const hasBirthDetails = viewer.profile !== undefined && viewer.profile.moonRashi !== null;
     throw httpErrors.badRequest(hasBirthDetails ? MATCH_SORT_GENDER_MESSAGE : MATCH_SORT_BIRTH_MESSAGE);
   }
-  const filters = and(isNull(milanProfiles.suspendedAt), ...filterConditions(query, gender, now));
-  const where = and(...visibleTo(db, viewer), ...filterConditions(query, gender, now));
+  const filtered = filterConditions(query, gender, now);
+  const filters = and(isNull(milanProfiles.suspendedAt), ...filtered);
+  const where = and(...visibleTo(db, viewer), ...filtered);
   const ranked = rankedPage(db, {
     where,
     matchWith: query.sort === 'match' ? scorer : undefined,
@@ -282,10 +283,11 @@ export async function searchProfiles(
   const matching = await filterSetTotal(db, statements.filterCount);
   // Prepared: planning this statement would take as long as running it (db/prepared.ts).
   const rows = await runPrepared(statements.rows);
-  // Every row carries what the viewer may not see; a page past the end has none to carry it.
+  // Every row carries what the viewer may not see; a page past the end has none to carry it. A kept count is
+  // at most SEARCH_TOTAL_TTL_MS old should a forget be lost: never fewer than the matches up to this page.
   const first = rows[0];
   const total = first
-    ? matching - first.hidden
+    ? Math.max(matching - first.hidden, (query.page - 1) * query.pageSize + rows.length)
     : query.page > 1
       ? ((await runPrepared(statements.count))[0]?.total ?? 0)
       : 0;
