@@ -92,3 +92,11 @@ export async function payThroughPaypalSandbox(page: Page, amount: string): Promi
   const approval = page.getByRole('dialog', { name: 'PayPal Sandbox Approval' });
   await approval.getByRole('button', { name: 'Approve payment' }).click();
 }
+
+/** Holds every script of the app back by `ms`, as a slow network does, so a prerendered page sits painted but inert. */
+export async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

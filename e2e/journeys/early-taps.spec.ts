@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support';
+import { expect, slowScripts, test } from '../support';
 
 /**
  * A phone paints a prerendered page from its HTML seconds before its JavaScript has run and React has
@@ -9,14 +9,6 @@ import { expect, test } from '../support';
  */
 
 const PRERENDERED_DIR = new URL('../../apps/web/dist/prerendered', import.meta.url).pathname;
-
-/** Holds every script of the app back by `ms`, as a slow network does, so the page sits painted but inert. */
-async function slowScripts(page: Page, ms: number): Promise<void> {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 /** Runs the page on a CPU `rate` times slower than this machine's, as Lighthouse's mobile run does. */
 async function slowCpu(page: Page, rate: number): Promise<void> {

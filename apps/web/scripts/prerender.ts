@@ -3,20 +3,26 @@
  * dist/index.html per PRERENDERED_PATHS entry with the page's HTML inside #root:
  * dist/prerendered/<path>.html ('/' → index.html), with Brotli and gzip copies beside it like every
  * other asset. The API serves the copy for that exact path (apps/api/src/plugins/web-app.ts) and
- * main.tsx hydrates it. Fails the build when a page renders nothing into <main>.
+ * main.tsx hydrates it; a page whose first render starts requests lists them for public/early-requests.js
+ * (src/lib/early-requests.ts) in its head. Fails the build when a page renders nothing into <main>.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import type { PrerenderedPage } from '../src/app/prerender';
+import type { EarlyRequest } from '../src/lib/early-requests';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const out = join(dist, 'prerendered');
 const ROOT = '<div id="root"></div>';
 
-type Prerender = { renderPage: (path: string) => Promise<string>; PRERENDERED_PATHS: readonly string[] };
+type Prerender = {
+  renderPage: (path: string) => Promise<PrerenderedPage>;
+  PRERENDERED_PATHS: readonly string[];
+};
 const { renderPage, PRERENDERED_PATHS } = (await import(join(web, 'dist-ssr', 'prerender.js'))) as Prerender;
 
 // A prerendered page paints from its HTML and CSS alone: its scripts (entry and modulepreloads) yield the
@@ -28,11 +34,24 @@ const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
 await rm(out, { recursive: true, force: true });
 
+/**
+ * The page's first requests for public/early-requests.js to send before the scripts have run: a JSON script
+ * (`<` escaped, so no text in it can close the element) and the script itself, in the head.
+ */
+function earlyRequestsTags(requests: EarlyRequest[]): string {
+  if (requests.length === 0) return '';
+  const json = JSON.stringify(requests).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="seva-early-requests">${json}</script><script async src="/early-requests.js"></script>`;
+}
+
 for (const path of PRERENDERED_PATHS) {
-  const body = await renderPage(path);
+  const { html: body, requests } = await renderPage(path);
   if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
-  // A function, not a string: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
-  const html = template.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
+  // Functions, not strings: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
+  const html = template
+    .replace('</head>', () => `${earlyRequestsTags(requests)}</head>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
+  console.log(`${path}: ${requests.map((request) => `${request.method} ${request.url}`).join(', ') || 'no requests'}`);
   const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -7,6 +7,7 @@ import { preloadPages } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { authStorage } from '@/lib/auth-storage';
+import { dropEarlyResponses } from '@/lib/early-requests';
 import { markInteractive } from '@/lib/interactive';
 
 const root = document.getElementById('root');
@@ -46,7 +47,9 @@ void i18nReady.then(() => {
     if (prerenderedForThisVisitor(root)) {
       hydrateRoot(root, app);
     } else {
-      // Nothing prerendered stays on screen to tap: React answers from its first render on.
+      // Nothing prerendered stays on screen to tap: React answers from its first render on. The page's early
+      // requests were sent for the visitor it was prerendered for, who is not here.
+      dropEarlyResponses();
       root.replaceChildren();
       markInteractive();
       createRoot(root).render(app);

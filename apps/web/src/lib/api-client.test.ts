@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, onUnauthorized } from './api-client';
 import { STORAGE_KEYS } from './auth-storage';
+import { dropEarlyResponses, earlyRequestKey } from './early-requests';
 
 function stub(status: number, body?: unknown) {
   const fetchMock = vi.fn(
@@ -138,5 +139,40 @@ describe('api client', () => {
     stub(401, { status: false, success: false, message: 'Nope' });
     await expect(api.post('/user/loginRayds', {})).rejects.toMatchObject({ status: 401 });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers a prerendered page asked for early (lib/early-requests.ts)', () => {
+  afterEach(() => dropEarlyResponses());
+
+  const early = (key: string, body: unknown) => {
+    window.__sevaEarly = new Map([[key, Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))]]);
+  };
+
+  it('an anonymous call takes the early answer once, then asks the server', async () => {
+    early(earlyRequestKey('POST', '/api/e-commerce/get_products', '{"page":1,"pageSize":24}'), { early: true });
+    const fetchMock = stub(200, { early: false });
+    await expect(api.post('/e-commerce/get_products', { page: 1, pageSize: 24 })).resolves.toEqual({ early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.post('/e-commerce/get_products', { page: 1, pageSize: 24 })).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a different body, or a signed-in call, is asked of the server', async () => {
+    early(earlyRequestKey('POST', '/api/e-commerce/get_products', '{"page":1,"pageSize":24}'), { early: true });
+    const fetchMock = stub(200, { early: false });
+    await expect(api.post('/e-commerce/get_products', { page: 2, pageSize: 24 })).resolves.toEqual({ early: false });
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    await expect(api.post('/e-commerce/get_products', { page: 1, pageSize: 24 })).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    localStorage.removeItem(STORAGE_KEYS.token);
+  });
+
+  it('an early request that failed is asked again', async () => {
+    const key = earlyRequestKey('GET', '/api/app/config');
+    window.__sevaEarly = new Map([[key, Promise.reject(new TypeError('Failed to fetch'))]]);
+    const fetchMock = stub(200, { ok: 1 });
+    await expect(api.get('/app/config')).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@
  * Error bodies are `{ status:false, success:false, message }` (DESIGN: API contract).
  */
 import { authStorage } from './auth-storage';
+import { earlyRequestKey, takeEarlyResponse } from './early-requests';
 
 export const API_BASE = '/api';
 
@@ -163,13 +164,17 @@ async function request<T>(method: string, url: string, options: RequestOptions =
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const href = buildUrl(url, options.params);
+  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const send = () => fetch(href, { method, headers, body });
+  // A prerendered page's first requests may be on their way already (lib/early-requests.ts); they were sent
+  // without a token, so only an anonymous call takes one, and a failed one is asked again.
+  const early =
+    token || options.blob || typeof body === 'object' ? undefined : takeEarlyResponse(earlyRequestKey(method, href, body));
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, options.params), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    });
+    response = early ? await early.catch(send) : await send();
   } catch {
     throw new ApiError(0, undefined, 'Connection failed');
   }
