@@ -1,10 +1,30 @@
 /**
- * The yatra refund policy applied to one booking (catalogue/yatras.ts
- * YATRA_CANCELLATION_SLABS; DOMAIN.md, IRCTC Tourism's slabs): the share kept
- * depends on the whole days between today in India and the departure.
+ * The yatra refund policy (YATRA_CANCELLATION_SLABS; DOMAIN.md, IRCTC Tourism's
+ * slabs) and its use on one booking: the share kept depends on the whole days
+ * between today in India and the departure.
  */
 import { addDays, indiaToday } from '../../lib/india-dates.js';
-import { YATRA_CANCELLATION_SLABS } from './catalogue/yatras.js';
+
+export interface CancellationSlab {
+  /** The slab applies when the traveller cancels at least this many days before departure. */
+  minDaysBefore: number;
+  /** Share of the amount paid that is kept, in percent (0–100); the rest is refunded. */
+  deductPercent: number;
+}
+
+/**
+ * The product's yatra refund policy. Take the first slab whose minDaysBefore is at most the
+ * number of days between the cancellation and the departure date: 15 days or more, 10 % is
+ * deducted; 8–14 days, 25 %; 4–7 days, 50 %; under 4 days, no refund. Modelled on IRCTC Tourism's
+ * slabs (DOMAIN.md), with a 10 % fee instead of IRCTC's ₹250 per traveller in the first slab,
+ * since hotels and vehicles are committed early. Sorted by minDaysBefore, descending.
+ */
+export const YATRA_CANCELLATION_SLABS: CancellationSlab[] = [
+  { minDaysBefore: 15, deductPercent: 10 },
+  { minDaysBefore: 8, deductPercent: 25 },
+  { minDaysBefore: 4, deductPercent: 50 },
+  { minDaysBefore: 0, deductPercent: 100 },
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

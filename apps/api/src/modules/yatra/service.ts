@@ -16,8 +16,7 @@ import {
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { indiaToday } from '../../lib/india-dates.js';
-import { daysUntil, tourEndDate } from './cancellation.js';
-import { YATRA_CANCELLATION_SLABS } from './catalogue/yatras.js';
+import { daysUntil, tourEndDate, YATRA_CANCELLATION_SLABS } from './cancellation.js';
 import { yatraDepartures, yatras } from './tables.js';
 
 export type YatraRow = typeof yatras.$inferSelect;

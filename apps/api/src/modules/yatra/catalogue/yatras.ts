@@ -22,7 +22,8 @@
  *
  * Sources: places, distances and temple rules are general knowledge; the registration portal
  * (registrationandtouristcare.uk.gov.in) from Uttarakhand Tourism notices quoted in the press;
- * prices and the cancellation policy's shape from DOMAIN.md (IRCTC Tourism), adjusted.
+ * prices from DOMAIN.md (IRCTC Tourism), adjusted. The cancellation policy is the module's
+ * (modules/yatra/cancellation.ts).
  */
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
@@ -67,27 +68,6 @@ export interface CatalogueYatra {
   departures: { startDate: string; seats: number }[];
   image: { motif: YatraMotif; hue: number };
 }
-
-export interface CancellationSlab {
-  /** The slab applies when the traveller cancels at least this many days before departure. */
-  minDaysBefore: number;
-  /** Share of the amount paid that is kept, in percent (0–100); the rest is refunded. */
-  deductPercent: number;
-}
-
-/**
- * The product's yatra refund policy. Take the first slab whose minDaysBefore is at most the
- * number of days between the cancellation and the departure date: 15 days or more, 10 % is
- * deducted; 8–14 days, 25 %; 4–7 days, 50 %; under 4 days, no refund. Modelled on IRCTC Tourism's
- * slabs (DOMAIN.md), with a 10 % fee instead of IRCTC's ₹250 per traveller in the first slab,
- * since hotels and vehicles are committed early. Sorted by minDaysBefore, descending.
- */
-export const YATRA_CANCELLATION_SLABS: CancellationSlab[] = [
-  { minDaysBefore: 15, deductPercent: 10 },
-  { minDaysBefore: 8, deductPercent: 25 },
-  { minDaysBefore: 4, deductPercent: 50 },
-  { minDaysBefore: 0, deductPercent: 100 },
-];
 
 const INSURANCE = 'Travel and medical insurance';
 const PERSONAL = 'Personal expenses: porters, laundry, phone calls, tips for the driver and tour manager';
