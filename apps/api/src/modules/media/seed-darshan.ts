@@ -11,7 +11,7 @@ import { storeMediaImage } from '../../lib/images/media-image.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { darshanArtSvg } from './catalogue/art.js';
 import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './catalogue/temples.js';
-import { inPairs, type Storage } from './seed-work.js';
+import { inPairs, type Storage } from '../../seed/shared/work.js';
 import { darshans, darshanTemples } from './tables.js';
 
 const DARSHAN_DAYS = 7;

@@ -25,7 +25,7 @@ import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
 import { CATALOGUE_LIVE_STREAMS } from './catalogue/live.js';
 import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
 import { seedDarshans } from './seed-darshan.js';
-import { inPairs, type Storage } from './seed-work.js';
+import { inPairs, type Storage } from '../../seed/shared/work.js';
 import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
 
 /** The locally made demo files (committed; scripts/media/make-demo-media.sh remakes them). */

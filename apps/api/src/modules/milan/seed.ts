@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { inPairs } from '../media/seed-work.js';
+import { inPairs } from '../../seed/shared/work.js';
 import { FREE_PLAN_CODE } from './membership/plans.js';
 import { privatePhotoStore } from './photo-files.js';
 import { saveMilanProfile } from './profiles.js';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
-import { productImageSvg } from './catalogue/product-image.js';
+import { productImageSvg } from '../../seed/art/product-image.js';
 import { CATALOGUE_PRODUCTS } from './catalogue/products.js';
 import { productCategories, products } from './tables.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { storeMotifImage } from '../puja/seed.js';
+import { storeMotifImage } from '../../seed/art/motif-image.js';
 import { CATALOGUE_YATRAS } from './catalogue/yatras.js';
 import { yatraDepartures, yatras } from './tables.js';
 

@@ -3,7 +3,7 @@
  * bhajan, katha, mantra, pravachan, festival). `motif` and `hue` draw the
  * cover art (art.ts).
  */
-import type { ProductMotif } from '../../shop/catalogue/products.js';
+import type { ProductMotif } from '../../../seed/art/product-image.js';
 
 export interface CatalogueSubCategory {
   slug: string;

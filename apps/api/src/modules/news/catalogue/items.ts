@@ -5,7 +5,7 @@
  * current; `art` draws its picture (news-art.ts). Bodies are paragraphs
  * separated by blank lines. Titles are unique: the seed finds a story by it.
  */
-import type { ProductMotif } from '../../shop/catalogue/products.js';
+import type { ProductMotif } from '../../../seed/art/product-image.js';
 
 export interface CatalogueNewsItem {
   category: string;

@@ -8,8 +8,7 @@
  * no Devanagari font).
  */
 import { THEME_COLOUR } from '@seva/contracts';
-import { motifShapes } from '../../shop/catalogue/product-image.js';
-import type { ProductMotif } from '../../shop/catalogue/products.js';
+import { motifShapes, type ProductMotif } from '../../../seed/art/product-image.js';
 
 const BRASS = '#F2A93B';
 

@@ -25,14 +25,11 @@
  * Gaya Ji (Bihar cabinet, 16 May 2025) from PTI reports; prices from DOMAIN.md, adjusted.
  */
 import type { PujaKind, PujaPackageCode } from '@seva/contracts';
+import type { PujaMotif } from '../../../seed/art/motif-image.js';
 import type { PujaSchedule } from '../schedule.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
 export const PRICES_AS_OF = '2026-11';
-
-/** What the puja image drawer can draw. */
-export type PujaMotif =
-  'diya' | 'kalash' | 'shivling' | 'trishul' | 'lotus' | 'om' | 'temple' | 'fire' | 'river' | 'shankh';
 
 export interface CataloguePujaPackage {
   code: PujaPackageCode;

@@ -5,14 +5,11 @@
  * in early 2026 (see CATALOGUE_PRICES_AS_OF). stock is units on hand; 0 means out of stock.
  * Descriptions state material, size and use only: no health or miracle claims.
  */
+import type { ProductMotif } from '../../../seed/art/product-image.js';
 import type { CategorySlug } from './categories.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
 export const CATALOGUE_PRICES_AS_OF = '2026-01';
-
-/** What product-image.ts can draw. */
-export type ProductMotif =
-  'diya' | 'kalash' | 'murti' | 'mala' | 'book' | 'incense' | 'box' | 'shankh' | 'bell' | 'thali' | 'bottle' | 'leaf';
 
 export interface CatalogueProduct {
   slug: string;

@@ -5,7 +5,16 @@
  * product's hue. Pure and deterministic: the same product always gives the same bytes.
  */
 import { THEME_COLOUR } from '@seva/contracts';
-import type { CatalogueProduct, ProductMotif } from './products.js';
+
+/** What productImageSvg (and motifShapes) can draw. */
+export type ProductMotif =
+  'diya' | 'kalash' | 'murti' | 'mala' | 'book' | 'incense' | 'box' | 'shankh' | 'bell' | 'thali' | 'bottle' | 'leaf';
+
+/** What productImageSvg draws: a name for the label and a motif on a hue (0–359). */
+export interface MotifPicture {
+  name: string;
+  image: { motif: ProductMotif; hue: number };
+}
 
 const DARK = '#7A2E0B';
 const BRASS = '#F2A93B';
@@ -120,7 +129,7 @@ export function motifShapes(motif: ProductMotif, tint: string): string {
  * The product's image as an SVG document string (UTF-8, well under 4 KB).
  * `image.hue` is an HSL hue in degrees; any number is folded into 0–359, non-finite means saffron.
  */
-export function productImageSvg(product: Pick<CatalogueProduct, 'name' | 'image'>): string {
+export function productImageSvg(product: MotifPicture): string {
   const raw = product.image.hue;
   const hue = Number.isFinite(raw) ? ((Math.round(raw) % 360) + 360) % 360 : 24;
   const tint = `hsl(${hue}, 55%, 40%)`;

@@ -1,4 +1,4 @@
-/** What the media seeders share: the storage they write to and running picture work two at a time. */
+/** What the seeders share (media, milan): the storage they write to and running picture work two at a time. */
 import type { Providers } from '../../providers/types.js';
 
 export type Storage = Providers['storage'];
