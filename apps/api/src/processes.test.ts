@@ -19,7 +19,7 @@ import { CATALOGUE_TTL_MS } from './db/read-cache.js';
 import { collect, connectedPair, sent } from './modules/milan/chat-test-helpers.js';
 import { notify } from './modules/notifications/service.js';
 import { rechargeOrders } from './modules/recharge/tables.js';
-import { seedShop } from './modules/shop/seed.js';
+import { seedShop } from './seed/shop/seed.js';
 import { productCategories } from './modules/shop/tables.js';
 import { createSandboxRecharge } from './providers/recharge/sandbox.js';
 import type { RechargeProvider } from './providers/recharge/types.js';

@@ -7,7 +7,7 @@ import { injectAs, loginAs, type LoggedIn } from '../test/login.js';
 import { payByCard } from '../test/payments.js';
 import { catalogueOf, shopper as newShopper } from '../test/shop.js';
 import { payments, refunds } from '../modules/payments/tables.js';
-import { seedShop } from '../modules/shop/seed.js';
+import { seedShop } from '../seed/shop/seed.js';
 import { reconcilePayments, STALE_AFTER_MS } from './reconcile-payments.js';
 
 let ctx: TestContext;

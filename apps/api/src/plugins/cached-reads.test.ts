@@ -9,7 +9,7 @@ import {
   MAX_ANSWERS_PER_SHELF,
 } from '../db/customer-read-cache.js';
 import { cachedAnswer, catalogueGeneration, forgetCatalogue, keepAnswer } from '../db/read-cache.js';
-import { seedShop } from '../modules/shop/seed.js';
+import { seedShop } from '../seed/shop/seed.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../test/login.js';
 import { catalogueOf } from '../test/shop.js';

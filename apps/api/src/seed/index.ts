@@ -9,7 +9,7 @@ import { seedMilan } from '../modules/milan/seed.js';
 import { seedNews } from '../modules/news/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
 import { seedPujas } from '../modules/puja/seed.js';
-import { seedShop } from '../modules/shop/seed.js';
+import { seedShop } from './shop/seed.js';
 import { seedYatras } from '../modules/yatra/seed.js';
 import type { Providers } from '../providers/types.js';
 

@@ -1,6 +1,6 @@
 /**
  * Test helpers for the shop, used the way a customer uses it: through HTTP.
- * Seed the demo catalogue first (modules/shop/seed.ts).
+ * Seed the demo catalogue first (seed/shop/seed.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Cart, Product } from '@seva/contracts';

@@ -8,7 +8,7 @@ import { catalogueOf, shopper } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
 import { CANCEL_REFUND_REASON } from './admin-service.js';
-import { seedShop } from './seed.js';
+import { seedShop } from '../../seed/shop/seed.js';
 import { products } from './tables.js';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@
  * Pure data: no app or database needed.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PRODUCTS } from '../../modules/shop/catalogue/products.js';
+import { CATALOGUE_PRODUCTS } from '../shop/products.js';
 import { productImageSvg } from './product-image.js';
 
 describe('productImageSvg', () => {

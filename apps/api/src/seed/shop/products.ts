@@ -5,7 +5,7 @@
  * in early 2026 (see CATALOGUE_PRICES_AS_OF). stock is units on hand; 0 means out of stock.
  * Descriptions state material, size and use only: no health or miracle claims.
  */
-import type { ProductMotif } from '../../../seed/art/product-image.js';
+import type { ProductMotif } from '../art/product-image.js';
 import type { CategorySlug } from './categories.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */

@@ -1,17 +1,17 @@
 /**
  * The demo devotional shop for an empty database (issue: demo seed): the six
  * categories and every catalogue product with its image, drawn locally as
- * SVG (catalogue/product-image.ts) and stored through the storage provider.
+ * SVG (seed/art/product-image.ts) and stored through the storage provider.
  * Inserts only what is missing (by slug), so a restart changes nothing and
  * an admin's edits are kept.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
-import { productImageSvg } from '../../seed/art/product-image.js';
-import { CATALOGUE_PRODUCTS } from './catalogue/products.js';
-import { productCategories, products } from './tables.js';
+import { CATALOGUE_CATEGORIES } from './categories.js';
+import { productImageSvg } from '../art/product-image.js';
+import { CATALOGUE_PRODUCTS } from './products.js';
+import { productCategories, products } from '../../modules/shop/tables.js';
 
 /** Stores `svg` under a content-addressed key and returns its public URL. */
 async function storeSvg(storage: Providers['storage'], slug: string, svg: string): Promise<string> {
