@@ -8,9 +8,9 @@ import { seedMedia } from '../modules/media/seed.js';
 import { seedMilan } from '../modules/milan/seed.js';
 import { seedNews } from '../modules/news/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
-import { seedPujas } from '../modules/puja/seed.js';
+import { seedPujas } from './puja/seed.js';
 import { seedShop } from './shop/seed.js';
-import { seedYatras } from '../modules/yatra/seed.js';
+import { seedYatras } from './yatra/seed.js';
 import type { Providers } from '../providers/types.js';
 
 export type Seeder = (db: Db, providers: Providers) => Promise<void>;

@@ -34,6 +34,9 @@ import {
 import { upcomingDates } from './schedule.js';
 import { pujaBookings, pujas, type StoredPujaPackage } from './tables.js';
 
+/** How a puja's dates are given (the demo catalogue, seed/puja, writes them). */
+export type { PujaSchedule } from './schedule.js';
+
 export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;
 

@@ -1,6 +1,6 @@
 /**
  * The demo pujas and pitr paksha rituals for an empty database (issue: demo
- * seed), from catalogue/pujas.ts. Images are drawn locally with the shop's
+ * seed), from pujas.ts. Images are drawn locally with the shop's
  * SVG drawer (nearest motif, seed/art/motif-image.ts) and stored through the
  * storage provider.
  * Inserts only what is missing (by slug), so a restart changes nothing and
@@ -8,9 +8,9 @@
  */
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { storeMotifImage } from '../../seed/art/motif-image.js';
-import { CATALOGUE_PUJAS } from './catalogue/pujas.js';
-import { pujas } from './tables.js';
+import { storeMotifImage } from '../art/motif-image.js';
+import { CATALOGUE_PUJAS } from './pujas.js';
+import { pujas } from '../../modules/puja/tables.js';
 
 export async function seedPujas(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
   const existing = new Set((await db.select({ slug: pujas.slug }).from(pujas)).map((p) => p.slug));

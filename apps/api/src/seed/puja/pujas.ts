@@ -13,7 +13,8 @@
  * family 6, group 10). For pitr rituals the names are the living family members performing the
  * shraddh; the ancestors are named separately.
  *
- * Dates: weekday rules use 0 = Sunday; everyDays counts from 2026-01-01 (schedule.ts).
+ * Dates: weekday rules use 0 = Sunday; everyDays counts from 2026-01-01
+ * (modules/puja/schedule.ts).
  * - Purnima dates (Satyanarayan) and Pitru Paksha 2027 were computed, not copied from a
  *   panchang: geocentric Sun–Moon elongation (astronomy-engine) with the tithi at sunrise in
  *   Varanasi (IST). Pitru Paksha 2027 comes out as Bhadrapada Purnima 15 September, Pratipada
@@ -25,8 +26,8 @@
  * Gaya Ji (Bihar cabinet, 16 May 2025) from PTI reports; prices from DOMAIN.md, adjusted.
  */
 import type { PujaKind, PujaPackageCode } from '@seva/contracts';
-import type { PujaMotif } from '../../../seed/art/motif-image.js';
-import type { PujaSchedule } from '../schedule.js';
+import type { PujaMotif } from '../art/motif-image.js';
+import type { PujaSchedule } from '../../modules/puja/service.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
 export const PRICES_AS_OF = '2026-11';

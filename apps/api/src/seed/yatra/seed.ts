@@ -1,15 +1,15 @@
 /**
  * The demo yatras for an empty database (issue: demo seed), from
- * catalogue/yatras.ts, each with its departures and a drawn image stored
+ * yatras.ts, each with its departures and a drawn image stored
  * through the storage provider. Inserts only what is missing (yatras by slug,
  * departures by yatra and date), so a restart changes nothing and an admin's
  * edits and the seats already booked are kept.
  */
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { storeMotifImage } from '../../seed/art/motif-image.js';
-import { CATALOGUE_YATRAS } from './catalogue/yatras.js';
-import { yatraDepartures, yatras } from './tables.js';
+import { storeMotifImage } from '../art/motif-image.js';
+import { CATALOGUE_YATRAS } from './yatras.js';
+import { yatraDepartures, yatras } from '../../modules/yatra/tables.js';
 
 export async function seedYatras(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
   const existing = new Set((await db.select({ slug: yatras.slug }).from(yatras)).map((y) => y.slug));

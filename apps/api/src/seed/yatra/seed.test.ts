@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YatraDetails, YatraSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { CATALOGUE_YATRAS } from './catalogue/yatras.js';
+import { CATALOGUE_YATRAS } from './yatras.js';
 import { seedYatras } from './seed.js';
-import { getYatraDetails } from './service.js';
-import { yatraDepartures, yatras } from './tables.js';
+import { getYatraDetails } from '../../modules/yatra/service.js';
+import { yatraDepartures, yatras } from '../../modules/yatra/tables.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PujaSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { CATALOGUE_PUJAS } from './catalogue/pujas.js';
+import { CATALOGUE_PUJAS } from './pujas.js';
 import { seedPujas } from './seed.js';
-import { getPujaDetails } from './service.js';
-import { pujas } from './tables.js';
+import { getPujaDetails } from '../../modules/puja/service.js';
+import { pujas } from '../../modules/puja/tables.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
