@@ -4,9 +4,9 @@
  */
 import type { Db } from '../db/client.js';
 import { seedDemoCustomers } from '../modules/customers/seed.js';
-import { seedMedia } from '../modules/media/seed.js';
+import { seedMedia } from './media/seed.js';
 import { seedMilan } from '../modules/milan/seed.js';
-import { seedNews } from '../modules/news/seed.js';
+import { seedNews } from './news/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
 import { seedPujas } from './puja/seed.js';
 import { seedShop } from './shop/seed.js';

@@ -1,18 +1,18 @@
 /**
- * The demo's daily darshan (part of seedMedia): the temples of
- * catalogue/temples.ts and two pictures a day for each of the last
- * DARSHAN_DAYS days (India), drawn in the weekday's shringar colour. Adds only
- * the (temple, date) pairs that are missing, so a restart on a later day adds
- * that day's darshan and keeps an admin's edits.
+ * The demo's daily darshan (part of seedMedia): the temples of temples.ts
+ * and two pictures a day for each of the last DARSHAN_DAYS days (India),
+ * drawn in the weekday's shringar colour. Adds only the (temple, date) pairs
+ * that are missing, so a restart on a later day adds that day's darshan and
+ * keeps an admin's edits.
  */
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
-import { darshanArtSvg } from './catalogue/art.js';
-import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './catalogue/temples.js';
-import { inPairs, type Storage } from '../../seed/shared/work.js';
-import { darshans, darshanTemples } from './tables.js';
+import { darshanArtSvg } from './art.js';
+import { CATALOGUE_TEMPLES, SHRINGAR_COLOURS } from './temples.js';
+import { inPairs, type Storage } from '../shared/work.js';
+import { darshans, darshanTemples } from '../../modules/media/tables.js';
 
 const DARSHAN_DAYS = 7;
 

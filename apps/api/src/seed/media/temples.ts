@@ -3,7 +3,7 @@
  * deity's motif in the day's shringar colour (art.ts); the captions are the
  * darshans these temples actually publish (mangala, shringar, aarti).
  */
-import type { ProductMotif } from '../../../seed/art/product-image.js';
+import type { ProductMotif } from '../art/product-image.js';
 
 export interface CatalogueTemple {
   name: string;

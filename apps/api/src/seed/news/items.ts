@@ -2,10 +2,10 @@
  * The demo's news stories (issue 6 "Data": 20+ items in 5+ categories, some
  * breaking), written in the style of Indian devotional news. Each is
  * published `hoursAgo` before the seed runs, so the demo always looks
- * current; `art` draws its picture (news-art.ts). Bodies are paragraphs
+ * current; `art` draws its picture (art.ts). Bodies are paragraphs
  * separated by blank lines. Titles are unique: the seed finds a story by it.
  */
-import type { ProductMotif } from '../../../seed/art/product-image.js';
+import type { ProductMotif } from '../art/product-image.js';
 
 export interface CatalogueNewsItem {
   category: string;

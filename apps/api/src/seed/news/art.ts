@@ -8,7 +8,7 @@
  * no Devanagari font).
  */
 import { THEME_COLOUR } from '@seva/contracts';
-import { motifShapes, type ProductMotif } from '../../../seed/art/product-image.js';
+import { motifShapes, type ProductMotif } from '../art/product-image.js';
 
 const BRASS = '#F2A93B';
 

@@ -2,10 +2,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { CATALOGUE_NEWS_CATEGORIES } from './catalogue/categories.js';
-import { CATALOGUE_NEWS_ITEMS } from './catalogue/items.js';
+import { CATALOGUE_NEWS_CATEGORIES } from './categories.js';
+import { CATALOGUE_NEWS_ITEMS } from './items.js';
 import { seedNews } from './seed.js';
-import { newsCategories, newsItems } from './tables.js';
+import { newsCategories, newsItems } from '../../modules/news/tables.js';
 
 let ctx: TestContext;
 let seededAt: Date;

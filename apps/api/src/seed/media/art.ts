@@ -6,7 +6,7 @@
  * Text is English only (the seeding machine may have no Devanagari font).
  */
 import { THEME_COLOUR } from '@seva/contracts';
-import { motifShapes, type ProductMotif } from '../../../seed/art/product-image.js';
+import { motifShapes, type ProductMotif } from '../art/product-image.js';
 
 const DARK = '#3B1404';
 const BRASS = '#F2A93B';

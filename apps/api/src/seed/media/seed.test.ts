@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
-import { CATALOGUE_TEMPLES } from './catalogue/temples.js';
-import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
+import { CATALOGUE_CATEGORIES } from './categories.js';
+import { CATALOGUE_TEMPLES } from './temples.js';
+import { CATALOGUE_VIDEOS } from './videos.js';
 import { seedMedia } from './seed.js';
-import { darshans, liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
+import {
+  darshans,
+  liveStreams,
+  mediaCategories,
+  mediaPodcasts,
+  mediaSubCategories,
+  mediaVideos,
+} from '../../modules/media/tables.js';
 
 const SEEDED_AT = new Date('2026-11-22T03:00:00Z');
 

@@ -3,7 +3,7 @@
  * (demo-media/live/aarti-live); two are on air, the others show their
  * schedule.
  */
-import type { ProductMotif } from '../../../seed/art/product-image.js';
+import type { ProductMotif } from '../art/product-image.js';
 
 export interface CatalogueLiveStream {
   title: string;

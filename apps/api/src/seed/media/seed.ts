@@ -4,7 +4,7 @@
  * 4 live streams and 6 temples with two darshan pictures a day for the last
  * 7 days (India). Audio, video clips and the live HLS stream are files made
  * locally (apps/api/demo-media, see its README); every picture is drawn as
- * SVG (catalogue/art.ts) and stored in three widths as WebP and AVIF.
+ * SVG (art.ts) and stored in three widths as WebP and AVIF.
  *
  * Inserts only what is missing: categories and sub-categories by slug,
  * videos, podcasts, streams and temples only into an empty table, darshans
@@ -20,13 +20,19 @@ import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { API_ROOT } from '../../paths.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { coverArtSvg, type CoverArt } from './catalogue/art.js';
-import { CATALOGUE_CATEGORIES } from './catalogue/categories.js';
-import { CATALOGUE_LIVE_STREAMS } from './catalogue/live.js';
-import { CATALOGUE_VIDEOS } from './catalogue/videos.js';
-import { seedDarshans } from './seed-darshan.js';
-import { inPairs, type Storage } from '../../seed/shared/work.js';
-import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
+import { coverArtSvg, type CoverArt } from './art.js';
+import { CATALOGUE_CATEGORIES } from './categories.js';
+import { CATALOGUE_LIVE_STREAMS } from './live.js';
+import { CATALOGUE_VIDEOS } from './videos.js';
+import { seedDarshans } from './darshan.js';
+import { inPairs, type Storage } from '../shared/work.js';
+import {
+  liveStreams,
+  mediaCategories,
+  mediaPodcasts,
+  mediaSubCategories,
+  mediaVideos,
+} from '../../modules/media/tables.js';
 
 /** The locally made demo files (committed; scripts/media/make-demo-media.sh remakes them). */
 const DEMO_MEDIA = join(API_ROOT, 'demo-media', '/');

@@ -1,8 +1,8 @@
 /**
  * The demo news for an empty database (issue 6 "Data"): the categories of
- * catalogue/categories.ts and the stories of catalogue/items.ts, each
- * published its `hoursAgo` before now, with a picture drawn as SVG and stored
- * through storeMediaImage (three widths, WebP and AVIF). Inserts only what is
+ * categories.ts and the stories of items.ts, each published its `hoursAgo`
+ * before now, with a picture drawn as SVG (art.ts) and stored through
+ * storeMediaImage (three widths, WebP and AVIF). Inserts only what is
  * missing (categories by slug, stories by title), so a restart changes
  * nothing and an admin's edits are kept. Pictures are made only for the
  * stories inserted: about 0.4 s each, most of it AVIF.
@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
 import { slugify } from '../../lib/slug.js';
-import { CATALOGUE_NEWS_CATEGORIES } from './catalogue/categories.js';
-import { CATALOGUE_NEWS_ITEMS } from './catalogue/items.js';
-import { newsArtSvg } from './catalogue/news-art.js';
-import { newsCategories, newsItems } from './tables.js';
+import { CATALOGUE_NEWS_CATEGORIES } from './categories.js';
+import { CATALOGUE_NEWS_ITEMS } from './items.js';
+import { newsArtSvg } from './art.js';
+import { newsCategories, newsItems } from '../../modules/news/tables.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
  * bhajan, katha, mantra, pravachan, festival). `motif` and `hue` draw the
  * cover art (art.ts).
  */
-import type { ProductMotif } from '../../../seed/art/product-image.js';
+import type { ProductMotif } from '../art/product-image.js';
 
 export interface CatalogueSubCategory {
   slug: string;
