@@ -5,7 +5,7 @@
 import type { Db } from '../db/client.js';
 import { seedDemoCustomers } from '../modules/customers/seed.js';
 import { seedMedia } from './media/seed.js';
-import { seedMilan } from '../modules/milan/seed.js';
+import { seedMilan } from './milan/seed.js';
 import { seedNews } from './news/seed.js';
 import { seedStaticPages } from '../modules/pages/seed.js';
 import { seedPujas } from './puja/seed.js';

@@ -27,6 +27,7 @@ export {
 } from './search.js';
 export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos.js';
 export { createPhotoLinks, type PhotoLinks } from './photo-links.js';
+export { privatePhotoStore } from './photo-files.js';
 export { moveLegacyPhotos, type LegacyPhotoMoves } from './legacy-photos.js';
 export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
 export {
@@ -39,5 +40,5 @@ export {
 } from './connections.js';
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
-export { planNamesOf } from './membership/plans.js';
+export { FREE_PLAN_CODE, planNamesOf } from './membership/plans.js';
 export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';

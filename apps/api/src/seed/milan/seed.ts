@@ -1,11 +1,11 @@
 /**
  * The demo's Milan Sathi data for an empty database (issue 7 "Demo seed"):
- * the membership plans and the members of seed-profiles.ts, each a customer
+ * the membership plans and the members of profiles.ts, each a customer
  * (demo mobile 98100 0000n, e-mail firstname.lastname@example.in) with a
  * profile saved through the profiles service (so the moon sign comes from
- * the kundli engine) and one illustrated portrait (seed-portrait.ts) stored
+ * the kundli engine) and one illustrated portrait (portrait.ts) stored
  * as WebP and AVIF in the private file store like every Milan photo
- * (photo-files.ts), so the portraits of members who show photos to accepted
+ * (modules/milan/photo-files.ts), so the portraits of members who show photos to accepted
  * connections only are served to those alone. The two README demo accounts
  * also get a password.
  * About a third carry the verified badge (isDemoVerified).
@@ -16,17 +16,15 @@
  */
 import argon2 from 'argon2';
 import { eq, inArray } from 'drizzle-orm';
-import { customerIdsByMobile, insertMissingCustomers } from '../customers/service.js';
+import { customerIdsByMobile, insertMissingCustomers } from '../../modules/customers/service.js';
 import { FREE_PLAN_LIMITS, milanProfileFieldsSchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { inPairs } from '../../seed/shared/work.js';
-import { FREE_PLAN_CODE } from './membership/plans.js';
-import { privatePhotoStore } from './photo-files.js';
-import { saveMilanProfile } from './profiles.js';
-import { portraitSvg } from './seed-portrait.js';
+import { inPairs } from '../shared/work.js';
+import { FREE_PLAN_CODE, privatePhotoStore, saveMilanProfile } from '../../modules/milan/service.js';
+import { portraitSvg } from './portrait.js';
 import {
   DEMO_MILAN_BRIDE_EMAIL,
   DEMO_MILAN_GROOM_EMAIL,
@@ -35,8 +33,8 @@ import {
   demoMilanEmail,
   demoMilanMobile,
   type DemoMilanProfile,
-} from './seed-profiles.js';
-import { milanPhotos, milanPlans, milanProfiles } from './tables.js';
+} from './profiles.js';
+import { milanPhotos, milanPlans, milanProfiles } from '../../modules/milan/tables.js';
 
 /**
  * The plans (prices in paise). Tiers and prices as seen on Indian matrimony

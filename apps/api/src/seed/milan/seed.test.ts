@@ -4,15 +4,15 @@ import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, type MembershipPlan, type ProfileSearchResponse, type ProfileView } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { customers } from '../customers/tables.js';
+import { customers } from '../../modules/customers/tables.js';
 import { seedMilan } from './seed.js';
 import {
   DEMO_MILAN_BRIDE_EMAIL,
   DEMO_MILAN_GROOM_EMAIL,
   DEMO_MILAN_PASSWORD,
   DEMO_MILAN_PROFILES,
-} from './seed-profiles.js';
-import { milanPhotos, milanPlans, milanProfiles } from './tables.js';
+} from './profiles.js';
+import { milanPhotos, milanPlans, milanProfiles } from '../../modules/milan/tables.js';
 
 let ctx: TestContext;
 let seedSeconds = 0;

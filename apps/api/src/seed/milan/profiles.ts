@@ -9,7 +9,7 @@
  * Birth details: most have date, time (IST) and a BIRTH_PLACES key, so the
  * kundli shows; four have no birth time (the kundli is "not computable").
  * A few keep their photos for accepted connections. `look` is how the
- * illustrated portrait (seed-portrait.ts) is drawn.
+ * illustrated portrait (portrait.ts) is drawn.
  */
 import type {
   BirthPlaceKey,
@@ -26,7 +26,7 @@ import type {
   ProfileCreator,
   Religion,
 } from '@seva/contracts';
-import type { PortraitLook } from './seed-portrait.js';
+import type { PortraitLook } from './portrait.js';
 
 export interface DemoMilanProfile {
   firstName: string;
