@@ -3,11 +3,11 @@
  * seeder inserts only what is missing, so a restart changes nothing.
  */
 import type { Db } from '../db/client.js';
-import { seedDemoCustomers } from '../modules/customers/seed.js';
+import { seedDemoCustomers } from './customers/seed.js';
 import { seedMedia } from './media/seed.js';
 import { seedMilan } from './milan/seed.js';
 import { seedNews } from './news/seed.js';
-import { seedStaticPages } from '../modules/pages/seed.js';
+import { seedStaticPages } from './pages/seed.js';
 import { seedPujas } from './puja/seed.js';
 import { seedShop } from './shop/seed.js';
 import { seedYatras } from './yatra/seed.js';

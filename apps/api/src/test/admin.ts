@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MESSAGES, type AdminArea } from '@seva/contracts';
 import { promoteToAdmin } from '../modules/customers/service.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../modules/customers/seed.js';
+import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../seed/customers/seed.js';
 import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, randomMobile, type LoggedIn } from './login.js';
 import { multipartBody } from './multipart.js';

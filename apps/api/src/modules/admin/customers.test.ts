@@ -3,7 +3,7 @@ import { MESSAGES } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { createCustomer } from '../customers/service.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import { DEMO_ADMIN_MOBILE, DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;

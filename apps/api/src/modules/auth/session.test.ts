@@ -3,7 +3,7 @@ import { MESSAGES, SESSION_TTL_SECONDS } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs } from '../../test/login.js';
-import { DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import { DEMO_CUSTOMER_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { STATIC_PAGE_SLUGS, type StaticPage } from '@seva/contracts';
 import { createAdminTestApp, expectAdminOnly, messageOf, requestAs } from '../../test/admin.js';
 import type { TestContext } from '../../test/app.js';
 import type { LoggedIn } from '../../test/login.js';
-import { seedStaticPages } from './seed.js';
+import { seedStaticPages } from '../../test/demo-seed.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;

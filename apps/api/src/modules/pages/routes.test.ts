@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES, STATIC_PAGE_SLUGS } from '@seva/contracts';
 import { forgetCatalogue } from '../../db/read-cache.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { seedStaticPages } from './seed.js';
+import { seedStaticPages } from '../../test/demo-seed.js';
 import { staticPages } from './tables.js';
 
 let ctx: TestContext;

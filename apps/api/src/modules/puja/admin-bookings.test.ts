@@ -14,7 +14,7 @@ import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
 import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
-import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
 import { payments } from '../payments/tables.js';
 import { BOOKING_CANCEL_REFUND_REASON } from './admin-service.js';
 import { pujas } from './tables.js';

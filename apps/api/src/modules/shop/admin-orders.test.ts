@@ -6,9 +6,8 @@ import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { catalogueOf, shopper } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
-import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import { DEMO_ADMIN_MOBILE, seedDemoCustomers, seedShop } from '../../test/demo-seed.js';
 import { CANCEL_REFUND_REASON } from './admin-service.js';
-import { seedShop } from '../../seed/shop/seed.js';
 import { products } from './tables.js';
 
 let ctx: TestContext;

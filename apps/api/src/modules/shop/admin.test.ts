@@ -13,7 +13,7 @@ import {
 import type { TestContext } from '../../test/app.js';
 import { injectAs, type LoggedIn } from '../../test/login.js';
 import { NOT_AN_IMAGE } from './admin-service.js';
-import { seedShop } from '../../seed/shop/seed.js';
+import { seedShop } from '../../test/demo-seed.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;

@@ -4,7 +4,7 @@ import { MAX_CART_QUANTITY, type Cart, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { catalogueOf } from '../../test/shop.js';
-import { seedShop } from '../../seed/shop/seed.js';
+import { seedShop } from '../../test/demo-seed.js';
 import { products } from './tables.js';
 
 let ctx: TestContext;

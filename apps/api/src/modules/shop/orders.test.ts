@@ -6,7 +6,7 @@ import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard } from '../../test/payments.js';
 import { catalogueOf, shopper as newShopper } from '../../test/shop.js';
 import { payments, refunds } from '../payments/tables.js';
-import { seedShop } from '../../seed/shop/seed.js';
+import { seedShop } from '../../test/demo-seed.js';
 import { orders, products } from './tables.js';
 
 let ctx: TestContext;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCategory } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { CATALOGUE_PRODUCTS } from '../../seed/shop/products.js';
+import { CATALOGUE_PRODUCTS, seedShop } from '../../test/demo-seed.js';
 import { forgetCatalogue } from '../../db/read-cache.js';
-import { seedShop } from '../../seed/shop/seed.js';
 import { products } from './tables.js';
 
 let ctx: TestContext;

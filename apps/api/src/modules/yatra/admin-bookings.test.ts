@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
-import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../customers/seed.js';
+import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
 import { payments } from '../payments/tables.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { YATRA_CANCEL_REFUND_REASON } from './admin-service.js';

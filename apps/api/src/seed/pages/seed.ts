@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { StaticPageSlug } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { SOURCE_DIR } from '../../paths.js';
-import { staticPages } from './tables.js';
+import { staticPages } from '../../modules/pages/tables.js';
 
 /** Title and Markdown file of each page's first version. */
 export const STATIC_PAGE_SOURCES: Record<StaticPageSlug, { title: string; file: string }> = {
@@ -20,7 +20,7 @@ export const STATIC_PAGE_SOURCES: Record<StaticPageSlug, { title: string; file: 
 
 /** The Markdown text of a page's first version, read from content/. */
 export async function readStaticPageContent(slug: StaticPageSlug): Promise<string> {
-  return readFile(join(SOURCE_DIR, 'modules', 'pages', 'content', STATIC_PAGE_SOURCES[slug].file), 'utf8');
+  return readFile(join(SOURCE_DIR, 'seed', 'pages', 'content', STATIC_PAGE_SOURCES[slug].file), 'utf8');
 }
 
 /** Inserts every static page that does not exist yet; existing rows are left as they are. */

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from './tables.js';
+import { customers } from '../../modules/customers/tables.js';
 
 /** The demo admin's mobile (Aarav Sharma, super: every area); log in with it to open /admin. */
 export const DEMO_ADMIN_MOBILE = '9999900001';
