@@ -71,7 +71,8 @@ export default tseslint.config(
   {
     // The import graph (issue 19): no file reaches itself through its imports, and the shared layers never
     // import what is built on them. Web: components, lib, config, i18n → features → app. API: lib (helpers
-    // no domain owns) imports no module, plugin or job.
+    // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
+    // which reaches a module only through its service.ts or tables.ts.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -102,8 +103,21 @@ export default tseslint.config(
             },
             {
               target: './apps/api/src/lib',
-              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/jobs'],
-              message: 'src/lib holds helpers no domain owns: modules import it, it imports no module.',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/jobs', './apps/api/src/seed'],
+              message:
+                'src/lib holds helpers no domain owns: modules import it, it imports no module, plugin, job or seed.',
+            },
+            {
+              target: './apps/api/src/modules',
+              from: './apps/api/src/seed',
+              message:
+                'Modules hold behaviour only: the demo data of src/seed is not theirs (tests: src/test/demo-seed.ts).',
+            },
+            {
+              target: './apps/api/src/seed',
+              from: './apps/api/src/modules/**',
+              except: ['**/apps/api/src/modules/*/service.ts', '**/apps/api/src/modules/*/tables.ts'],
+              message: 'A seed reaches a module through its service.ts or tables.ts, never its internal files.',
             },
           ],
         },
