@@ -165,12 +165,15 @@ async function request<T>(method: string, url: string, options: RequestOptions =
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const href = buildUrl(url, options.params);
-  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const body =
+    options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   const send = () => fetch(href, { method, headers, body });
   // A prerendered page's first requests may be on their way already (lib/early-requests.ts); they were sent
   // without a token, so only an anonymous call takes one, and a failed one is asked again.
   const early =
-    token || options.blob || typeof body === 'object' ? undefined : takeEarlyResponse(earlyRequestKey(method, href, body));
+    token || options.blob || typeof body === 'object'
+      ? undefined
+      : takeEarlyResponse(earlyRequestKey(method, href, body));
 
   let response: Response;
   try {
