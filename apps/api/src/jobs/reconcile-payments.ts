@@ -14,10 +14,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentPurpose } from '@seva/contracts';
 import type { Db } from '../db/client.js';
 import type { Providers } from '../providers/types.js';
-import { settleStalePaypalPayment } from '../modules/payments/paypal.js';
 import {
   refundPayment,
   refundUnspent,
+  settleStalePaypalPayment,
   staleCreatedPayments,
   stalePaidPayments,
   unsentRefunds,

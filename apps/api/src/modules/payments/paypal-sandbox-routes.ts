@@ -15,7 +15,7 @@ import {
   sandboxPaypalApproveResponseSchema,
 } from '@seva/contracts';
 import type { SandboxPaypalGateway } from '../../providers/paypal/sandbox.js';
-import { findPaymentByOrder, recordFailureById } from './service.js';
+import { findPaymentByOrder, recordFailureById } from './moves.js';
 
 /** What the sandbox reports for the error button, in the words of PayPal's onError. */
 const SANDBOX_ERROR = 'PayPal could not process the payment (sandbox error).';

@@ -2,7 +2,7 @@
  * PayPal payments in USD (SPEC §3 "PayPal order response" and "PayPal
  * success result", §4 "pay first, then call the service", §7 POST
  * api/paypal/pay, §9 USD for PayPal). The same payments rows and guarded
- * moves as card payments (service.ts): the row is written before the
+ * moves as card payments (moves.ts): the row is written before the
  * provider call, in cents; a capture moves it created → paid exactly once.
  */
 import { httpErrors } from '@fastify/sensible';
@@ -10,15 +10,8 @@ import { MESSAGES, centsToDollars, type PaymentPurpose, type PaypalSuccessResult
 import type { Db } from '../../db/client.js';
 import { PaypalError, type PaypalCapture, type PaypalGateway } from '../../providers/paypal/types.js';
 import { getCustomer, type CustomerRow } from '../customers/service.js';
-import {
-  findPaymentByOrder,
-  openPayment,
-  recordCaptureById,
-  recordFailureById,
-  reserveLateCaptureRefund,
-  sendRefund,
-  type PaymentRow,
-} from './service.js';
+import { findPaymentByOrder, openPayment, recordCaptureById, recordFailureById, type PaymentRow } from './moves.js';
+import { reserveLateCaptureRefund, sendRefund } from './refunds.js';
 
 export interface NewPaypalPayment {
   customerId: string;

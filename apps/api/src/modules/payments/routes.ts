@@ -23,7 +23,8 @@ import {
   webhookResponseSchema,
 } from '@seva/contracts';
 import { assertQuotedAmount } from './quotes.js';
-import { createPaymentOrder, verifyCheckout } from './service.js';
+import { verifyCheckout } from './checkout.js';
+import { createPaymentOrder } from './moves.js';
 import { listTransactions } from './transactions.js';
 import { handleWebhook } from './webhook.js';
 import { customerRead } from '../../plugins/cached-reads.js';

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponses, sandboxCheckoutBodySchema, sandboxCheckoutResponseSchema } from '@seva/contracts';
 import type { SandboxGateway } from '../../providers/payments/sandbox.js';
-import { findPaymentByOrder, recordCapture, recordFailure } from './service.js';
+import { findPaymentByOrder, recordCapture, recordFailure } from './moves.js';
 
 /** The description Razorpay gives for a declined card. */
 const DECLINED = {

@@ -12,7 +12,8 @@ import { paiseToRupees, type PaymentPurpose, type Transaction } from '@seva/cont
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
 import { planNamesOf } from '../milan/service.js';
-import { refundsByPaymentIds, type PaymentRow } from './service.js';
+import type { PaymentRow } from './moves.js';
+import { refundsByPaymentIds } from './queries.js';
 import { payments } from './tables.js';
 
 /** What a payment of each purpose bought, when nothing more specific is known. */

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { WebhookOutcome } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
-import { recordCapture, recordFailure, reserveLateCaptureRefund, sendRefund, type ReservedRefund } from './service.js';
+import { recordCapture, recordFailure } from './moves.js';
+import { reserveLateCaptureRefund, sendRefund, type ReservedRefund } from './refunds.js';
 import { paymentEvents } from './tables.js';
 
 const eventSchema = z.object({

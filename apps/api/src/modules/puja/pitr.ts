@@ -21,11 +21,11 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import type { PaypalGateway } from '../../providers/paypal/types.js';
-import { paidPaypalPayment } from '../payments/paypal.js';
 import {
   claimPayment,
   fulfilPaid,
   isPaypalGateway,
+  paidPaypalPayment,
   payAndFulfil,
   paymentsByIds,
   type PaymentRow,

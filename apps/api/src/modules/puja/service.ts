@@ -22,11 +22,11 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { getOwnAddress } from '../addresses/service.js';
-import { paidPaypalPayment } from '../payments/paypal.js';
 import {
   claimPayment,
   fulfilPaid,
   isPaypalGateway,
+  paidPaypalPayment,
   payAndFulfil,
   paymentsByIds,
   type PaymentRow,

@@ -1,0 +1,105 @@
+/**
+ * What reconciliation (jobs/reconcile-payments.ts) and the console read of
+ * payments and the refund ledger: rows by id for a page of orders or
+ * bookings, the payments and refunds left waiting, and the refund ledger's
+ * pages. Amounts are integer minor units of each payment's currency.
+ */
+import { and, count, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { PaymentRow } from './moves.js';
+import type { RefundRow } from './refunds.js';
+import { payments, refunds } from './tables.js';
+
+/** The payments with ids `ids`, by id (missing ids are absent). */
+export async function paymentsByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, PaymentRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Payments captured before `paidBefore` that no order or booking has spent
+ * and no refund has started: what reconciliation must finish. Oldest first.
+ */
+export async function stalePaidPayments(db: Db, paidBefore: Date, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        lt(payments.paidAt, paidBefore),
+        notExists(db.select().from(refunds).where(eq(refunds.paymentId, payments.id))),
+      ),
+    )
+    .orderBy(payments.paidAt)
+    .limit(limit);
+}
+
+/** Refunds the gateway has not accepted yet (status `requested`) that were asked for before `before`. */
+export async function unsentRefunds(db: Db, before: Date, limit = 100): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'requested'), lt(refunds.createdAt, before)))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
+}
+
+/** A refund ledger row with the customer and currency of its payment. */
+export type RefundListRow = RefundRow & Pick<PaymentRow, 'customerId' | 'currency'>;
+
+/**
+ * One page of the refund ledger, newest first, each row with its payment's
+ * customer and currency (amounts in that currency's minor units); and the
+ * number of ledger rows.
+ */
+export async function listRefunds(
+  db: Db,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: RefundListRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ refund: refunds, customerId: payments.customerId, currency: payments.currency })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ total: count() }).from(refunds),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.refund, customerId: row.customerId, currency: row.currency })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** The newest refund ledger row of each payment in `ids`, by payment id (never-refunded payments are absent). */
+export async function refundsByPaymentIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, RefundRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentId, [...new Set(ids)]))
+    .orderBy(refunds.createdAt, refunds.id);
+  // Oldest first, so a later row of the same payment replaces an earlier one.
+  return new Map(rows.map((row) => [row.paymentId, row]));
+}
+
+/** Payments of `gateways` still `created` (never captured nor failed) that were made before `before`. Oldest first. */
+export async function staleCreatedPayments(
+  db: Db,
+  gateways: PaymentRow['gateway'][],
+  before: Date,
+  limit = 100,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'created'), inArray(payments.gateway, gateways), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
