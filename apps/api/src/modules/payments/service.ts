@@ -7,6 +7,7 @@
  *   checkout.ts       pay first, then call the service: verify, fulfil, refund a refusal
  *   paypal.ts         PayPal orders and captures (USD)
  *   queries.ts        what reconciliation and the console read (rows by id, stale payments, the ledger)
+ *   booking-states.ts the payment state a console shows beside each booking
  * Amounts are integer minor units of the payment's currency (paise for INR,
  * cents for USD).
  */
@@ -46,3 +47,9 @@ export {
   unsentRefunds,
   type RefundListRow,
 } from './queries.js';
+export {
+  withPaymentStates,
+  withPaymentStatesAndMobiles,
+  type PaidBookingRow,
+  type PaymentState,
+} from './booking-states.js';

@@ -9,8 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminPujaBooking, AdminPujaBookingStatusBody } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { withPaymentStatesAndMobiles } from '../admin/booking-payments.js';
-import type { RefundGateways } from '../payments/service.js';
+import { withPaymentStatesAndMobiles, type RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
 import {
   moveBooking,

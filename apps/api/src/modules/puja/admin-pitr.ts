@@ -9,8 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminPitrBooking, AdminPitrBookingStatusBody } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { withPaymentStates } from '../admin/booking-payments.js';
-import type { RefundGateways } from '../payments/service.js';
+import { withPaymentStates, type RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
 import {
   moveBooking,

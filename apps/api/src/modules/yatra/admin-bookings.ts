@@ -19,11 +19,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
-import { withPaymentStatesAndMobiles } from '../admin/booking-payments.js';
 import {
   refundsByPaymentIds,
   reserveRefund,
   sendRefund,
+  withPaymentStatesAndMobiles,
   type RefundGateways,
   type ReservedRefund,
 } from '../payments/service.js';

@@ -1,15 +1,18 @@
 /**
  * How the console shows a booking's money (contracts' adminPaymentStateShape):
  * the payment that paid for it, that payment's state and its refund, loaded
- * for a whole page of bookings at once.
+ * for a whole page of bookings at once (two queries for the page, three with
+ * the customers' mobiles; never one per booking). Used by the puja, pitr and
+ * yatra consoles.
  */
 import type { PaymentStatus, RefundStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { mobilesOf } from '../customers/service.js';
-import { paymentsByIds, refundsByPaymentIds, type PaymentRow } from '../payments/service.js';
+import type { PaymentRow } from './moves.js';
+import { paymentsByIds, refundsByPaymentIds } from './queries.js';
 
 /** What every booking table has for this: who booked, the payment and the last change. */
-interface PaidBookingRow {
+export interface PaidBookingRow {
   customerId: string;
   paymentId: string;
   updatedAt: Date;
