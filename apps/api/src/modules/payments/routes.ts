@@ -22,7 +22,7 @@ import {
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from '@seva/contracts';
-import { assertQuotedAmount } from './quotes.js';
+import { assertQuotedAmount } from './purposes.js';
 import { verifyCheckout } from './checkout.js';
 import { createPaymentOrder } from './moves.js';
 import { listTransactions } from './transactions.js';

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
+import type { PurposeQuote } from '../payments/service.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 import { cartItems, productCategories, products } from './tables.js';
 
@@ -60,6 +61,30 @@ export async function cartLines(
 export function cartTotalPaise(lines: readonly CartLine[]): number {
   return lines.reduce((total, line) => total + line.pricePaise * line.quantity, 0);
 }
+
+/** Why the cart cannot be bought as it stands: empty, or a line beyond the stock. */
+function cartRefusal(lines: CartLine[]): string | undefined {
+  if (lines.length === 0) return 'Your cart is empty. Please add products before paying.';
+  const short = lines.find((line) => line.quantity > line.stock);
+  if (!short) return undefined;
+  return short.stock === 0
+    ? `Sorry, ${short.name} is out of stock. Please remove it from your cart.`
+    : `Only ${short.stock} of ${short.name} left in stock. Please reduce the quantity.`;
+}
+
+/**
+ * The server's price of a `cart` payment (payments' purpose registry; routes.ts
+ * registers it): the customer's cart total today in paise, or why the cart
+ * cannot be bought (empty, or a line beyond the stock).
+ */
+export const cartQuote: PurposeQuote = async (db, customerId) => {
+  const lines = await cartLines(db, customerId);
+  return {
+    amountPaise: cartTotalPaise(lines),
+    refusal: cartRefusal(lines),
+    changed: 'Your cart total is now {amount}. Please review your cart and pay again.',
+  };
+};
 
 /** The API shape of a cart: items, totalPrice (rupees) and totalQuantity (the header badge, SPEC §9). */
 export function toCart(lines: readonly CartLine[]): Cart {

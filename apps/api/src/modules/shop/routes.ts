@@ -28,7 +28,8 @@ import {
   updateCartItemBodySchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
-import { addToCart, getCart, setCartQuantity } from './cart.js';
+import { registerPurposeQuote } from '../payments/service.js';
+import { addToCart, cartQuote, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { listOrders, orderProduct } from './orders.js';
@@ -39,6 +40,9 @@ const tags = ['shop'];
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  // create_razorpay_order checks a `cart` payment against the cart itself (payments/purposes.ts).
+  registerPurposeQuote('cart', cartQuote);
+
   app.get(
     '/e-commerce/get_product_category',
     { config: PUBLIC_READ, schema: { tags, response: { 200: productCategoriesResponseSchema } } },

@@ -9,6 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FREE_PLAN_LIMITS, MESSAGES, paiseToRupees, type MembershipPlan } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import type { PurposeQuote } from '../../payments/service.js';
 import { milanPlans, type MilanPlanRow } from '../tables.js';
 
 /** The code of the free plan's row. */
@@ -84,6 +85,20 @@ export async function purchasablePlan(db: Db | Tx, id: string): Promise<MilanPla
     .limit(1);
   return row && !isFreePlan(row) ? row : null;
 }
+
+/**
+ * The server's price of a `membership` payment (payments' purpose registry;
+ * routes.ts registers it): the price in paise of the purchasable plan named
+ * by `purposeId`, or MESSAGES.planNotFound when it is hidden, free or unknown.
+ */
+export const membershipQuote: PurposeQuote = async (db, _customerId, planId) => {
+  const plan = planId ? await purchasablePlan(db, planId) : null;
+  return {
+    amountPaise: plan?.pricePaise ?? 0,
+    refusal: plan ? undefined : MESSAGES.planNotFound,
+    changed: 'This plan now costs {amount}. Please review the plan and pay again.',
+  };
+};
 
 /** The names of the plans with ids `ids` (any, hidden too), by id: how a payment names what it bought. */
 export async function planNamesOf(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {

@@ -5,7 +5,7 @@
  *   GET  /api/milan/membership           → { success, data } the signed-in member's plan and what is left
  *   POST /api/milan/membership/checkout  plan + checkout's three fields → { success, message, data }
  * The card order is made first with create_razorpay_order
- * `{ amount, purpose: 'membership', purposeId: planId }` (priced by quotes.ts).
+ * `{ amount, purpose: 'membership', purposeId: planId }` (priced by membershipQuote, which these routes register with payments).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,12 +20,16 @@ import {
   plansResponseSchema,
 } from '@seva/contracts';
 import { buyMembership } from './checkout.js';
-import { activePlan, listActivePlans, toMembershipPlan } from './plans.js';
+import { registerPurposeQuote } from '../../payments/service.js';
+import { activePlan, listActivePlans, membershipQuote, toMembershipPlan } from './plans.js';
 import { membershipStatus } from './status.js';
 
 const tags = ['milan-sathi'];
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  // create_razorpay_order checks a `membership` payment against the plan's price (payments/purposes.ts).
+  registerPurposeQuote('membership', membershipQuote);
+
   app.get(
     '/milan/plans',
     {

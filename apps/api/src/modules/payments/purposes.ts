@@ -1,0 +1,60 @@
+/**
+ * The purpose registry (the payments issue; issue 19): what the server itself
+ * charges for a purpose, checked when a payment order is created
+ * (create_razorpay_order with `purpose`), so a customer is never asked to pay
+ * an amount the fulfilling call would refuse and refund. The fulfilling call
+ * still checks the paid amount (claimPayment): this check is for the
+ * customer's sake, that one is the guard. Payments knows none of its callers:
+ * the module that sells a purpose registers its quote here when its routes
+ * are registered (registerPurposeQuote: the shop's cart, Milan Sathi's
+ * membership, priced from the plan named by `purposeId`). Purposes without a
+ * quote (bookings, recharges) are checked only at fulfilment.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { formatInr, paiseToRupees, type PaymentPurpose } from '@seva/contracts';
+import type { Db } from '../../db/client.js';
+
+/**
+ * The server's price of `purpose` for `customerId` now (`purposeId`: what the
+ * order names, e.g. a plan id), in paise; `refusal`: why nothing can be sold
+ * now; `changed`: what the customer reads when the order's amount differs,
+ * with `{amount}` where the current price (rupees, formatted) goes.
+ */
+export type PurposeQuote = (
+  db: Db,
+  customerId: string,
+  purposeId: string | undefined,
+) => Promise<{ amountPaise: number; refusal?: string | undefined; changed: string }>;
+
+const quotes = new Map<PaymentPurpose, PurposeQuote>();
+
+/**
+ * Makes `quote` the server's price of `purpose` for every payment order made
+ * from now on; registering a purpose again replaces its quote (each app the
+ * process builds registers the same one).
+ */
+export function registerPurposeQuote(purpose: PaymentPurpose, quote: PurposeQuote): void {
+  quotes.set(purpose, quote);
+}
+
+/**
+ * Throws 409 when `purpose` has a registered quote and `amountPaise` differs
+ * from it (naming the current amount), or when it cannot be sold now (the
+ * quote's refusal: an empty cart, a line beyond the stock, a plan
+ * (`purposeId`) that is hidden, free or unknown). Purposes without a quote
+ * pass.
+ */
+export async function assertQuotedAmount(
+  db: Db,
+  customerId: string,
+  purpose: PaymentPurpose | undefined,
+  amountPaise: number,
+  purposeId?: string,
+): Promise<void> {
+  const quote = purpose ? quotes.get(purpose) : undefined;
+  if (!quote) return;
+  const { amountPaise: expected, refusal, changed } = await quote(db, customerId, purposeId);
+  if (refusal) throw httpErrors.conflict(refusal);
+  if (expected !== amountPaise)
+    throw httpErrors.conflict(changed.replace('{amount}', formatInr(paiseToRupees(expected))));
+}
