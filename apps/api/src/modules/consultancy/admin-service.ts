@@ -12,8 +12,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { idFragment, textOrIdMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
-// The customers module has no search by name for other lists; this follows the recharge console's join.
-import { customers } from '../customers/tables.js';
+import { customersToJoin, type CustomersToJoin } from '../customers/service.js';
 import { OPEN_TOPIC_KEY, toConsultancyRequest, type ConsultancyRow } from './service.js';
 import { consultancyRequests } from './tables.js';
 
@@ -21,13 +20,20 @@ export const ADMIN_CONSULTANCY_NOT_FOUND = 'This consultancy request does not ex
 export const CONSULTANCY_REOPEN_CONFLICT =
   'This customer already has another open request on this topic. Work on that one instead.';
 
-const fullName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
+/** The customer's full name (first and last, trimmed), in SQL. */
+const fullNameOf = (customer: CustomersToJoin) =>
+  sql<string>`trim(${customer.firstName} || ' ' || ${customer.lastName})`;
 
-function selectInbox(db: Db) {
+/**
+ * Requests with their customer's name and mobile, the customer joined as the
+ * customers module's subquery (`customer`, from customersToJoin) so a search
+ * by name or mobile pages in the same statement.
+ */
+function selectInbox(db: Db, customer: CustomersToJoin) {
   return db
-    .select({ request: consultancyRequests, name: fullName, mobile: customers.mobile })
+    .select({ request: consultancyRequests, name: fullNameOf(customer), mobile: customer.mobile })
     .from(consultancyRequests)
-    .leftJoin(customers, eq(customers.id, consultancyRequests.customerId))
+    .leftJoin(customer, eq(customer.id, consultancyRequests.customerId))
     .$dynamic();
 }
 
@@ -48,11 +54,14 @@ export interface AdminConsultancyFilter extends Paging {
   q?: string | undefined;
 }
 
-/** Requests whose customer's name or mobile contains `q`, or whose id or customer's id does (ids: hex only). */
-function matching(q: string | undefined): SQL | undefined {
+/**
+ * Requests whose customer (`customer`, joined by selectInbox) has a name or
+ * mobile containing `q`, or whose id or customer's id does (ids: hex only).
+ */
+function matching(customer: CustomersToJoin, q: string | undefined): SQL | undefined {
   const byText = textOrIdMatch(
     q,
-    [customers.firstName, customers.lastName, fullName, customers.mobile],
+    [customer.firstName, customer.lastName, fullNameOf(customer), customer.mobile],
     consultancyRequests.id,
   );
   const fragment = idFragment(q?.trim() ?? '');
@@ -64,9 +73,13 @@ export async function listAdminConsultancy(
   db: Db,
   filter: AdminConsultancyFilter,
 ): Promise<{ results: AdminConsultancy[]; total: number }> {
-  const where = and(filter.status ? eq(consultancyRequests.status, filter.status) : undefined, matching(filter.q));
+  const customer = customersToJoin(db);
+  const where = and(
+    filter.status ? eq(consultancyRequests.status, filter.status) : undefined,
+    matching(customer, filter.q),
+  );
   const [rows, totals] = await Promise.all([
-    selectInbox(db)
+    selectInbox(db, customer)
       .where(where)
       .orderBy(desc(consultancyRequests.createdAt), desc(consultancyRequests.id))
       .limit(filter.pageSize)
@@ -74,7 +87,7 @@ export async function listAdminConsultancy(
     db
       .select({ total: count() })
       .from(consultancyRequests)
-      .leftJoin(customers, eq(customers.id, consultancyRequests.customerId))
+      .leftJoin(customer, eq(customer.id, consultancyRequests.customerId))
       .where(where),
   ]);
   return { results: rows.map(toAdminConsultancy), total: totals[0]?.total ?? 0 };
@@ -82,7 +95,7 @@ export async function listAdminConsultancy(
 
 /** Request `id` with its customer. Throws 404 when the id is unknown. */
 export async function getAdminConsultancy(db: Db, id: string): Promise<AdminConsultancy> {
-  const [row] = await selectInbox(db).where(eq(consultancyRequests.id, id)).limit(1);
+  const [row] = await selectInbox(db, customersToJoin(db)).where(eq(consultancyRequests.id, id)).limit(1);
   if (!row) throw httpErrors.notFound(ADMIN_CONSULTANCY_NOT_FOUND);
   return toAdminConsultancy(row);
 }

@@ -29,5 +29,6 @@ export {
 export { getOwnDetails, getOwnProfile, updateOwnProfile, type Actor, type ProfileUpdate } from './profile.js';
 export { searchCustomers, type CustomerSearch } from './admin-search.js';
 export { contactsOf, customerIdMatching, firstNameOf, type CustomerContact } from './milan-lookup.js';
+export { customersToJoin, type CustomersToJoin } from './joins.js';
 export { InvalidMobileError, promoteToAdmin, type PromoteOutcome } from './promote.js';
 export type { CustomerRow } from './tables.js';

@@ -1,8 +1,10 @@
 /**
  * What reconciliation (jobs/reconcile-payments.ts) and the console read of
  * payments and the refund ledger: rows by id for a page of orders or
- * bookings, the payments and refunds left waiting, and the refund ledger's
- * pages. Amounts are integer minor units of each payment's currency.
+ * bookings, the payments and refunds left waiting, the refund ledger's
+ * pages, and the subqueries another module joins to page or find its rows by
+ * their payment in one statement. Amounts are integer minor units of each
+ * payment's currency.
  */
 import { and, count, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -102,4 +104,33 @@ export async function staleCreatedPayments(
     .where(and(eq(payments.status, 'created'), inArray(payments.gateway, gateways), lt(payments.createdAt, before)))
     .orderBy(payments.createdAt)
     .limit(limit);
+}
+
+/**
+ * The payments' id, state and gateway order and payment ids as a subquery
+ * aliased `payment`, to join on `id` (`.innerJoin(payment, eq(payment.id,
+ * orders.paymentId))`) and read or search those columns in the same
+ * statement that pages another module's rows (the recharge orders).
+ * PostgreSQL pulls a subquery this plain up into the join, so the plan is
+ * that of a join on the table itself.
+ */
+export function paymentsToJoin(db: Db | Tx) {
+  return db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      gatewayOrderId: payments.gatewayOrderId,
+      gatewayPaymentId: payments.gatewayPaymentId,
+    })
+    .from(payments)
+    .as('payment');
+}
+
+/**
+ * The refund ledger as a subquery aliased `refund`, to left-join on
+ * `paymentId` beside paymentsToJoin (at most one row per payment: its ledger
+ * key). Amounts in the payment's minor units.
+ */
+export function refundsToJoin(db: Db | Tx) {
+  return db.select().from(refunds).as('refund');
 }

@@ -44,7 +44,9 @@ export { paidPaypalPayment, settleStalePaypalPayment } from './paypal.js';
 export {
   listRefunds,
   paymentsByIds,
+  paymentsToJoin,
   refundsByPaymentIds,
+  refundsToJoin,
   staleCreatedPayments,
   stalePaidPayments,
   unsentRefunds,

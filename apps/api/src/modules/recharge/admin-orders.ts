@@ -4,14 +4,20 @@
  * status job and the customer's calls move an order, the console shows it.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminRechargeOrder, RechargeStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
-import { customers } from '../customers/tables.js';
 import { rechargeOrders } from './tables.js';
-import { readOrder, readOrders, toRechargeOrder, type RechargeOrderView } from './view.js';
+import {
+  countOrders,
+  readOrder,
+  readOrders,
+  toRechargeOrder,
+  type OrderCustomerFilter,
+  type RechargeOrderView,
+} from './view.js';
 
 export const ADMIN_RECHARGE_NOT_FOUND = 'This recharge order does not exist.';
 
@@ -42,24 +48,20 @@ export async function listAdminRechargeOrders(
   db: Db,
   filter: AdminRechargeOrderFilter,
 ): Promise<{ results: AdminRechargeOrder[]; total: number }> {
-  const where = and(
-    filter.status ? eq(rechargeOrders.status, filter.status) : undefined,
-    textOrIdMatch(
-      filter.q,
-      [rechargeOrders.number, customers.mobile, rechargeOrders.operatorReference, rechargeOrders.providerOrderId],
-      rechargeOrders.id,
-    ),
-  );
-  const [views, totals] = await Promise.all([
+  const where: OrderCustomerFilter = ({ customer }) =>
+    and(
+      filter.status ? eq(rechargeOrders.status, filter.status) : undefined,
+      textOrIdMatch(
+        filter.q,
+        [rechargeOrders.number, customer.mobile, rechargeOrders.operatorReference, rechargeOrders.providerOrderId],
+        rechargeOrders.id,
+      ),
+    );
+  const [views, total] = await Promise.all([
     readOrders(db, where, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
-    // The same join as readOrders' customer side, so a search by the customer's mobile counts alike.
-    db
-      .select({ total: count() })
-      .from(rechargeOrders)
-      .innerJoin(customers, eq(customers.id, rechargeOrders.customerId))
-      .where(where),
+    countOrders(db, where),
   ]);
-  return { results: views.map(toAdminRechargeOrder), total: totals[0]?.total ?? 0 };
+  return { results: views.map(toAdminRechargeOrder), total };
 }
 
 /** Order `id` in full. Throws 404 when there is none. */

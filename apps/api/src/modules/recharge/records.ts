@@ -27,7 +27,6 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
-import { payments } from '../payments/tables.js';
 import { findPaymentByOrder, recordFailure, reserveRefund, sendRefund } from '../payments/service.js';
 import { resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
@@ -47,7 +46,7 @@ export async function getRechargeOrder(db: Db, customerId: string, id: string): 
 
 /** The customer's recharge orders, newest first (SPEC §9), at most HISTORY_LIMIT. */
 export async function rechargeHistory(db: Db, customerId: string): Promise<RechargeOrder[]> {
-  const views = await readOrders(db, eq(rechargeOrders.customerId, customerId), { limit: HISTORY_LIMIT });
+  const views = await readOrders(db, () => eq(rechargeOrders.customerId, customerId), { limit: HISTORY_LIMIT });
   return views.map(toRechargeOrder);
 }
 
@@ -101,7 +100,7 @@ export async function recordSuccess(db: Db, customerId: string, body: SuccessRec
 async function orderByGatewayPayment(db: Db, customerId: string, paymentId: string): Promise<RechargeOrderView> {
   const [view] = await readOrders(
     db,
-    and(eq(payments.gatewayPaymentId, paymentId), eq(rechargeOrders.customerId, customerId)),
+    ({ payment }) => and(eq(payment.gatewayPaymentId, paymentId), eq(rechargeOrders.customerId, customerId)),
     { limit: 1 },
   );
   if (!view) throw httpErrors.notFound(MESSAGES.paymentNotFound);
