@@ -19,11 +19,9 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, holdsArea, notYourAreaMessage, type AdminArea, type Role } from '@seva/contracts';
 import { SESSION_TOPICS, SessionCache, applyForget, onForget } from '../db/session-cache.js';
-import { sessions } from '../modules/auth/tables.js';
-import { customers } from '../modules/customers/tables.js';
+import { unrevokedSession } from '../modules/auth/service.js';
 
 export interface AuthUser {
   id: string;
@@ -92,18 +90,7 @@ export default fp(
       expiresAt: Date;
     }
     const cache = new SessionCache<LiveSession>(async (sessionId) => {
-      const [row] = await app.db
-        .select({
-          id: customers.id,
-          role: customers.role,
-          adminAreas: customers.adminAreas,
-          mobile: customers.mobile,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-        .limit(1);
+      const row = await unrevokedSession(app.db, sessionId);
       if (!row) return null;
       const { expiresAt, ...user } = row;
       return { id: user.id, user: Object.freeze({ ...user, sessionId }), expiresAt };

@@ -5,7 +5,7 @@
  */
 export { sendLoginOtp, type OtpSender } from './otp-send.js';
 export { verifyLoginOtp, type LoginResult } from './otp-verify.js';
-export { createSession, revokeSession, type ClientInfo } from './sessions.js';
+export { createSession, revokeSession, unrevokedSession, type ClientInfo } from './sessions.js';
 export { requestSignup, type Signup } from './signup.js';
 export { completeSignup, sendRegistrationMail } from './registration.js';
 export { register, OTP_REQUIRED, type Registrar, type Registration } from './register.js';

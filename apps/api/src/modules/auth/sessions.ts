@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetSessions } from '../../db/session-cache.js';
+import { customersToJoin } from '../customers/service.js';
 import { sessions } from './tables.js';
 
 /** Where a login came from, kept on the session for the customer's own review. */
@@ -59,4 +60,28 @@ export async function revokeAllSessions(tx: Db | Tx, customerId: string, now = n
   const ids = rows.map((row) => row.id);
   forgetSessions(ids);
   return ids;
+}
+
+/**
+ * Session `sessionId` unless revoked, with its customer's id, role, admin
+ * areas and mobile, and when it expires (the caller checks expiry against its
+ * own clock); null when unknown or revoked. One statement: the session joined
+ * with the customers module's customersToJoin. plugins/authenticate.ts keeps
+ * the answer in the session cache.
+ */
+export async function unrevokedSession(db: Db | Tx, sessionId: string) {
+  const customer = customersToJoin(db);
+  const [row] = await db
+    .select({
+      id: customer.id,
+      role: customer.role,
+      adminAreas: customer.adminAreas,
+      mobile: customer.mobile,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(customer, eq(customer.id, sessions.customerId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row ?? null;
 }
