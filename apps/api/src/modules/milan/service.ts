@@ -40,5 +40,5 @@ export {
 } from './connections.js';
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
-export { FREE_PLAN_CODE, planNamesOf } from './membership/plans.js';
+export { FREE_PLAN_CODE } from './membership/plans.js';
 export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';

@@ -4,15 +4,18 @@
  * (create_razorpay_order with `purpose`), so a customer is never asked to pay
  * an amount the fulfilling call would refuse and refund. The fulfilling call
  * still checks the paid amount (claimPayment): this check is for the
- * customer's sake, that one is the guard. Payments knows none of its callers:
- * the module that sells a purpose registers its quote here when its routes
- * are registered (registerPurposeQuote: the shop's cart, Milan Sathi's
- * membership, priced from the plan named by `purposeId`). Purposes without a
- * quote (bookings, recharges) are checked only at fulfilment.
+ * customer's sake, that one is the guard. And how the customer's
+ * transactions name what a payment bought, beyond its purpose's plain
+ * description. Payments knows none of its callers: the module that sells a
+ * purpose registers its hooks here when its routes are registered
+ * (registerPurposeQuote: the shop's cart, Milan Sathi's membership, priced
+ * from the plan named by `purposeId`; registerPurposeNames: Milan Sathi's
+ * plan names). Purposes without a quote (bookings, recharges) are checked
+ * only at fulfilment.
  */
 import { httpErrors } from '@fastify/sensible';
 import { formatInr, paiseToRupees, type PaymentPurpose } from '@seva/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 
 /**
  * The server's price of `purpose` for `customerId` now (`purposeId`: what the
@@ -57,4 +60,35 @@ export async function assertQuotedAmount(
   if (refusal) throw httpErrors.conflict(refusal);
   if (expected !== amountPaise)
     throw httpErrors.conflict(changed.replace('{amount}', formatInr(paiseToRupees(expected))));
+}
+
+/** What payments of one purpose bought, by `purposeId` ("Gold Yearly membership"); ids it cannot name are left out. */
+export type PurposeNames = (db: Db | Tx, purposeIds: string[]) => Promise<Map<string, string>>;
+
+const names = new Map<PaymentPurpose, PurposeNames>();
+
+/** Makes `namesOf` how the transactions name payments of `purpose`; registering again replaces it. */
+export function registerPurposeNames(purpose: PaymentPurpose, namesOf: PurposeNames): void {
+  names.set(purpose, namesOf);
+}
+
+/**
+ * The names of what `rows` bought, by purpose and then purposeId, from each
+ * purpose's registered PurposeNames (one call a purpose, never one a row);
+ * rows without a purposeId, or whose purpose names nothing, are absent.
+ */
+export async function purposeNamesOf(
+  db: Db | Tx,
+  rows: readonly { purpose: PaymentPurpose | null; purposeId: string | null }[],
+): Promise<Map<PaymentPurpose, Map<string, string>>> {
+  const asked = new Map<PaymentPurpose, { namesOf: PurposeNames; ids: string[] }>();
+  for (const { purpose, purposeId } of rows) {
+    const namesOf = purpose && purposeId ? names.get(purpose) : undefined;
+    if (!purpose || !purposeId || !namesOf) continue;
+    asked.set(purpose, { namesOf, ids: [...(asked.get(purpose)?.ids ?? []), purposeId] });
+  }
+  const named = await Promise.all(
+    [...asked].map(async ([purpose, { namesOf, ids }]) => [purpose, await namesOf(db, ids)] as const),
+  );
+  return new Map(named);
 }

@@ -3,16 +3,17 @@
  * of the signed-in customer's payments, newest first, each described by its
  * purpose, with its amount in major units (rupees for INR, dollars for USD;
  * the rows keep paise or cents), its state and its refund's state. Reads the
- * payments and the refund ledger, and the Milan Sathi plans to name a
- * membership ("Gold Yearly membership"); other purposes get a plain
- * description, so this module never reads another module's bookings.
+ * payments and the refund ledger; what a payment bought is named by its
+ * purpose's registered names (purposes.ts: Milan Sathi names a membership
+ * "Gold Yearly membership"), else by the purpose's plain description, so
+ * this module never reads another module's plans or bookings.
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { paiseToRupees, type PaymentPurpose, type Transaction } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
-import { planNamesOf } from '../milan/service.js';
 import type { PaymentRow } from './moves.js';
+import { purposeNamesOf } from './purposes.js';
 import { refundsByPaymentIds } from './queries.js';
 import { payments } from './tables.js';
 
@@ -28,14 +29,18 @@ export const PURPOSE_DESCRIPTIONS: Record<PaymentPurpose, string> = {
 /** A payment made without a purpose. */
 export const PAYMENT_DESCRIPTION = 'Payment';
 
-/** "<Plan name> membership" for a membership of a known plan, else the purpose's plain description. */
+/**
+ * The name its purpose gives what the payment bought (`named`, from
+ * purposeNamesOf: "Gold Yearly membership"), else the purpose's plain
+ * description.
+ */
 export function describePayment(
   row: Pick<PaymentRow, 'purpose' | 'purposeId'>,
-  planNames: Map<string, string>,
+  named: Map<PaymentPurpose, Map<string, string>>,
 ): string {
   if (!row.purpose) return PAYMENT_DESCRIPTION;
-  const plan = row.purpose === 'membership' && row.purposeId ? planNames.get(row.purposeId) : undefined;
-  return plan ? `${plan} membership` : PURPOSE_DESCRIPTIONS[row.purpose];
+  const name = row.purposeId ? named.get(row.purpose)?.get(row.purposeId) : undefined;
+  return name ?? PURPOSE_DESCRIPTIONS[row.purpose];
 }
 
 /** Customer `customerId`'s payments on page `paging`, newest first, and how many they have in all. */
@@ -56,13 +61,12 @@ export async function listTransactions(
     db.select({ total: count() }).from(payments).where(mine),
   ]);
   const ids = rows.map((row) => row.id);
-  const planIds = rows.flatMap((row) => (row.purpose === 'membership' && row.purposeId ? [row.purposeId] : []));
-  const [refunds, planNames] = await Promise.all([refundsByPaymentIds(db, ids), planNamesOf(db, planIds)]);
+  const [refunds, named] = await Promise.all([refundsByPaymentIds(db, ids), purposeNamesOf(db, rows)]);
   return {
     results: rows.map((row) => ({
       _id: row.id,
       purpose: row.purpose ?? null,
-      description: describePayment(row, planNames),
+      description: describePayment(row, named),
       amount: paiseToRupees(row.amountPaise),
       currency: row.currency,
       status: row.status,

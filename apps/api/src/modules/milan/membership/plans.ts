@@ -9,7 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FREE_PLAN_LIMITS, MESSAGES, paiseToRupees, type MembershipPlan } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
-import type { PurposeQuote } from '../../payments/service.js';
+import type { PurposeNames, PurposeQuote } from '../../payments/service.js';
 import { milanPlans, type MilanPlanRow } from '../tables.js';
 
 /** The code of the free plan's row. */
@@ -109,3 +109,13 @@ export async function planNamesOf(db: Db | Tx, ids: string[]): Promise<Map<strin
     .where(inArray(milanPlans.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * How the customer's transactions name a `membership` payment (payments'
+ * purpose registry; routes.ts registers it): "<Plan name> membership" by plan
+ * id (`purposeId`); unknown plans are left out.
+ */
+export const membershipNames: PurposeNames = async (db, planIds) => {
+  const names = await planNamesOf(db, planIds);
+  return new Map([...names].map(([id, name]) => [id, `${name} membership`]));
+};

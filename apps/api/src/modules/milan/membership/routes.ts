@@ -20,15 +20,17 @@ import {
   plansResponseSchema,
 } from '@seva/contracts';
 import { buyMembership } from './checkout.js';
-import { registerPurposeQuote } from '../../payments/service.js';
-import { activePlan, listActivePlans, membershipQuote, toMembershipPlan } from './plans.js';
+import { registerPurposeNames, registerPurposeQuote } from '../../payments/service.js';
+import { activePlan, listActivePlans, membershipNames, membershipQuote, toMembershipPlan } from './plans.js';
 import { membershipStatus } from './status.js';
 
 const tags = ['milan-sathi'];
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  // create_razorpay_order checks a `membership` payment against the plan's price (payments/purposes.ts).
+  // create_razorpay_order checks a `membership` payment against the plan's price, and the customer's
+  // transactions name it by its plan (payments/purposes.ts).
   registerPurposeQuote('membership', membershipQuote);
+  registerPurposeNames('membership', membershipNames);
 
   app.get(
     '/milan/plans',
