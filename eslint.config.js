@@ -1,9 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The API's domain modules (apps/api/src/modules/<name>/). */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * DESIGN's module rule, one zone per module: outside its tests, a module reaches another only through that
+ * module's service.ts (its public face); a tables.ts may also name another module's tables (foreign keys).
+ */
+const moduleZones = apiModules.flatMap((name) => {
+  const own = `**/apps/api/src/modules/${name}/**`;
+  const message = 'A module reaches another only through its service.ts (issue 19; DESIGN: module rule).';
+  return [
+    {
+      target: `./apps/api/src/modules/${name}/**/!(*.test|test-helpers|tables).ts`,
+      from: './apps/api/src/modules/**',
+      except: [own, '**/apps/api/src/modules/*/service.ts'],
+      message,
+    },
+    {
+      target: `./apps/api/src/modules/${name}/**/tables.ts`,
+      from: './apps/api/src/modules/**',
+      except: [own, '**/apps/api/src/modules/*/service.ts', '**/apps/api/src/modules/*/tables.ts'],
+      message,
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -72,7 +101,8 @@ export default tseslint.config(
     // The import graph (issue 19): no file reaches itself through its imports, and the shared layers never
     // import what is built on them. Web: components, lib, config, i18n → features → app. API: lib (helpers
     // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
-    // which reaches a module only through its service.ts or tables.ts.
+    // which reaches a module only through its service.ts or tables.ts; a module reaches another only through
+    // its service.ts (moduleZones).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -119,6 +149,7 @@ export default tseslint.config(
               except: ['**/apps/api/src/modules/*/service.ts', '**/apps/api/src/modules/*/tables.ts'],
               message: 'A seed reaches a module through its service.ts or tables.ts, never its internal files.',
             },
+            ...moduleZones,
           ],
         },
       ],
