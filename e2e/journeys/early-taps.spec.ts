@@ -58,6 +58,29 @@ test.describe('a tap before the page has come alive', () => {
     await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
   });
 
+  test('a search typed while the scripts are still downloading is run once the page is alive', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').pressSequentially('diya');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]q=diya/);
+    await expect(page.getByRole('searchbox')).toHaveValue('diya');
+    await expect(page.getByRole('article').first()).toContainText(/diya/i);
+  });
+
+  test('a search sent with Enter while the scripts are still downloading is sent once the page is alive', async ({
+    page,
+  }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox');
+    await search.fill('shankh');
+    await search.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]q=shankh/);
+    await expect(page.getByRole('article').first()).toContainText(/shankh/i);
+  });
+
   test('every prerendered page comes alive', async ({ page }) => {
     const pages = readdirSync(PRERENDERED_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.html'),
