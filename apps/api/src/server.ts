@@ -88,13 +88,19 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(
     async (api) => {
       for (const module of modules) await api.register(module);
-      // One guarded scope per admin route family: its area is checked before the body is even read.
-      for (const { area, routes } of adminModules) {
-        await api.register(async (scope) => {
-          guardRoutes(scope, scope.requireAdminArea(area));
-          await scope.register(routes);
-        });
-      }
+      // One /api/admin scope; in it one guarded scope per admin route family, whose area is checked before
+      // the body is even read. A family writes its URLs under /admin (`/shop/products`).
+      await api.register(
+        async (admin) => {
+          for (const { area, routes } of adminModules) {
+            await admin.register(async (scope) => {
+              guardRoutes(scope, scope.requireAdminArea(area));
+              await scope.register(routes);
+            });
+          }
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,10 @@
 /**
  * Every domain module's routes, registered under /api by server.ts.
  * Add a module's `routes.ts` to `modules`, and its admin routes to
- * `adminModules` with the one area they need: server.ts guards each family
- * with app.requireAdminArea(area), so no /api/admin route is left unguarded
- * (admin/areas.test.ts walks them all).
+ * `adminModules` with the one area they need: server.ts registers them in one
+ * /api/admin scope (a family writes its URLs without that prefix:
+ * `/shop/products`) and guards each family with app.requireAdminArea(area),
+ * so no /api/admin route is left unguarded (admin/areas.test.ts walks them all).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminArea } from '@seva/contracts';

@@ -19,7 +19,7 @@ import { adminDocs } from '../admin-route.js';
 export type AdminUpload = Upload;
 
 export interface AdminUploadRoute<Data> {
-  /** The URL under /api with an `:id` param, e.g. `/admin/media/podcasts/:id/audio`. */
+  /** The URL under /api/admin (an admin family's scope) with an `:id` param, e.g. `/media/podcasts/:id/audio`. */
   url: string;
   /** The OpenAPI summary and description. */
   summary: string;
@@ -66,7 +66,7 @@ export function adminUploadRoute<Data>(route: AdminUploadRoute<Data>): FastifyPl
 }
 
 export interface AdminImageRoute<Data> {
-  /** The URL under /api with an `:id` param, e.g. `/admin/pujas/:id/image`. */
+  /** The URL under /api/admin with an `:id` param, e.g. `/pujas/:id/image`. */
   url: string;
   /** The OpenAPI summary. */
   summary: string;

@@ -10,7 +10,7 @@ import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/customers',
+    '/customers',
     {
       schema: {
         ...adminDocs,

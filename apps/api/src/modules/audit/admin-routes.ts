@@ -9,7 +9,7 @@ import { listAudit } from './service.js';
 
 const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/audit',
+    '/audit',
     {
       schema: {
         ...adminDocs,

@@ -28,7 +28,7 @@ const MOVED: Record<ConsultancyStatus, string> = {
 
 const consultancyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/consultancy',
+    '/consultancy',
     {
       schema: {
         ...adminDocs,
@@ -41,7 +41,7 @@ const consultancyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/consultancy/:id',
+    '/consultancy/:id',
     {
       schema: {
         ...adminDocs,
@@ -54,7 +54,7 @@ const consultancyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/consultancy/:id/status',
+    '/consultancy/:id/status',
     {
       schema: {
         ...adminDocs,

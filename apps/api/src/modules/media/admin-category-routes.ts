@@ -36,14 +36,14 @@ import {
 import { mediaImageRoute } from './admin-uploads.js';
 
 const categoryImageRoute = mediaImageRoute(
-  '/admin/media/categories/:id/image',
+  '/media/categories/:id/image',
   'Upload a media category’s picture',
   adminMediaCategoryResponseSchema,
   (app, id, upload) => setMediaCategoryImage(app.db, app.providers.storage, id, upload),
 );
 
 const subCategoryImageRoute = mediaImageRoute(
-  '/admin/media/sub-categories/:id/image',
+  '/media/sub-categories/:id/image',
   'Upload a media sub-category’s picture',
   adminMediaSubCategoryResponseSchema,
   (app, id, upload) => setMediaSubCategoryImage(app.db, app.providers.storage, id, upload),
@@ -51,7 +51,7 @@ const subCategoryImageRoute = mediaImageRoute(
 
 const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/media/categories',
+    '/media/categories',
     {
       schema: {
         ...adminDocs,
@@ -64,7 +64,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/media/categories',
+    '/media/categories',
     {
       schema: {
         ...adminDocs,
@@ -80,7 +80,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/media/categories/:id',
+    '/media/categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -98,7 +98,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/media/categories/:id',
+    '/media/categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -116,7 +116,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryImageRoute);
 
   app.get(
-    '/admin/media/sub-categories',
+    '/media/sub-categories',
     {
       schema: {
         ...adminDocs,
@@ -129,7 +129,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/media/sub-categories',
+    '/media/sub-categories',
     {
       schema: {
         ...adminDocs,
@@ -145,7 +145,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/media/sub-categories/:id',
+    '/media/sub-categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -163,7 +163,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/media/sub-categories/:id',
+    '/media/sub-categories/:id',
     {
       schema: {
         ...adminDocs,

@@ -41,7 +41,7 @@ import {
 import { mediaImageRoute } from './admin-uploads.js';
 
 const darshanImageRoute = mediaImageRoute(
-  '/admin/darshan/entries/:id/images',
+  '/darshan/entries/:id/images',
   `Add one picture to a darshan (at most ${DARSHAN_MAX_IMAGES}; 409 when full)`,
   adminDarshanResponseSchema,
   (app, id, upload) => addDarshanImage(app.db, app.providers.storage, id, upload),
@@ -50,7 +50,7 @@ const darshanImageRoute = mediaImageRoute(
 const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Temples ──
   app.get(
-    '/admin/darshan/temples',
+    '/darshan/temples',
     {
       schema: {
         ...adminDocs,
@@ -63,7 +63,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/darshan/temples',
+    '/darshan/temples',
     {
       schema: {
         ...adminDocs,
@@ -79,7 +79,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/darshan/temples/:id',
+    '/darshan/temples/:id',
     {
       schema: {
         ...adminDocs,
@@ -97,7 +97,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/darshan/temples/:id',
+    '/darshan/temples/:id',
     {
       schema: {
         ...adminDocs,
@@ -114,7 +114,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Darshan days ──
   app.get(
-    '/admin/darshan/entries',
+    '/darshan/entries',
     {
       schema: {
         ...adminDocs,
@@ -127,7 +127,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/darshan/entries',
+    '/darshan/entries',
     {
       schema: {
         ...adminDocs,
@@ -143,7 +143,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/darshan/entries/:id',
+    '/darshan/entries/:id',
     {
       schema: {
         ...adminDocs,
@@ -156,7 +156,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/darshan/entries/:id',
+    '/darshan/entries/:id',
     {
       schema: {
         ...adminDocs,
@@ -174,7 +174,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/darshan/entries/:id',
+    '/darshan/entries/:id',
     {
       schema: {
         ...adminDocs,
@@ -192,7 +192,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(darshanImageRoute);
 
   app.delete(
-    '/admin/darshan/entries/:id/images/:index',
+    '/darshan/entries/:id/images/:index',
     {
       schema: {
         ...adminDocs,

@@ -25,7 +25,7 @@ import {
 import { mediaImageRoute } from './admin-uploads.js';
 
 const liveThumbnailRoute = mediaImageRoute(
-  '/admin/media/live/:id/thumbnail',
+  '/media/live/:id/thumbnail',
   'Upload a live stream’s thumbnail',
   adminLiveStreamResponseSchema,
   (app, id, upload) => setLiveThumbnail(app.db, app.providers.storage, id, upload),
@@ -33,7 +33,7 @@ const liveThumbnailRoute = mediaImageRoute(
 
 const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/media/live',
+    '/media/live',
     {
       schema: {
         ...adminDocs,
@@ -46,7 +46,7 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/media/live',
+    '/media/live',
     {
       schema: {
         ...adminDocs,
@@ -62,7 +62,7 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/media/live/:id',
+    '/media/live/:id',
     {
       schema: {
         ...adminDocs,
@@ -80,7 +80,7 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/media/live/:id',
+    '/media/live/:id',
     {
       schema: {
         ...adminDocs,

@@ -36,7 +36,7 @@ export function mediaImageRoute<Data>(
 
 /** POST /api/admin/media/podcasts/:id/audio. */
 export const podcastAudioRoute = adminUploadRoute({
-  url: '/admin/media/podcasts/:id/audio',
+  url: '/media/podcasts/:id/audio',
   summary: `Upload an episode’s audio (multipart/form-data: one MP3, M4A, OGG or WAV file up to ${MEDIA_UPLOAD_LIMITS.audio.maxBytes / MB} MB)`,
   description:
     'The type is read from the file’s own bytes. An optional `durationSeconds` field sets the length; ' +
@@ -51,7 +51,7 @@ export const podcastAudioRoute = adminUploadRoute({
 
 /** POST /api/admin/media/videos/:id/file. */
 export const videoFileRoute = adminUploadRoute({
-  url: '/admin/media/videos/:id/file',
+  url: '/media/videos/:id/file',
   summary: `Upload a video file (multipart/form-data: one MP4 or WebM file up to ${MEDIA_UPLOAD_LIMITS.video.maxBytes / MB} MB)`,
   description:
     'The type is read from the file’s own bytes. The video then plays from this file (source `file`). ' +

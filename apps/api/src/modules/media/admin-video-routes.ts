@@ -41,14 +41,14 @@ import {
 import { mediaImageRoute, podcastAudioRoute, videoFileRoute } from './admin-uploads.js';
 
 const videoThumbnailRoute = mediaImageRoute(
-  '/admin/media/videos/:id/thumbnail',
+  '/media/videos/:id/thumbnail',
   'Upload a video’s thumbnail',
   adminVideoResponseSchema,
   (app, id, upload) => setVideoThumbnail(app.db, app.providers.storage, id, upload),
 );
 
 const podcastImageRoute = mediaImageRoute(
-  '/admin/media/podcasts/:id/image',
+  '/media/podcasts/:id/image',
   'Upload a podcast episode’s picture',
   adminPodcastResponseSchema,
   (app, id, upload) => setPodcastImage(app.db, app.providers.storage, id, upload),
@@ -57,7 +57,7 @@ const podcastImageRoute = mediaImageRoute(
 const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Videos ──
   app.get(
-    '/admin/media/videos',
+    '/media/videos',
     {
       schema: {
         ...adminDocs,
@@ -70,7 +70,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/media/videos',
+    '/media/videos',
     {
       schema: {
         ...adminDocs,
@@ -86,7 +86,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/media/videos/:id',
+    '/media/videos/:id',
     {
       schema: {
         ...adminDocs,
@@ -99,7 +99,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/media/videos/:id',
+    '/media/videos/:id',
     {
       schema: {
         ...adminDocs,
@@ -117,7 +117,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/media/videos/:id',
+    '/media/videos/:id',
     {
       schema: {
         ...adminDocs,
@@ -137,7 +137,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Podcast episodes ──
   app.get(
-    '/admin/media/podcasts',
+    '/media/podcasts',
     {
       schema: {
         ...adminDocs,
@@ -150,7 +150,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/media/podcasts',
+    '/media/podcasts',
     {
       schema: {
         ...adminDocs,
@@ -166,7 +166,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/media/podcasts/:id',
+    '/media/podcasts/:id',
     {
       schema: {
         ...adminDocs,
@@ -179,7 +179,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/media/podcasts/:id',
+    '/media/podcasts/:id',
     {
       schema: {
         ...adminDocs,
@@ -197,7 +197,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/media/podcasts/:id',
+    '/media/podcasts/:id',
     {
       schema: {
         ...adminDocs,

@@ -18,7 +18,7 @@ import { listAdminReports, resolveReport } from './admin-reports.js';
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/milan/reports',
+    '/milan/reports',
     {
       schema: {
         ...adminDocs,
@@ -33,7 +33,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/milan/reports/:id',
+    '/milan/reports/:id',
     {
       schema: {
         ...adminDocs,

@@ -31,7 +31,7 @@ const planResponseSchema = z.object({ status: z.literal(true), message: z.string
 
 const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/milan/profiles',
+    '/milan/profiles',
     {
       schema: {
         ...adminDocs,
@@ -45,7 +45,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/milan/profiles/:id/status',
+    '/milan/profiles/:id/status',
     {
       schema: {
         ...adminDocs,
@@ -66,7 +66,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/milan/profiles/:id/photos/:photoId',
+    '/milan/profiles/:id/photos/:photoId',
     {
       schema: {
         ...adminDocs,
@@ -83,7 +83,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/milan/plans',
+    '/milan/plans',
     {
       schema: {
         ...adminDocs,
@@ -95,7 +95,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/milan/plans',
+    '/milan/plans',
     {
       schema: {
         ...adminDocs,
@@ -111,7 +111,7 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/milan/plans/:id',
+    '/milan/plans/:id',
     {
       schema: {
         ...adminDocs,

@@ -21,7 +21,7 @@ import { privateImageSchema, sendPrivateImage } from './verification.js';
 
 const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/milan/verifications',
+    '/milan/verifications',
     {
       schema: {
         ...adminDocs,
@@ -35,7 +35,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/milan/verifications/:id/files/:file',
+    '/milan/verifications/:id/files/:file',
     {
       schema: {
         ...adminDocs,
@@ -54,7 +54,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/milan/verifications/:id',
+    '/milan/verifications/:id',
     {
       schema: {
         ...adminDocs,

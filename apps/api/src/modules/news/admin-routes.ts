@@ -56,7 +56,7 @@ function savedMessage(news: AdminNews, now = new Date()): string {
 
 /** POST /api/admin/news/items/:id/image. */
 const newsImageRoute = adminImageRoute({
-  url: '/admin/news/items/:id/image',
+  url: '/news/items/:id/image',
   summary: 'Upload the news picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   description:
     'Stored 320, 640 and 1280 px wide (never enlarged) as WebP and AVIF, auto-rotated, without metadata, ' +
@@ -71,7 +71,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetCatalogueAfterWrites(app);
 
   app.get(
-    '/admin/news/categories',
+    '/news/categories',
     {
       schema: {
         ...adminDocs,
@@ -84,7 +84,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/news/categories',
+    '/news/categories',
     {
       schema: {
         ...adminDocs,
@@ -100,7 +100,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/news/categories/:id',
+    '/news/categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -117,7 +117,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/news/categories/:id',
+    '/news/categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -133,7 +133,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/news/items',
+    '/news/items',
     {
       schema: {
         ...adminDocs,
@@ -147,7 +147,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/news/items',
+    '/news/items',
     {
       schema: {
         ...adminDocs,
@@ -163,7 +163,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/news/items/:id',
+    '/news/items/:id',
     {
       schema: {
         ...adminDocs,
@@ -176,7 +176,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/news/items/:id',
+    '/news/items/:id',
     {
       schema: {
         ...adminDocs,
@@ -193,7 +193,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/news/items/:id',
+    '/news/items/:id',
     {
       schema: {
         ...adminDocs,

@@ -20,7 +20,7 @@ const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetCatalogueAfterWrites(app);
 
   app.get(
-    '/admin/pages',
+    '/pages',
     {
       schema: {
         ...adminDocs,
@@ -32,7 +32,7 @@ const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/pages/:slug',
+    '/pages/:slug',
     {
       schema: {
         ...adminDocs,

@@ -65,7 +65,7 @@ function movedMessage(outcome: BookingOutcome, status: PujaBookingStatus): strin
 
 /** POST /api/admin/pujas/:id/image. */
 const pujaImageRoute = adminImageRoute({
-  url: '/admin/pujas/:id/image',
+  url: '/pujas/:id/image',
   summary: 'Upload the puja picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminPujaResponseSchema,
   async save(app, id, upload) {
@@ -77,7 +77,7 @@ const pujaImageRoute = adminImageRoute({
 
 const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/pujas',
+    '/pujas',
     {
       schema: {
         ...adminDocs,
@@ -90,7 +90,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/pujas',
+    '/pujas',
     {
       schema: {
         ...adminDocs,
@@ -107,7 +107,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/pujas/:id',
+    '/pujas/:id',
     {
       schema: {
         ...adminDocs,
@@ -120,7 +120,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/pujas/:id',
+    '/pujas/:id',
     {
       schema: {
         ...adminDocs,
@@ -140,7 +140,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pujaImageRoute);
 
   app.get(
-    '/admin/puja/bookings',
+    '/puja/bookings',
     {
       schema: {
         ...adminDocs,
@@ -153,7 +153,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/puja/bookings/:id',
+    '/puja/bookings/:id',
     {
       schema: {
         ...adminDocs,
@@ -166,7 +166,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/puja/bookings/:id/status',
+    '/puja/bookings/:id/status',
     {
       schema: {
         ...adminDocs,
@@ -192,7 +192,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/pitr/bookings',
+    '/pitr/bookings',
     {
       schema: {
         ...adminDocs,
@@ -205,7 +205,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/pitr/bookings/:id',
+    '/pitr/bookings/:id',
     {
       schema: {
         ...adminDocs,
@@ -218,7 +218,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/pitr/bookings/:id/status',
+    '/pitr/bookings/:id/status',
     {
       schema: {
         ...adminDocs,

@@ -29,7 +29,7 @@ const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetCatalogueAfterWrites(app);
 
   app.get(
-    '/admin/recharge/orders',
+    '/recharge/orders',
     {
       schema: {
         ...adminDocs,
@@ -42,7 +42,7 @@ const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/recharge/orders/:id',
+    '/recharge/orders/:id',
     {
       schema: {
         ...adminDocs,
@@ -55,7 +55,7 @@ const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/recharge/services',
+    '/recharge/services',
     {
       schema: {
         ...adminDocs,
@@ -67,7 +67,7 @@ const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/recharge/services/:serviceId',
+    '/recharge/services/:serviceId',
     {
       schema: {
         ...adminDocs,

@@ -64,7 +64,7 @@ const MOVED: Record<OrderStatus, string> = {
 
 /** POST /api/admin/shop/products/:id/image. */
 const productImageRoute = adminImageRoute({
-  url: '/admin/shop/products/:id/image',
+  url: '/shop/products/:id/image',
   summary: 'Upload the product image (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminProductResponseSchema,
   save: (app, id, upload) => setProductImage(app.db, app.providers.storage, id, upload),
@@ -75,7 +75,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetCatalogueAfterWrites(app);
 
   app.get(
-    '/admin/shop/categories',
+    '/shop/categories',
     {
       schema: {
         ...adminDocs,
@@ -87,7 +87,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/shop/categories',
+    '/shop/categories',
     {
       schema: {
         ...adminDocs,
@@ -103,7 +103,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/shop/categories/:id',
+    '/shop/categories/:id',
     {
       schema: {
         ...adminDocs,
@@ -120,7 +120,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/shop/products',
+    '/shop/products',
     {
       schema: {
         ...adminDocs,
@@ -133,7 +133,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/shop/products',
+    '/shop/products',
     {
       schema: {
         ...adminDocs,
@@ -149,7 +149,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/shop/products/:id',
+    '/shop/products/:id',
     {
       schema: {
         ...adminDocs,
@@ -162,7 +162,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/shop/products/:id',
+    '/shop/products/:id',
     {
       schema: {
         ...adminDocs,
@@ -181,7 +181,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productImageRoute);
 
   app.get(
-    '/admin/shop/orders',
+    '/shop/orders',
     {
       schema: {
         ...adminDocs,
@@ -194,7 +194,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/shop/orders/:id',
+    '/shop/orders/:id',
     {
       schema: {
         ...adminDocs,
@@ -207,7 +207,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/shop/orders/:id/status',
+    '/shop/orders/:id/status',
     {
       schema: {
         ...adminDocs,
@@ -226,7 +226,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/shop/refunds',
+    '/shop/refunds',
     {
       schema: {
         ...adminDocs,

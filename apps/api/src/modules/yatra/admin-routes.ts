@@ -64,7 +64,7 @@ function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome):
 
 /** POST /api/admin/yatras/:id/image. */
 const yatraImageRoute = adminImageRoute({
-  url: '/admin/yatras/:id/image',
+  url: '/yatras/:id/image',
   summary: 'Upload the yatra picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminYatraResponseSchema,
   save: (app, id, upload) => setYatraImage(app.db, app.providers.storage, id, upload),
@@ -75,7 +75,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetCatalogueAfterWrites(app);
 
   app.get(
-    '/admin/yatras',
+    '/yatras',
     {
       schema: {
         ...adminDocs,
@@ -88,7 +88,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/yatras',
+    '/yatras',
     {
       schema: {
         ...adminDocs,
@@ -104,7 +104,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/yatras/:id',
+    '/yatras/:id',
     {
       schema: {
         ...adminDocs,
@@ -117,7 +117,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/yatras/:id',
+    '/yatras/:id',
     {
       schema: {
         ...adminDocs,
@@ -136,7 +136,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(yatraImageRoute);
 
   app.post(
-    '/admin/yatras/:id/departures',
+    '/yatras/:id/departures',
     {
       schema: {
         ...adminDocs,
@@ -155,7 +155,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/yatras/:id/departures/:departureId',
+    '/yatras/:id/departures/:departureId',
     {
       schema: {
         ...adminDocs,
@@ -173,7 +173,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/yatras/:id/departures/:departureId',
+    '/yatras/:id/departures/:departureId',
     {
       schema: {
         ...adminDocs,
@@ -190,7 +190,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/yatra/bookings',
+    '/yatra/bookings',
     {
       schema: {
         ...adminDocs,
@@ -203,7 +203,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/yatra/bookings/:id',
+    '/yatra/bookings/:id',
     {
       schema: {
         ...adminDocs,
@@ -216,7 +216,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/yatra/bookings/:id/status',
+    '/yatra/bookings/:id/status',
     {
       schema: {
         ...adminDocs,
