@@ -1,5 +1,5 @@
 /**
- * Form fields the console's catalogue forms share (pujas, yatras, shop): the
+ * Form fields the console's forms share (pujas, yatras, shop, Sanchar media, news): the
  * messages are the ones the forms show under each field.
  */
 import { z } from './zod.js';
@@ -45,3 +45,22 @@ export const calendarDateField = (missing: string, malformed = missing) =>
 /** A PATCH body: any of `fields`, at least one ('Nothing to update.' otherwise). */
 export const updateBodySchema = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) =>
   fields.partial().refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+
+/** A record's place in its list (display order): a whole number 0–9999. */
+export const sortOrderField = z
+  .number({ error: 'Please enter the position.' })
+  .int('The position must be a whole number.')
+  .min(0, 'The position cannot be negative.')
+  .max(9999);
+/** A Hindi name beside the English one; '' for none. */
+export const optionalHindiName = z.string().trim().max(120, 'The Hindi name can have at most 120 characters.');
+/** An ISO date-time (`2026-11-22T06:00:00.000Z` or with an offset). */
+export const dateTimeField = z.iso.datetime({ offset: true, error: 'Please enter a date and time.' });
+
+/** Record-state fields every console record of an ordered list shows. */
+export const auditShape = {
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};

@@ -1,8 +1,9 @@
 /**
- * The content console (admin role only), REST-shaped under /api/admin/…:
- * media categories and sub-categories, videos, podcasts, live streams, daily
- * darshan (temples and each day's pictures), news categories and news, the
- * static pages and the consultancy inbox. Pictures, audio and video files are
+ * The content console's Sanchar media (admin area `content`), REST-shaped
+ * under /api/admin/…: media categories and sub-categories, videos, podcasts,
+ * live streams, daily darshan (temples and each day's pictures). The news
+ * desk, static pages and consultancy inbox of the same console are in
+ * news-admin.ts, pages-admin.ts and consultancy-admin.ts. Pictures, audio and video files are
  * uploaded separately as multipart (see MEDIA_UPLOAD_LIMITS) and go through
  * the storage provider.
  *
@@ -15,24 +16,21 @@
  *   GET/POST /admin/darshan/temples, PATCH/DELETE …/:id
  *   GET/POST /admin/darshan/entries (?templeId=&date=, newest first), GET/PATCH/DELETE …/:id,
  *     POST …/:id/images (adds one), DELETE …/:id/images/:index
- *   GET/POST /admin/news/categories, PATCH/DELETE …/:id
- *   GET/POST /admin/news/items (?categoryId=&breaking=), GET/PATCH/DELETE …/:id, POST …/:id/image
- *   GET /admin/pages, PUT /admin/pages/:slug
- *   GET /admin/consultancy (?status=&q=), GET …/:id, PATCH …/:id/status
- * A DELETE of a category, sub-category, temple or news category that still
+ * A DELETE of a category, sub-category or temple that still
  * holds records answers 409; hide it with `active: false` instead.
  */
 import { z } from './zod.js';
+import { catalogueQuerySchema, pagedResultsSchema, recordResponseSchema, savedResponseSchema } from './admin-common.js';
 import {
-  catalogueQuerySchema,
-  pagedResultsSchema,
-  recordResponseSchema,
-  savedResponseSchema,
-  statusListQuerySchema,
-} from './admin-common.js';
-import { calendarDateField, requiredText, updateBodySchema } from './admin-fields.js';
+  auditShape,
+  calendarDateField,
+  dateTimeField,
+  optionalHindiName,
+  requiredText,
+  sortOrderField,
+  updateBodySchema,
+} from './admin-fields.js';
 import { recordIdSchema } from './common.js';
-import { CONSULTANCY_STATUSES, consultancyRequestSchema } from './consultancy.js';
 import {
   LIVE_SOURCES,
   MEDIA_LANGUAGES,
@@ -44,8 +42,6 @@ import {
   podcastSchema,
   videoSchema,
 } from './media.js';
-import { newsCategorySchema, newsDetailsSchema } from './news.js';
-import { STATIC_PAGE_SLUGS, staticPageSchema, type StaticPageSlug } from './pages.js';
 
 /** Upload limits of the console (bytes) and the types each upload accepts (checked by the file's own bytes). */
 export const MEDIA_UPLOAD_LIMITS = {
@@ -59,16 +55,8 @@ export const DARSHAN_MAX_IMAGES = 8;
 
 // ── Shared fields ───────────────────────────────────────────────────────────
 
-const sortOrderField = z
-  .number({ error: 'Please enter the position.' })
-  .int('The position must be a whole number.')
-  .min(0, 'The position cannot be negative.')
-  .max(9999);
 const descriptionField = (max: number) =>
   z.string().trim().max(max, `The description can have at most ${max} characters.`);
-const optionalHindiName = z.string().trim().max(120, 'The Hindi name can have at most 120 characters.');
-/** An ISO date-time (`2026-11-22T06:00:00.000Z` or with an offset). */
-const dateTimeField = z.iso.datetime({ offset: true, error: 'Please enter a date and time.' });
 const durationField = z
   .number({ error: 'Please enter the length in seconds.' })
   .int('The length must be whole seconds.')
@@ -116,9 +104,6 @@ const mediaUrlField = z
   .trim()
   .max(500, 'The address can have at most 500 characters.')
   .regex(/^(https:\/\/[^\s/]|\/uploads\/)\S*$/, 'Please enter an https:// address or upload a file.');
-
-/** Record-state fields every console record shows. */
-const auditShape = { sortOrder: z.number().int(), active: z.boolean(), createdAt: z.string(), updatedAt: z.string() };
 
 // ── Categories and sub-categories ───────────────────────────────────────────
 
@@ -337,95 +322,4 @@ export const darshanImageParamsSchema = z.object({
     .int()
     .min(0)
     .max(DARSHAN_MAX_IMAGES - 1),
-});
-
-// ── News ────────────────────────────────────────────────────────────────────
-
-export const adminNewsCategorySchema = newsCategorySchema.extend(auditShape);
-export type AdminNewsCategory = z.infer<typeof adminNewsCategorySchema>;
-const newsCategoryFields = z.object({
-  name: requiredText('name', 2, 80),
-  nameHi: optionalHindiName,
-  sortOrder: sortOrderField,
-  active: z.boolean(),
-});
-export const adminNewsCategoryCreateBodySchema = newsCategoryFields.extend({
-  nameHi: newsCategoryFields.shape.nameHi.default(''),
-  sortOrder: sortOrderField.default(0),
-  active: z.boolean().default(true),
-});
-export type AdminNewsCategoryCreateBody = z.input<typeof adminNewsCategoryCreateBodySchema>;
-export const adminNewsCategoryUpdateBodySchema = updateBodySchema(newsCategoryFields);
-export type AdminNewsCategoryUpdateBody = z.input<typeof adminNewsCategoryUpdateBodySchema>;
-/** GET /admin/news/categories?q=&active=&page=&pageSize= (display order). */
-export const adminNewsCategoriesQuerySchema = catalogueQuerySchema;
-export const adminNewsCategoriesResponseSchema = pagedResultsSchema(adminNewsCategorySchema);
-export const adminNewsCategoryResponseSchema = savedResponseSchema(adminNewsCategorySchema);
-
-/** A news item as the console sees it; `active: false` is a draft, a future `publishedAt` is scheduled. */
-export const adminNewsSchema = newsDetailsSchema.extend({
-  active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminNews = z.infer<typeof adminNewsSchema>;
-const newsFields = z.object({
-  categoryId: recordIdSchema,
-  title: requiredText('headline', 5, 200),
-  summary: requiredText('summary', 10, 400),
-  body: requiredText('story', 20, 20_000),
-  source: requiredText('source', 2, 80),
-  isBreaking: z.boolean(),
-  publishedAt: dateTimeField,
-  active: z.boolean(),
-});
-export const adminNewsCreateBodySchema = newsFields.extend({
-  source: newsFields.shape.source.default('Seva News Desk'),
-  isBreaking: z.boolean().default(false),
-  publishedAt: dateTimeField.optional(),
-  active: z.boolean().default(true),
-});
-export type AdminNewsCreateBody = z.input<typeof adminNewsCreateBodySchema>;
-export const adminNewsUpdateBodySchema = updateBodySchema(newsFields);
-export type AdminNewsUpdateBody = z.input<typeof adminNewsUpdateBodySchema>;
-export const adminNewsListQuerySchema = catalogueQuerySchema.extend({
-  categoryId: recordIdSchema.optional(),
-  breaking: z.enum(['true', 'false']).optional(),
-});
-export const adminNewsListResponseSchema = pagedResultsSchema(adminNewsSchema);
-export const adminNewsResponseSchema = savedResponseSchema(adminNewsSchema);
-export const adminNewsRecordResponseSchema = recordResponseSchema(adminNewsSchema);
-
-// ── Static pages ────────────────────────────────────────────────────────────
-
-export const staticPageParamsSchema = z.object({
-  slug: z.enum(STATIC_PAGE_SLUGS as [StaticPageSlug, ...StaticPageSlug[]], { error: 'Unknown page.' }),
-});
-export const adminStaticPageBodySchema = z.object({
-  title: requiredText('title', 2, 120),
-  content: requiredText('page text', 20, 100_000),
-});
-export type AdminStaticPageBody = z.input<typeof adminStaticPageBodySchema>;
-export const adminStaticPagesResponseSchema = z.object({ status: z.literal(true), results: z.array(staticPageSchema) });
-export const adminStaticPageResponseSchema = savedResponseSchema(staticPageSchema);
-
-// ── Consultancy inbox ───────────────────────────────────────────────────────
-
-export const adminConsultancySchema = consultancyRequestSchema.extend({
-  customerId: z.string(),
-  customerName: z.string().nullable(),
-  customerMobile: z.string().nullable(),
-  /** The team's note on the call. */
-  note: z.string(),
-});
-export type AdminConsultancy = z.infer<typeof adminConsultancySchema>;
-/** GET /admin/consultancy?status=&q=&page= (newest first; q: name, mobile or id). */
-export const adminConsultancyQuerySchema = statusListQuerySchema(CONSULTANCY_STATUSES);
-export const adminConsultancyListResponseSchema = pagedResultsSchema(adminConsultancySchema);
-export const adminConsultancyRecordResponseSchema = recordResponseSchema(adminConsultancySchema);
-export const adminConsultancyResponseSchema = savedResponseSchema(adminConsultancySchema);
-/** PATCH /admin/consultancy/:id/status: any move among new, contacted, closed, with an optional note. */
-export const adminConsultancyStatusBodySchema = z.object({
-  status: z.enum(CONSULTANCY_STATUSES, { error: 'Please choose a valid request status.' }),
-  note: z.string().trim().max(1000, 'The note can have at most 1000 characters.').optional(),
 });
