@@ -2,7 +2,8 @@
  * Payment reconciliation (the payments issue): money must never sit taken
  * and unused. A payment left `paid` but unspent for STALE_AFTER_MS — the
  * browser closed after paying, or a webhook recorded the capture — is
- * fulfilled when the server can do it from its own records (a cart payment
+ * fulfilled when the server can do it from its own records (its purpose's
+ * fulfilment in the purpose registry, payments/purposes.ts: a cart payment
  * that names its address), else refunded in full. Refunds the gateway
  * refused earlier (ledger status `requested`) are sent again under the same
  * idempotency key. PayPal payments left uncaptured are settled by asking
@@ -11,19 +12,17 @@
  * state move or an idempotent gateway call.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentPurpose } from '@seva/contracts';
 import type { Db } from '../db/client.js';
 import type { Providers } from '../providers/types.js';
 import {
+  fulfilByPurpose,
   refundPayment,
   refundUnspent,
   settleStalePaypalPayment,
   staleCreatedPayments,
   stalePaidPayments,
   unsentRefunds,
-  type PaymentRow,
 } from '../modules/payments/service.js';
-import { fulfilCartPayment } from '../modules/shop/orders.js';
 
 /** How long a paid payment may wait for its order or booking before reconciliation acts. */
 export const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -32,11 +31,6 @@ export const STALE_AFTER_MS = 10 * 60 * 1000;
  * PayPal about it (the payer may take a while on PayPal's approval pages).
  */
 export const UNCAPTURED_AFTER_MS = 30 * 60 * 1000;
-
-/** Purposes the server can fulfil without the browser; the rest are refunded. */
-const fulfillers: Partial<Record<PaymentPurpose, (db: Db, payment: PaymentRow) => Promise<unknown>>> = {
-  cart: fulfilCartPayment,
-};
 
 export interface ReconcileResult {
   /** PayPal payments found captured at PayPal and recorded as paid (then fulfilled or refunded). */
@@ -83,8 +77,7 @@ export async function reconcilePayments(
 
   for (const payment of await stalePaidPayments(db, before)) {
     try {
-      const fulfil = payment.purpose ? fulfillers[payment.purpose] : undefined;
-      if (fulfil && (await fulfil(db, payment))) {
+      if (await fulfilByPurpose(db, payment)) {
         result.fulfilled++;
         continue;
       }

@@ -6,16 +6,19 @@
  * still checks the paid amount (claimPayment): this check is for the
  * customer's sake, that one is the guard. And how the customer's
  * transactions name what a payment bought, beyond its purpose's plain
- * description. Payments knows none of its callers: the module that sells a
- * purpose registers its hooks here when its routes are registered
+ * description. And how reconciliation finishes a paid payment whose browser
+ * never came back. Payments knows none of its callers: the module that sells
+ * a purpose registers its hooks here when its routes are registered
  * (registerPurposeQuote: the shop's cart, Milan Sathi's membership, priced
  * from the plan named by `purposeId`; registerPurposeNames: Milan Sathi's
- * plan names). Purposes without a quote (bookings, recharges) are checked
- * only at fulfilment.
+ * plan names; registerPurposeFulfil: the shop's cart). Purposes without a
+ * quote (bookings, recharges) are checked only at fulfilment; purposes
+ * without a fulfilment are refunded by reconciliation.
  */
 import { httpErrors } from '@fastify/sensible';
 import { formatInr, paiseToRupees, type PaymentPurpose } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import type { PaymentRow } from './moves.js';
 
 /**
  * The server's price of `purpose` for `customerId` now (`purposeId`: what the
@@ -91,4 +94,28 @@ export async function purposeNamesOf(
     [...asked].map(async ([purpose, { namesOf, ids }]) => [purpose, await namesOf(db, ids)] as const),
   );
   return new Map(named);
+}
+
+/**
+ * How the server fulfils a paid payment of one purpose from its own records,
+ * without the customer's browser (reconciliation): answers what it made (the
+ * order), or null when it cannot (the caller then refunds).
+ */
+export type PurposeFulfil = (db: Db, payment: PaymentRow) => Promise<object | null>;
+
+const fulfillers = new Map<PaymentPurpose, PurposeFulfil>();
+
+/** Makes `fulfil` how reconciliation finishes paid payments of `purpose`; registering again replaces it. */
+export function registerPurposeFulfil(purpose: PaymentPurpose, fulfil: PurposeFulfil): void {
+  fulfillers.set(purpose, fulfil);
+}
+
+/**
+ * Fulfils `payment` through its purpose's registered PurposeFulfil; answers
+ * whether it did (false when its purpose has none, or the fulfilment could
+ * not be made: the caller refunds). Throws what the fulfilment throws.
+ */
+export async function fulfilByPurpose(db: Db, payment: PaymentRow): Promise<boolean> {
+  const fulfil = payment.purpose ? fulfillers.get(payment.purpose) : undefined;
+  return Boolean(fulfil && (await fulfil(db, payment)));
 }

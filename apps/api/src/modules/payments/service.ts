@@ -2,8 +2,8 @@
  * The payments module's public API (DESIGN: modules): the only file other
  * modules, jobs and the CLI import from. Payments is the lowest domain layer
  * and knows none of its callers: a module that sells a purpose registers its
- * price and names here (registerPurposeQuote, registerPurposeNames) rather
- * than payments importing it. Each
+ * price, names and fulfilment here (registerPurposeQuote, registerPurposeNames,
+ * registerPurposeFulfil) rather than payments importing it. Each
  * rule lives in the file named beside it:
  *   moves.ts          the state machine at work: rows before calls, guarded forward moves, claims
  *   refunds.ts        the refund ledger: reserve, then send, once per payment
@@ -11,7 +11,7 @@
  *   paypal.ts         PayPal orders and captures (USD)
  *   queries.ts        what reconciliation and the console read (rows by id, stale payments, the ledger)
  *   booking-states.ts the payment state a console shows beside each booking
- *   purposes.ts       the purpose registry: each selling module's own price and names of its purpose
+ *   purposes.ts       the purpose registry: each selling module's own price, names and fulfilment of its purpose
  * Amounts are integer minor units of the payment's currency (paise for INR,
  * cents for USD).
  */
@@ -59,4 +59,12 @@ export {
   type PaidBookingRow,
   type PaymentState,
 } from './booking-states.js';
-export { registerPurposeNames, registerPurposeQuote, type PurposeNames, type PurposeQuote } from './purposes.js';
+export {
+  fulfilByPurpose,
+  registerPurposeFulfil,
+  registerPurposeNames,
+  registerPurposeQuote,
+  type PurposeFulfil,
+  type PurposeNames,
+  type PurposeQuote,
+} from './purposes.js';

@@ -140,10 +140,11 @@ export async function withPayments(db: Db, rows: OrderRow[]): Promise<Order[]> {
 
 /**
  * Reconciliation's way to finish a cart payment whose browser never came
- * back (issue: reconciliation job): when the payment names its delivery
- * address (`purposeId`), places the cart as an order for the address's name.
- * Returns the order, or null when it cannot be placed from the server's own
- * records (no address, cart changed or sold out): the caller refunds.
+ * back (issue: reconciliation job; payments' purpose registry, routes.ts
+ * registers it): when the payment names its delivery address (`purposeId`),
+ * places the cart as an order for the address's name. Returns the order, or
+ * null when it cannot be placed from the server's own records (no address,
+ * cart changed or sold out): the caller refunds.
  */
 export async function fulfilCartPayment(db: Db, payment: PaymentRow): Promise<OrderRow | null> {
   if (payment.purpose !== 'cart' || !payment.purposeId) return null;

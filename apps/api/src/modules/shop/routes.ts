@@ -28,20 +28,23 @@ import {
   updateCartItemBodySchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../plugins/ownership.js';
-import { registerPurposeQuote } from '../payments/service.js';
-import { addToCart, cartQuote, getCart, setCartQuantity } from './cart.js';
+import { registerPurposeFulfil, registerPurposeQuote } from '../payments/service.js';
+import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
+import { cartQuote, fulfilCartPayment } from './service.js';
 
 const tags = ['shop'];
 /** Catalogue reads may be cached briefly by browsers and proxies (and are, in memory: db/read-cache.ts). */
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  // create_razorpay_order checks a `cart` payment against the cart itself (payments/purposes.ts).
+  // create_razorpay_order checks a `cart` payment against the cart itself, and reconciliation places the
+  // order of a paid cart whose browser never came back (payments/purposes.ts).
   registerPurposeQuote('cart', cartQuote);
+  registerPurposeFulfil('cart', fulfilCartPayment);
 
   app.get(
     '/e-commerce/get_product_category',
