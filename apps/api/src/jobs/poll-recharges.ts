@@ -3,19 +3,17 @@
  * answer asynchronously, so poll until final, block retries meanwhile,
  * refund automatically"). Each pass asks the provider about the PENDING
  * orders whose `next_poll_at` has come (oldest first) and applies the answer
- * (orders.ts applyAnswer): success → SUCCESS; failed, or a request the
- * provider never received → FAILED and refunded once; still pending → asked
- * again later with a growing delay. An order whose provider call is still in
- * flight is not polled before its grace time. Safe in several processes at
- * once: every move is a guarded UPDATE from PENDING and the refund is keyed
- * per payment.
+ * (recharge/service.ts: dueRechargeOrders, applyAnswer): success → SUCCESS;
+ * failed, or a request the provider never received → FAILED and refunded
+ * once; still pending → asked again later with a growing delay. An order
+ * whose provider call is still in flight is not polled before its grace
+ * time. Safe in several processes at once: every move is a guarded UPDATE
+ * from PENDING and the refund is keyed per payment.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Providers } from '../providers/types.js';
-import { applyAnswer, pollLater } from '../modules/recharge/orders.js';
-import { rechargeOrders } from '../modules/recharge/tables.js';
+import { applyAnswer, dueRechargeOrders, pollLater } from '../modules/recharge/service.js';
 
 /** Orders asked about per pass. */
 export const POLL_BATCH = 50;
@@ -39,13 +37,7 @@ export async function pollRecharges(
   now = new Date(),
 ): Promise<PollResult> {
   const result: PollResult = { succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
-  const due = await db
-    .select()
-    .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.nextPollAt, now)))
-    .orderBy(asc(rechargeOrders.nextPollAt))
-    .limit(POLL_BATCH);
-  for (const order of due) {
+  for (const order of await dueRechargeOrders(db, now, POLL_BATCH)) {
     try {
       const found = await providers.recharge.status(
         { requestId: order.id, number: order.number, requestedAt: order.createdAt },

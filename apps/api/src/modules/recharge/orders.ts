@@ -17,7 +17,7 @@
  * FAILED order: the move to FAILED is a guarded UPDATE from PENDING.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
   DEFAULT_PINCODE,
   PROVIDER_STATUS,
@@ -171,6 +171,16 @@ export async function applyAnswer(
     return reserveRefund(tx, order.paymentId, `Recharge failed: ${answer.message}`);
   });
   if (reserved) await sendRefund(db, providers.payments, reserved).catch(() => undefined);
+}
+
+/** The PENDING orders whose next poll has come by `now`, the longest due first, at most `limit` (jobs/poll-recharges.ts). */
+export async function dueRechargeOrders(db: Db, now: Date, limit: number): Promise<RechargeOrderRow[]> {
+  return db
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.nextPollAt, now)))
+    .orderBy(asc(rechargeOrders.nextPollAt))
+    .limit(limit);
 }
 
 /** Schedules the next poll of a PENDING order whose provider could not be asked (ProviderError). */

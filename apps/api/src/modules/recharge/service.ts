@@ -1,0 +1,8 @@
+/**
+ * The recharge module's public API (DESIGN: modules): the only file other
+ * modules, jobs and the CLI may import from (the seed and tests also name
+ * tables.ts). What jobs/poll-recharges.ts needs to finish pending orders,
+ * from orders.ts (the recharge sequence): the orders due a poll, applying
+ * the provider's answer, and asking again later.
+ */
+export { applyAnswer, dueRechargeOrders, pollLater } from './orders.js';
