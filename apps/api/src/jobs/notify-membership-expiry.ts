@@ -5,18 +5,15 @@
  * renewal starts where the running period ends: membership/checkout.ts), is
  * told once per period — the notification's dedupeKey
  * `membership_expiring:<membership id>` makes another pass, in this process
- * or another, store nothing new.
+ * or another, store nothing new. Milan Sathi finds those periods
+ * (milan/service.ts endingMemberships); this pass tells the members.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { MEMBERSHIP_EXPIRY_NOTICE_DAYS } from '@seva/contracts';
 import type { Db } from '../db/client.js';
 import type { Realtime } from '../realtime/index.js';
+import { endingMemberships } from '../modules/milan/service.js';
 import { notify } from '../modules/notifications/service.js';
-import { milanMemberships, milanPlans } from '../modules/milan/tables.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the notice leads: the plans page, to renew. */
 export const MEMBERSHIP_LINK = '/milan-sathi/membership';
 
@@ -38,30 +35,7 @@ export async function notifyMembershipExpiry(
   log: Pick<FastifyBaseLogger, 'info'>,
   now = new Date(),
 ): Promise<number> {
-  const later = alias(milanMemberships, 'later');
-  const ending = await db
-    .select({
-      id: milanMemberships.id,
-      customerId: milanMemberships.customerId,
-      endsAt: milanMemberships.endsAt,
-      planName: milanPlans.name,
-    })
-    .from(milanMemberships)
-    .innerJoin(milanPlans, eq(milanPlans.id, milanMemberships.planId))
-    .where(
-      and(
-        lte(milanMemberships.startsAt, now),
-        gt(milanMemberships.endsAt, now),
-        lte(milanMemberships.endsAt, new Date(now.getTime() + MEMBERSHIP_EXPIRY_NOTICE_DAYS * DAY_MS)),
-        notExists(
-          db
-            .select({ id: later.id })
-            .from(later)
-            .where(and(eq(later.customerId, milanMemberships.customerId), gt(later.endsAt, milanMemberships.endsAt))),
-        ),
-      ),
-    )
-    .orderBy(asc(milanMemberships.endsAt));
+  const ending = await endingMemberships(db, now);
   let stored = 0;
   for (const membership of ending) {
     const notice = await notify(

@@ -41,4 +41,5 @@ export {
 export { contactAccess, type ContactLock } from './contacts.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
 export { FREE_PLAN_CODE } from './membership/plans.js';
+export { endingMemberships, type EndingMembership } from './membership/expiry.js';
 export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
