@@ -34,6 +34,27 @@ const moduleZones = apiModules.flatMap((name) => {
   ];
 });
 
+/**
+ * The rest of the API reaches a module the same way (issue 19): outside their tests, the background jobs, the
+ * plugins, realtime, the CLI and the providers import only a module's service.ts; server.ts also registers every
+ * module's routes through modules/index.ts. (db/schema.ts gathers the tables for Drizzle; src/seed has its zone.)
+ */
+const outsideModuleZones = [
+  {
+    target: ['jobs', 'plugins', 'realtime', 'cli', 'providers'].map((dir) => `./apps/api/src/${dir}/**/!(*.test).ts`),
+    from: './apps/api/src/modules/**',
+    except: ['**/apps/api/src/modules/*/service.ts'],
+    message: 'Outside the modules, a module is reached only through its service.ts (issue 19; DESIGN: module rule).',
+  },
+  {
+    target: './apps/api/src/!(*.test).ts',
+    from: './apps/api/src/modules/**',
+    except: ['**/apps/api/src/modules/*/service.ts', '**/apps/api/src/modules/index.ts'],
+    message:
+      'Outside the modules, a module is reached only through its service.ts, its routes through modules/index.ts (issue 19).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,7 +123,7 @@ export default tseslint.config(
     // import what is built on them. Web: components, lib, config, i18n → features → app. API: lib (helpers
     // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
     // which reaches a module only through its service.ts or tables.ts; a module reaches another only through
-    // its service.ts (moduleZones).
+    // its service.ts (moduleZones), and so do jobs, plugins, realtime, the CLI and server.ts (outsideModuleZones).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -150,6 +171,7 @@ export default tseslint.config(
               message: 'A seed reaches a module through its service.ts or tables.ts, never its internal files.',
             },
             ...moduleZones,
+            ...outsideModuleZones,
           ],
         },
       ],
