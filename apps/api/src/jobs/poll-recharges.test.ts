@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../test/app.js';
 import { loginAs, type LoggedIn } from '../test/login.js';
 import { refundLedgerOf } from '../test/payments.js';
 import { rechargeOrders } from '../modules/recharge/tables.js';
-import { payAndRecharge, prepaid } from '../modules/recharge/test-helpers.js';
+import { payAndRecharge, prepaid } from '../test/recharge.js';
 import { pollRecharges } from './poll-recharges.js';
 
 let ctx: TestContext;

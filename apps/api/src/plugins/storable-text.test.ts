@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type LoggedIn } from '../test/login.js';
 import type { TestContext } from '../test/app.js';
-import { registration } from '../modules/auth/password-test-helpers.js';
+import { registration } from '../test/password.js';
 import { milanReports } from '../modules/milan/tables.js';
 import {
   createMember,

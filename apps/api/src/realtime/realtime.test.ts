@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs } from '../test/login.js';
-import { linkToken, registerProven, registration } from '../modules/auth/password-test-helpers.js';
+import { linkToken, registerProven, registration } from '../test/password.js';
 import { connectAs, connected, listenOnce, nextEvent, socketClient } from '../test/socket.js';
 
 let ctx: TestContext;

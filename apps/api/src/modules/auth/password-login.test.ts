@@ -13,7 +13,7 @@ import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs } from '../../test/login.js';
 import { customers } from '../customers/tables.js';
 import { passwordLockedUntil } from './password-login.js';
-import { STRONG_PASSWORD, passwordLogin, randomIp, registerProven, registration } from './password-test-helpers.js';
+import { STRONG_PASSWORD, passwordLogin, randomIp, registerProven, registration } from '../../test/password.js';
 import { passwordFailures, sessions } from './tables.js';
 
 let ctx: TestContext;

@@ -20,7 +20,7 @@ import {
   randomIp,
   registerProven,
   registration,
-} from './password-test-helpers.js';
+} from '../../test/password.js';
 import { passwordResets } from './tables.js';
 
 let ctx: TestContext;

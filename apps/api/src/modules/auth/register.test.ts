@@ -15,7 +15,7 @@ import {
   registerAccount,
   registerProven,
   registration,
-} from './password-test-helpers.js';
+} from '../../test/password.js';
 import { otpFailures } from './tables.js';
 
 let ctx: TestContext;

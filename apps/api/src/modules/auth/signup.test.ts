@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs, randomMobile, verifyOtp } from '../../test/login.js';
-import { outboxBodies, passwordLogin } from './password-test-helpers.js';
+import { outboxBodies, passwordLogin } from '../../test/password.js';
 import { customers, emailVerifications } from '../customers/tables.js';
 
 let ctx: TestContext;

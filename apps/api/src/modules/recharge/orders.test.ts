@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
-import { payAndRecharge, paymentOf, postRecharge, prepaid } from './test-helpers.js';
+import { payAndRecharge, paymentOf, postRecharge, prepaid } from '../../test/recharge.js';
 
 let ctx: TestContext;
 let who: LoggedIn;

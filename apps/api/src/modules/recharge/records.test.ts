@@ -3,7 +3,7 @@ import type { RechargeOrder, RechargeResult } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { refundLedgerOf } from '../../test/payments.js';
-import { payAndRecharge, paymentOf, prepaid } from './test-helpers.js';
+import { payAndRecharge, paymentOf, prepaid } from '../../test/recharge.js';
 
 let ctx: TestContext;
 let who: LoggedIn;

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody } from '@seva/contracts';
-import { latestOtp, randomMobile } from '../../test/login.js';
+import { latestOtp, randomMobile } from './login.js';
 
 /** A password zxcvbn scores 4 for anyone. */
 export const STRONG_PASSWORD = 'Ganga-aarti at dusk 108';

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { RazorpayPayment, RechargeResult } from '@seva/contracts';
-import { injectAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
-import { payments } from '../payments/tables.js';
+import { injectAs, type LoggedIn } from './login.js';
+import { payByCard } from './payments.js';
+import { payments } from '../modules/payments/tables.js';
 
 /** A Jio prepaid payload for `number` and `amount` rupees (the SPEC §3 fields). */
 export const prepaid = (number: string, amount = 299) => ({
