@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/audit-page';
+export { default as Component } from '@/features/admin/audit/pages/audit-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/consultancy-page';
+export { default as Component } from '@/features/admin/consultancy/pages/consultancy-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/customers-page';
+export { default as Component } from '@/features/admin/customers/pages/customers-page';

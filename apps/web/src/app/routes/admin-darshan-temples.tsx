@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/darshan-temples-page';
+export { default as Component } from '@/features/admin/darshan/pages/darshan-temples-page';

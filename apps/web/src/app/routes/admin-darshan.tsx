@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/darshan-page';
+export { default as Component } from '@/features/admin/darshan/pages/darshan-page';

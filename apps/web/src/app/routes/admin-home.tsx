@@ -1,1 +1,1 @@
-export { AdminHome as Component } from '@/features/admin/components/admin-home';
+export { AdminHome as Component } from '@/features/admin/layout/components/admin-home';

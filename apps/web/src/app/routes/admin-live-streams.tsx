@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/live-streams-page';
+export { default as Component } from '@/features/admin/media/pages/live-streams-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/media-categories-page';
+export { default as Component } from '@/features/admin/media/pages/media-categories-page';

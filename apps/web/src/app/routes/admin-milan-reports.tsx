@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/milan-reports-page';
+export { default as Component } from '@/features/admin/milan/pages/milan-reports-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/milan-verifications-page';
+export { default as Component } from '@/features/admin/milan/pages/milan-verifications-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/news-categories-page';
+export { default as Component } from '@/features/admin/news/pages/news-categories-page';

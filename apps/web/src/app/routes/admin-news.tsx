@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/news-page';
+export { default as Component } from '@/features/admin/news/pages/news-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/pitr-bookings-page';
+export { default as Component } from '@/features/admin/puja/pages/pitr-bookings-page';

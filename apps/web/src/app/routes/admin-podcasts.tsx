@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/podcasts-page';
+export { default as Component } from '@/features/admin/media/pages/podcasts-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/puja-bookings-page';
+export { default as Component } from '@/features/admin/puja/pages/puja-bookings-page';

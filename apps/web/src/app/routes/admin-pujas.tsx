@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/pujas-page';
+export { default as Component } from '@/features/admin/puja/pages/pujas-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/recharge-orders-page';
+export { default as Component } from '@/features/admin/recharge/pages/recharge-orders-page';

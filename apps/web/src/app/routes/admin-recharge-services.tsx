@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/recharge-services-page';
+export { default as Component } from '@/features/admin/recharge/pages/recharge-services-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/categories-page';
+export { default as Component } from '@/features/admin/shop/pages/categories-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/orders-page';
+export { default as Component } from '@/features/admin/shop/pages/orders-page';

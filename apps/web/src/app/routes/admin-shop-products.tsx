@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/products-page';
+export { default as Component } from '@/features/admin/shop/pages/products-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/refunds-page';
+export { default as Component } from '@/features/admin/shop/pages/refunds-page';

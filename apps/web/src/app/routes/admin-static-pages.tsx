@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/static-pages-page';
+export { default as Component } from '@/features/admin/static-pages/pages/static-pages-page';

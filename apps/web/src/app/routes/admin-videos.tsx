@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/videos-page';
+export { default as Component } from '@/features/admin/media/pages/videos-page';

@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/yatra-bookings-page';
+export { default as Component } from '@/features/admin/yatra/pages/yatra-bookings-page';

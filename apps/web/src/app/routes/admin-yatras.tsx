@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/admin/pages/yatras-page';
+export { default as Component } from '@/features/admin/yatra/pages/yatras-page';

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespace } from '@/i18n';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render';
+import { fakeUpload, fileOf } from '@/test/fake-upload';
+import { adminLiveStream, callsWith, saved } from '../../shared/test/media-fixtures';
+import { paged } from '../../shared/test/puja-fixtures';
+import LiveStreamsPage from './live-streams-page';
+
+beforeAll(() => loadNamespace('admin'));
+
+const LIVE = '/api/admin/media/live';
+const kashi = adminLiveStream();
+const somnath = adminLiveStream({
+  title: 'Somnath Aarti',
+  source: 'youtube',
+  youtubeId: 'abcdefghijk',
+  url: null,
+  isLive: true,
+});
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  return { user, ...renderWithProviders(<LiveStreamsPage />, { route: '/admin/media/live' }) };
+}
+
+describe('LiveStreamsPage', () => {
+  it('lists the streams and puts one on air with its switch', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${LIVE}`]: [paged([kashi, somnath]), paged([{ ...kashi, isLive: true }, somnath])],
+      [`PATCH ${LIVE}/${kashi._id}`]: saved({ ...kashi, isLive: true }, 'Kashi Vishwanath Aarti is on air.'),
+    });
+    const { user } = setup();
+    expect(await screen.findByText('2 streams')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Somnath/ })).toHaveTextContent('YouTube');
+    expect(screen.getByRole('switch', { name: 'Somnath Aarti on air' })).toHaveAttribute('aria-checked', 'true');
+
+    const onAir = screen.getByRole('switch', { name: 'Kashi Vishwanath Aarti on air' });
+    await user.click(onAir);
+    expect(onAir).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByText('Kashi Vishwanath Aarti is on air.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `${LIVE}/${kashi._id}`)).toEqual([{ isLive: true }]);
+    await waitFor(() => expect(onAir).toBeEnabled());
+    expect(onAir).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('shows what is missing before creating, and previews an HLS stream', async () => {
+    const fetchMock = fakeApi({ [`GET ${LIVE}`]: paged([]) });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'New stream' }));
+    const dialog = screen.getByRole('dialog', { name: 'New live stream' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter the title.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the location.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a YouTube link or an 11-character video id.')).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Source'), 'hls');
+    const address = within(dialog).getByLabelText('HLS playlist address (.m3u8)');
+    await user.type(address, 'http://live.example.com/a.m3u8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter an https:// address or upload a file.')).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, kashi.url ?? '');
+    expect(within(dialog).getByLabelText('Preview')).toHaveAttribute('src', kashi.url);
+    expect(callsWith(fetchMock, 'POST')).toEqual([]);
+  });
+
+  it('refuses a thumbnail that is not a JPEG, PNG or WebP before sending it', async () => {
+    fakeApi({ [`GET ${LIVE}`]: paged([kashi]) });
+    const sent = fakeUpload(saved(kashi));
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${kashi.title}` }));
+    await user.upload(screen.getByLabelText('Upload thumbnail'), fileOf('kashi.gif', 'image/gif'));
+    expect(screen.getByRole('alert')).toHaveTextContent('kashi.gif is not JPEG, PNG or WebP.');
+    expect(sent).toEqual([]);
+  });
+
+  it('deletes a stream after asking', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${LIVE}`]: [paged([kashi]), paged([])],
+      [`DELETE ${LIVE}/${kashi._id}`]: { body: { status: true, message: 'Live stream deleted.' } },
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: `Delete ${kashi.title}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Live stream deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsWith(fetchMock, 'DELETE')).toEqual([`DELETE ${LIVE}/${kashi._id}`]);
+  });
+});

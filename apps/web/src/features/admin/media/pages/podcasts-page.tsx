@@ -1,0 +1,28 @@
+/**
+ * Admin → Podcasts: every episode, filtered by sub-category and searched,
+ * newest first; a row says "No audio yet" until its audio is uploaded in the
+ * editor (with progress and a player).
+ */
+import { podcastsResource } from '../../shared/api/content-resources';
+import { ContentListPage } from '../../shared/components/content-list-page';
+import { PodcastForm } from '../components/podcast-form';
+import { PodcastsTable } from '../components/podcasts-table';
+import { SubCategoryFilter } from '../components/sub-category-filter';
+
+export default function PodcastsPage() {
+  return (
+    <ContentListPage
+      resource={podcastsResource}
+      section="podcasts"
+      nameOf={(podcast) => podcast.title}
+      filterKeys={['subCategoryId']}
+      filters={(values, set) => (
+        <SubCategoryFilter value={values.subCategoryId ?? ''} onChange={(subCategoryId) => set({ subCategoryId })} />
+      )}
+      table={(podcasts, onEdit, onDelete) => <PodcastsTable podcasts={podcasts} onEdit={onEdit} onDelete={onDelete} />}
+      form={({ record, filters, ...props }) => (
+        <PodcastForm podcast={record} subCategoryId={filters.subCategoryId} {...props} />
+      )}
+    />
+  );
+}

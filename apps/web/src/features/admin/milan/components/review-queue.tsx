@@ -1,0 +1,90 @@
+/**
+ * A Milan Sathi review queue page (ID verifications, profile reports): its
+ * title and count, a status filter that opens on the queue's first status
+ * (kept out of the URL; the others go in `?status=`), and the paged table.
+ * The strings live under the queue's `prefix` of the admin strings:
+ * `.title`, `.count`, `.statusFilter`, `.status.<status>`, `.loadFailed`,
+ * `.empty.<status>` and `.emptyBody`.
+ */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui';
+import type { Paged } from '../../shared/api/content-resource';
+import { FilterBar } from '../../shared/components/filter-bar';
+import { ListHeader } from '../../shared/components/list-header';
+import { PagedList } from '../../shared/components/paged-list';
+import { useListParams } from '../../shared/components/use-list-params';
+
+const PAGE_SIZE = 20;
+
+/** The queue's statuses, the one it opens on first. */
+type Statuses<Status extends string> = readonly [Status, ...Status[]];
+
+type Queue<Status extends string> = {
+  statuses: Statuses<Status>;
+  /** What to ask the server for. */
+  query: { status: Status; page: number; pageSize: number };
+  set: ReturnType<typeof useListParams>['set'];
+};
+
+/** The queue's query from the URL: the status when it is one of `statuses`, else the first; the page; 20 a page. */
+export function useQueueQuery<Status extends string>(statuses: Statuses<Status>): Queue<Status> {
+  const { get, page, set } = useListParams();
+  const status = statuses.find((value) => value === get('status')) ?? statuses[0];
+  return { statuses, query: { status, page, pageSize: PAGE_SIZE }, set };
+}
+
+type ReviewQueueProps<Status extends string, Item> = {
+  prefix: 'milan.reports' | 'milan.verifications';
+  queue: Queue<Status>;
+  list: UseQueryResult<Paged<Item>>;
+  /** The table of one page. */
+  table: (results: Item[]) => ReactNode;
+  /** The open item's dialog, if any. */
+  children?: ReactNode;
+};
+
+export function ReviewQueue<Status extends string, Item>(props: ReviewQueueProps<Status, Item>) {
+  const { prefix, queue, list, table, children } = props;
+  const { t } = useTranslation('admin');
+  const q = (key: string, values?: Record<string, unknown>) => t(`${prefix}.${key}`, values);
+  const { statuses, query, set } = queue;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader title={q('title')} count={list.data ? q('count', { count: list.data.total }) : undefined} />
+      <FilterBar>
+        <SelectField
+          label={q('statusFilter')}
+          value={query.status}
+          onChange={(event) => set({ status: event.target.value === statuses[0] ? '' : event.target.value })}
+          containerClassName="w-full sm:max-w-[12rem]"
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {q(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FilterBar>
+      <PagedList
+        list={list}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(next) => set({ page: next })}
+        texts={{
+          loadFailed: q('loadFailed'),
+          emptyTitle: q(`empty.${query.status}`),
+          emptyBody: q('emptyBody'),
+          noMatchTitle: '',
+          noMatchBody: '',
+          clearFilters: '',
+        }}
+      >
+        {table}
+      </PagedList>
+      {children}
+    </section>
+  );
+}

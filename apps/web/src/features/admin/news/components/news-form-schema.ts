@@ -1,0 +1,49 @@
+/** The news editor's values, validated by the request schema (adminNewsCreateBodySchema); the publish time is India time. */
+import { adminNewsCreateBodySchema, type AdminNews } from '@seva/contracts';
+import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
+import { bodyFormSchema, CHOOSE } from '../../shared/components/body-form-schema';
+
+export type NewsFormValues = {
+  categoryId: string;
+  title: string;
+  summary: string;
+  body: string;
+  source: string;
+  isBreaking: boolean;
+  /** datetime-local, India time; a later time schedules the item. */
+  publishedAt: string;
+  /** False keeps it as a draft. */
+  active: boolean;
+};
+
+export const newsFormSchema = bodyFormSchema(
+  adminNewsCreateBodySchema,
+  (values: NewsFormValues) => ({ ...values, publishedAt: fromIndiaInput(values.publishedAt) }),
+  { categoryId: CHOOSE.category },
+);
+
+export function toNewsFormValues(news: AdminNews | undefined, categoryId = ''): NewsFormValues {
+  if (!news) {
+    return {
+      categoryId,
+      title: '',
+      summary: '',
+      body: '',
+      source: 'Seva News Desk',
+      isBreaking: false,
+      publishedAt: indiaNowInput(),
+      active: true,
+    };
+  }
+  const { title, summary, body, source, isBreaking, active } = news;
+  return {
+    categoryId: news.categoryId,
+    title,
+    summary,
+    body,
+    source,
+    isBreaking,
+    active,
+    publishedAt: toIndiaInput(news.publishedAt),
+  };
+}

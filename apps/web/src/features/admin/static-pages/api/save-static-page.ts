@@ -1,0 +1,17 @@
+/** PUT /api/admin/pages/:slug `{ title, content }` (Markdown) → `{ message, data: StaticPage }`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminStaticPageBody, StaticPage, StaticPageSlug } from '@seva/contracts';
+import { api } from '@/lib/api-client';
+import type { Saved } from '../../shared/api/content-resource';
+import { staticPagesQueryKey } from './get-static-pages';
+
+export const saveStaticPage = (slug: StaticPageSlug, body: AdminStaticPageBody) =>
+  api.put<Saved<StaticPage>>(`/admin/pages/${slug}`, body);
+
+export function useSaveStaticPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: StaticPageSlug; body: AdminStaticPageBody }) => saveStaticPage(slug, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staticPagesQueryKey }),
+  });
+}
