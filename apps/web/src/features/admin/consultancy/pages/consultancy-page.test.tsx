@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminConsultancy } from '../../shared/test/content-fixtures';
-import { callsWith, refusal, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminConsultancy } from '../test/consultancy-fixtures';
 import ConsultancyPage from './consultancy-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -5,10 +5,9 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { mediaImage } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
-import { adminDarshan, adminTemple } from '../../shared/test/content-fixtures';
+import { callsWith, paged, saved } from '../../shared/test/api-answers';
+import { adminDarshan, adminTemple } from '../test/darshan-fixtures';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { callsWith, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
 import DarshanPage from './darshan-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminTemple } from '../../shared/test/content-fixtures';
-import { callsWith, refusal } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal } from '../../shared/test/api-answers';
+import { adminTemple } from '../test/darshan-fixtures';
 import DarshanTemplesPage from './darshan-temples-page';
 
 beforeAll(() => loadNamespace('admin'));

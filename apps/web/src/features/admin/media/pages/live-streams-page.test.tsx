@@ -5,8 +5,8 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { adminLiveStream, callsWith, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, saved } from '../../shared/test/api-answers';
+import { adminLiveStream } from '../test/media-fixtures';
 import LiveStreamsPage from './live-streams-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -5,8 +5,8 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { adminMediaCategory, adminSubCategory, callsWith, refusal, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminMediaCategory, adminSubCategory } from '../test/media-fixtures';
 import MediaCategoriesPage from './media-categories-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -5,8 +5,8 @@ import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { adminPodcast, adminSubCategory, callsWith, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, saved } from '../../shared/test/api-answers';
+import { adminPodcast, adminSubCategory } from '../test/media-fixtures';
 import PodcastsPage from './podcasts-page';
 
 beforeAll(() => loadNamespace('admin'));

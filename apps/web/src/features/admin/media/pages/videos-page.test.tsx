@@ -5,8 +5,8 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { adminSubCategory, adminVideo, callsWith, refusal, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminSubCategory, adminVideo } from '../test/media-fixtures';
 import VideosPage from './videos-page';
 
 beforeAll(() => loadNamespace('admin'));

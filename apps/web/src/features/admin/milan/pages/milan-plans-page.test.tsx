@@ -5,7 +5,7 @@ import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { freeMembershipPlan, membershipPlan } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
-import { callsWith, refusal, saved } from '../../shared/test/media-fixtures';
+import { callsWith, refusal, saved } from '../../shared/test/api-answers';
 import MilanPlansPage from './milan-plans-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { callsWith, refusal, saved } from '../../shared/test/media-fixtures';
-import { adminProfile } from '../../shared/test/milan-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminProfile } from '../test/milan-fixtures';
 import MilanProfilesPage from './milan-profiles-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -5,9 +5,8 @@ import { loadNamespace } from '@/i18n';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { callsWith, refusal, saved } from '../../shared/test/media-fixtures';
-import { adminVerification } from '../../shared/test/milan-queue-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { callsWith, paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminVerification } from '../test/milan-queue-fixtures';
 import MilanVerificationsPage from './milan-verifications-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminNewsCategory } from '../../shared/test/content-fixtures';
-import { refusal, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
+import { paged, refusal, saved } from '../../shared/test/api-answers';
+import { adminNewsCategory } from '../test/news-fixtures';
 import NewsCategoriesPage from './news-categories-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminNews, adminNewsCategory } from '../../shared/test/content-fixtures';
+import { callsWith, paged, saved } from '../../shared/test/api-answers';
+import { adminNews, adminNewsCategory } from '../test/news-fixtures';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
-import { callsWith, saved } from '../../shared/test/media-fixtures';
-import { paged } from '../../shared/test/puja-fixtures';
 import NewsPage from './news-page';
 
 beforeAll(() => loadNamespace('admin'));

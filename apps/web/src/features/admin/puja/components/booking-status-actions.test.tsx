@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPitrBooking, AdminPujaBooking, PujaBookingStatus } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
-import { adminPitrBooking, adminPujaBooking } from '../../shared/test/puja-fixtures';
+import { adminPitrBooking, adminPujaBooking } from '../test/puja-fixtures';
 import { BookingStatusActions } from './booking-status-actions';
 
 beforeAll(() => loadNamespace('admin'));

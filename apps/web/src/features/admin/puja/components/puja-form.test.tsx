@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPuja } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
-import { adminPuja } from '../../shared/test/puja-fixtures';
+import { adminPuja } from '../test/puja-fixtures';
 import { PujaForm } from './puja-form';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminPitrBooking, adminPuja, adminPujaBooking, paged } from '../../shared/test/puja-fixtures';
+import { paged } from '../../shared/test/api-answers';
+import { adminPitrBooking, adminPuja, adminPujaBooking } from '../test/puja-fixtures';
 import PitrBookingsPage from './pitr-bookings-page';
 import PujaBookingsPage from './puja-bookings-page';
 

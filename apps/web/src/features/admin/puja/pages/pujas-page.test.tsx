@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminPuja, paged } from '../../shared/test/puja-fixtures';
+import { paged } from '../../shared/test/api-answers';
+import { adminPuja } from '../test/puja-fixtures';
 import PujasPage from './pujas-page';
 
 beforeAll(() => loadNamespace('admin'));

@@ -5,7 +5,7 @@ import type { AdminRechargeOrder } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminRechargeOrder } from '../../shared/test/recharge-fixtures';
+import { adminRechargeOrder } from '../test/recharge-fixtures';
 import RechargeOrdersPage from './recharge-orders-page';
 
 beforeAll(() => loadNamespace('admin'));

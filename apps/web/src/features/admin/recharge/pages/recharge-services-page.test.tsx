@@ -5,7 +5,7 @@ import type { AdminRechargeService } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { adminRechargeService } from '../../shared/test/recharge-fixtures';
+import { adminRechargeService } from '../test/recharge-fixtures';
 import RechargeServicesPage from './recharge-services-page';
 
 beforeAll(() => loadNamespace('admin'));

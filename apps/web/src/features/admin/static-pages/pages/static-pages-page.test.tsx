@@ -5,7 +5,7 @@ import type { StaticPage } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import { callsWith, saved } from '../../shared/test/media-fixtures';
+import { callsWith, saved } from '../../shared/test/api-answers';
 import StaticPagesPage from './static-pages-page';
 
 beforeAll(() => loadNamespace('admin'));

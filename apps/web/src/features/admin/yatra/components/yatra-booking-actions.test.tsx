@@ -5,7 +5,7 @@ import type { AdminYatraBooking } from '@seva/contracts';
 import { i18n, loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { addDays, indiaToday } from '../../shared/india-today';
-import { adminYatraBooking } from '../../shared/test/yatra-fixtures';
+import { adminYatraBooking } from '../test/yatra-fixtures';
 import { YatraBookingActions } from './yatra-booking-actions';
 
 beforeAll(() => loadNamespace('admin'));

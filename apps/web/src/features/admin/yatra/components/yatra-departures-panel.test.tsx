@@ -6,7 +6,7 @@ import { loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { formatCalendarDate } from '../../shared/format';
 import { addDays, indiaToday } from '../../shared/india-today';
-import { adminYatra, adminYatraDeparture } from '../../shared/test/yatra-fixtures';
+import { adminYatra, adminYatraDeparture } from '../test/yatra-fixtures';
 import { YatraDeparturesPanel } from './yatra-departures-panel';
 
 beforeAll(() => loadNamespace('admin'));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminYatra } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
-import { adminYatra } from '../../shared/test/yatra-fixtures';
+import { adminYatra } from '../test/yatra-fixtures';
 import { YatraForm } from './yatra-form';
 
 beforeAll(() => loadNamespace('admin'));

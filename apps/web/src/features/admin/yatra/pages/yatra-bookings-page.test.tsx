@@ -6,7 +6,7 @@ import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { formatCalendarDate } from '../../shared/format';
-import { adminYatra, adminYatraBooking } from '../../shared/test/yatra-fixtures';
+import { adminYatra, adminYatraBooking } from '../test/yatra-fixtures';
 import YatraBookingsPage from './yatra-bookings-page';
 
 beforeAll(() => loadNamespace('admin'));

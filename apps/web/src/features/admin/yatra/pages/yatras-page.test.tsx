@@ -6,7 +6,7 @@ import { loadNamespace } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { formatCalendarDate } from '../../shared/format';
-import { adminYatra } from '../../shared/test/yatra-fixtures';
+import { adminYatra } from '../test/yatra-fixtures';
 import YatrasPage from './yatras-page';
 
 beforeAll(() => loadNamespace('admin'));

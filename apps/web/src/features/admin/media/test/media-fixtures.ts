@@ -7,8 +7,7 @@ import type {
   AdminVideo,
 } from '@seva/contracts';
 import { mediaImage, recordId } from '@/test/factories';
-
-const AUDIT = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
+import { AUDIT } from '../../shared/test/api-answers';
 
 export function adminMediaCategory(overrides: Partial<AdminMediaCategory> = {}): AdminMediaCategory {
   return {
@@ -95,20 +94,4 @@ export function adminLiveStream(overrides: Partial<AdminLiveStream> = {}): Admin
     ...AUDIT,
     ...overrides,
   };
-}
-
-/** A saved record as the console's writes answer it. */
-export const saved = <T>(data: T, message = 'Saved.') => ({ body: { status: true, message, data } });
-
-/** The API's error answer. */
-export const refusal = (status: number, message: string) => ({
-  status,
-  body: { status: false, success: false, message },
-});
-
-/** The calls a fake API got with `method` (GET calls carry no method), as "METHOD /path?query". */
-export function callsWith(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }, method: string) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') === method)
-    .map(([url]) => `${method} ${String(url)}`);
 }

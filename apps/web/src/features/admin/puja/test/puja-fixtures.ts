@@ -92,8 +92,3 @@ export function adminPitrBooking(overrides: Partial<AdminPitrBooking> = {}): Adm
     ...overrides,
   };
 }
-
-/** A page of an admin list as the API answers it. */
-export const paged = <T>(results: T[], total = results.length) => ({
-  body: { status: true, results, total, page: 1, pageSize: 20 },
-});

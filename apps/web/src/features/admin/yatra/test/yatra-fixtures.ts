@@ -1,6 +1,6 @@
 /** Yatra console data for tests: a yatra with its departures and a booking, each with overrides. */
 import type { AdminYatra, AdminYatraBooking, AdminYatraDeparture } from '@seva/contracts';
-import { addDays, indiaToday } from '../india-today';
+import { addDays, indiaToday } from '../../shared/india-today';
 
 const today = indiaToday();
 
