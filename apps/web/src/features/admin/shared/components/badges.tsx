@@ -1,10 +1,10 @@
 /**
- * Small coloured labels for the shop console (order status, payment, refund,
- * active state), and the Badge the puja and yatra labels are built on.
+ * Small coloured labels several consoles show (payment, refund, active state),
+ * and the Badge every console's own labels are built on.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder, OrderStatus, RefundStatus } from '@seva/contracts';
+import type { AdminOrder, RefundStatus } from '@seva/contracts';
 import { cn } from '@/lib/format';
 
 /** A small rounded label; `className` gives its colours. */
@@ -19,19 +19,6 @@ export function Badge({ className, children }: { className: string; children: Re
       {children}
     </span>
   );
-}
-
-const ORDER_COLOURS: Record<OrderStatus, string> = {
-  placed: 'bg-blue-100 text-blue-800',
-  packed: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-indigo-100 text-indigo-800',
-  delivered: 'bg-green-100 text-green-800',
-  cancelled: 'bg-red-100 text-red-800',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('admin');
-  return <Badge className={ORDER_COLOURS[status]}>{t(`shop.orders.status.${status}`)}</Badge>;
 }
 
 export function PaymentBadge({ status }: { status: AdminOrder['paymentStatus'] }) {

@@ -5,9 +5,16 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES } from '@seva/contracts';
 import { buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/format';
-import { imageProblem } from '../../shop/api/upload-product-image';
+
+/** What is wrong with `file` before it is sent: 'wrongType', 'tooLarge', or null. The server checks again by content. */
+function imageProblem(file: File): 'wrongType' | 'tooLarge' | null {
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return 'tooLarge';
+  return null;
+}
 
 /** The chosen file, and its preview as a data: URL once read (the CSP allows data: images, not blob:). */
 type Chosen = { file: File; url: string | null };

@@ -3,7 +3,7 @@
  * (JPEG, PNG or WebP up to 5 MB) → `{ status, message, data: AdminProduct }`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES, type AdminProductResponse } from '@seva/contracts';
+import type { AdminProductResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { shopProductsQueryKey } from './get-shop-products';
 
@@ -12,13 +12,6 @@ export const uploadProductImage = (id: string, file: File) => {
   form.append('image', file);
   return api.post<AdminProductResponse>(`/admin/shop/products/${encodeURIComponent(id)}/image`, form);
 };
-
-/** What is wrong with `file` before it is sent: 'wrongType', 'tooLarge', or null. The server checks again by content. */
-export function imageProblem(file: File): 'wrongType' | 'tooLarge' | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return 'tooLarge';
-  return null;
-}
 
 export function useUploadProductImage() {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '../../shared/format';
-import { OrderStatusBadge, PaymentBadge } from '../../shared/components/badges';
+import { PaymentBadge } from '../../shared/components/badges';
+import { OrderStatusBadge } from './order-status-badge';
 import { DataTable, IdButton } from '../../shared/components/data-table';
 
 const COLUMNS = ['order', 'customer', 'date', 'amount', 'status', 'payment'] as const;
