@@ -55,6 +55,19 @@ const outsideModuleZones = [
   },
 ];
 
+/** The admin console's domains (apps/web/src/features/admin/<domain>/, shared/ among them). */
+const adminDomains = readdirSync(new URL('./apps/web/src/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** An admin domain imports its own files and shared/ (what several domains use); shared/ imports no domain. */
+const adminZones = adminDomains.map((name) => ({
+  target: `./apps/web/src/features/admin/${name}/**`,
+  from: './apps/web/src/features/admin/**',
+  except: [...new Set([`**/apps/web/src/features/admin/${name}/**`, '**/apps/web/src/features/admin/shared/**'])],
+  message: 'An admin domain imports only its own files and features/admin/shared/ (issue 19).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,6 +137,7 @@ export default tseslint.config(
     // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
     // which reaches a module only through its service.ts or tables.ts; a module reaches another only through
     // its service.ts (moduleZones), and so do jobs, plugins, realtime, the CLI and server.ts (outsideModuleZones).
+    // The admin console's domains import their own files and its shared/ (adminZones).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -172,6 +186,7 @@ export default tseslint.config(
             },
             ...moduleZones,
             ...outsideModuleZones,
+            ...adminZones,
           ],
         },
       ],
