@@ -27,7 +27,7 @@ import { contactsOf } from '../customers/service.js';
 import { notify, type NotificationInput } from '../notifications/service.js';
 import type { PhotoLinks } from './photo-links.js';
 import { listPhotos } from './photos.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanProfiles, milanVerifications } from './tables.js';
 import { readVerificationFile, toVerification, type VerificationFile, type VerificationRow } from './verification.js';
 

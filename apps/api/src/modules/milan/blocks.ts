@@ -8,8 +8,7 @@ import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
-import type { Executor } from './profiles.js';
-import { findProfile } from './profiles.js';
+import { findProfile, type Executor } from './shared/members.js';
 import { milanBlocks, milanConnections } from './tables.js';
 
 /**

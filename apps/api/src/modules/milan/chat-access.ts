@@ -13,7 +13,7 @@ import { MESSAGES } from '@seva/contracts';
 import { withReason } from '../../plugins/errors.js';
 import { blockBetween } from './blocks.js';
 import { messagingAllowed } from './membership/entitlements.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanBlocks, milanConnections, milanMessages, milanProfiles } from './tables.js';
 
 /** A conversation as one of its members sees it. */

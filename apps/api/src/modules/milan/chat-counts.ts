@@ -4,7 +4,7 @@
  * milan_messages_unread_idx.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanMessages } from './tables.js';
 
 const unreadFor = (customerId: string) => and(eq(milanMessages.receiverId, customerId), isNull(milanMessages.readAt));

@@ -11,7 +11,7 @@ import type { Realtime } from '../../realtime/index.js';
 import { notBlockedWith } from './blocks.js';
 import { conversationOf } from './chat-access.js';
 import type { ChatMessageRow } from './chat.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanMessages } from './tables.js';
 
 /** Undelivered messages a reconnecting device receives at most (the rest on its next connect). */

@@ -13,7 +13,7 @@ import { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
 import { entitlementsOf } from './membership/entitlements.js';
 import { memberSummaries } from './member-summary.js';
 import type { PhotoLinks } from './photo-links.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanConnections, milanMessages, milanProfiles } from './tables.js';
 
 export type ChatMessageRow = typeof milanMessages.$inferSelect;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { ConnectionItem, MemberSummary } from '@seva/contracts';
 import { memberSummaries } from './member-summary.js';
 import type { PhotoLinks } from './photo-links.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanConnections } from './tables.js';
 
 export type ConnectionRow = typeof milanConnections.$inferSelect;

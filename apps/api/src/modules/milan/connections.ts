@@ -3,19 +3,19 @@
  * interest from a requester to a receiver, pending until the receiver
  * accepts or declines (connection-actions.ts; the lists: connection-list.ts).
  * An accepted connection opens hidden photos and, with a paid plan, contact
- * details (the Milan Sathi issue, privacy).
+ * details (the Milan Sathi issue, privacy): how two members stand is
+ * shared/connection-state.ts, which photos, profiles and search read too.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, desc, eq, exists, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, type ConnectionState, type connectionRequestBodySchema } from '@seva/contracts';
+import { MESSAGES, type connectionRequestBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { withReason } from '../../plugins/errors.js';
 import { isBlockedBetween } from './blocks.js';
+import { connectionBetween } from './shared/connection-state.js';
 import { entitlementsOf } from './membership/entitlements.js';
-import type { Executor } from './profiles.js';
 import { milanConnections, milanProfiles } from './tables.js';
 
 export type ConnectionRequestBody = z.output<typeof connectionRequestBodySchema>;
@@ -29,74 +29,6 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }
 /** Midnight of `now`'s calendar day in India (the daily request limit counts from here). */
 export function startOfIndiaDay(now: Date): Date {
   return new Date(`${INDIA_DATE.format(now)}T00:00:00+05:30`);
-}
-
-const between = (a: string, b: string) =>
-  or(
-    and(eq(milanConnections.requesterId, a), eq(milanConnections.receiverId, b)),
-    and(eq(milanConnections.requesterId, b), eq(milanConnections.receiverId, a)),
-  );
-
-/**
- * How `viewerId` stands with `otherId`: accepted (either way) before a
- * pending interest ('sent' by the viewer, 'received' from the other) before
- * the latest declined one; cancelled interests do not count.
- */
-export async function connectionStateBetween(
-  db: Executor,
-  viewerId: string,
-  otherId: string,
-): Promise<ConnectionState> {
-  const rows = await db
-    .select({ requesterId: milanConnections.requesterId, status: milanConnections.status })
-    .from(milanConnections)
-    .where(and(between(viewerId, otherId), ne(milanConnections.status, 'cancelled')))
-    .orderBy(desc(milanConnections.createdAt));
-  if (rows.some((row) => row.status === 'accepted')) return 'accepted';
-  const pending = rows.find((row) => row.status === 'pending');
-  if (pending) return pending.requesterId === viewerId ? 'sent' : 'received';
-  return rows.some((row) => row.status === 'declined') ? 'declined' : 'none';
-}
-
-/** The ids among `ids` with whom `viewerId` has an accepted connection (either way). */
-export async function acceptedAmong(db: Executor, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const list = [...ids];
-  const rows = await db
-    .select({ requesterId: milanConnections.requesterId, receiverId: milanConnections.receiverId })
-    .from(milanConnections)
-    .where(
-      and(
-        eq(milanConnections.status, 'accepted'),
-        or(
-          and(eq(milanConnections.requesterId, viewerId), inArray(milanConnections.receiverId, list)),
-          and(eq(milanConnections.receiverId, viewerId), inArray(milanConnections.requesterId, list)),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => (row.requesterId === viewerId ? row.receiverId : row.requesterId)));
-}
-
-/**
- * SQL: true when `viewerId` and the member in `column` have an accepted
- * connection, either way — an EXISTS over the requester and receiver
- * indexes, for a select list (acceptedAmong's question for one row).
- */
-export function acceptedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL<boolean> {
-  return exists(
-    db
-      .select({ id: milanConnections.id })
-      .from(milanConnections)
-      .where(
-        and(
-          eq(milanConnections.status, 'accepted'),
-          or(
-            and(eq(milanConnections.requesterId, viewerId), eq(milanConnections.receiverId, column)),
-            and(eq(milanConnections.receiverId, viewerId), eq(milanConnections.requesterId, column)),
-          ),
-        ),
-      ),
-  ) as SQL<boolean>;
 }
 
 export interface ConnectionRequestOutcome {
@@ -144,7 +76,7 @@ export async function requestConnection(
       const live = await tx
         .select({ id: milanConnections.id, requesterId: milanConnections.requesterId, status: milanConnections.status })
         .from(milanConnections)
-        .where(and(between(senderId, receiverId), inArray(milanConnections.status, ['pending', 'accepted'])));
+        .where(and(connectionBetween(senderId, receiverId), inArray(milanConnections.status, ['pending', 'accepted'])));
       if (live.some((row) => row.status === 'accepted')) {
         throw withReason(httpErrors.conflict(ALREADY_CONNECTED_MESSAGE), 'already_connected');
       }

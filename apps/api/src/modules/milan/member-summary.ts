@@ -9,10 +9,10 @@
 import { inArray } from 'drizzle-orm';
 import { ageOn, type MemberSummary } from '@seva/contracts';
 import { contactsOf } from '../customers/service.js';
-import { acceptedAmong } from './connections.js';
+import { acceptedAmong } from './shared/connection-state.js';
 import type { PhotoLinks } from './photo-links.js';
 import { primaryPhotosOf } from './photos.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanProfiles } from './tables.js';
 
 /**

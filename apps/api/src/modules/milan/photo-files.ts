@@ -20,7 +20,7 @@ import { PRIVATE_CACHE_CONTROL, type PrivateFile, type PrivateFiles } from '../.
 import type { StorageProvider } from '../../providers/storage/types.js';
 import { getCustomer, type CustomerRow } from '../customers/service.js';
 import { isBlockedBetween } from './blocks.js';
-import { acceptedAmong } from './connections.js';
+import { acceptedAmong } from './shared/connection-state.js';
 import type { PhotoLinks } from './photo-links.js';
 import { milanPhotos, milanProfiles } from './tables.js';
 

@@ -19,7 +19,7 @@ import { storeMediaImage } from '../../lib/images/media-image.js';
 import { withReason } from '../../plugins/errors.js';
 import { privatePhotoStore } from './photo-files.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from './photo-links.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanPhotos, milanProfiles } from './tables.js';
 
 /** The photos of `customerId`, primary first, then in upload order. */

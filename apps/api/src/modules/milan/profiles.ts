@@ -1,25 +1,22 @@
 /**
  * Milan Sathi profiles: saving one (PUT /api/users/:id with `matrimony`, and
- * the demo seed) and reading a member with the customer fields the pages show.
- * A profile is keyed by the customer's id (one person, one account); the name,
- * mobile and e-mail stay on the customer. The moon sign for the kundli is
+ * the demo seed; reading a member is shared/members.ts). A profile is keyed
+ * by the customer's id (one person, one account); the name, mobile and
+ * e-mail stay on the customer. The moon sign for the kundli is
  * computed on save from the birth date, time and place (null without time or
  * place: "not computable", never a rejection — DOMAIN: Milan Sathi).
  */
 import { httpErrors } from '@fastify/sensible';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES, type BirthPlaceKey, type MilanProfileFields, type userUpdateBodySchema } from '@seva/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import { getCustomer, updateOwnProfile, type Actor, type VerificationMailer } from '../customers/service.js';
+import type { Db } from '../../db/client.js';
+import { updateOwnProfile, type Actor, type VerificationMailer } from '../customers/service.js';
 import { moonSign } from './kundli/index.js';
 import { milanProfiles, type MilanProfileRow } from './tables.js';
 import { withReason } from '../../plugins/errors.js';
 import { forgetSearchTotals } from './search-totals.js';
-import { runPrepared } from '../../db/prepared.js';
+import { findProfile, type Executor } from './shared/members.js';
 
-/** A database handle or an open transaction. */
-export type Executor = Db | Tx;
 /** PUT /api/users/:id after validation: the customer details plus the optional matrimony profile. */
 export type UserUpdate = z.output<typeof userUpdateBodySchema>;
 
@@ -100,39 +97,6 @@ export async function updateUserAndProfile(
   }
   await updateOwnProfile(db, mailer, actor, id, { ...details, gender: matrimony?.gender ?? details.gender });
   if (matrimony) await saveMilanProfile(db, id, matrimony, now);
-}
-
-/** A profile with the customer fields the pages need. */
-export interface Member {
-  profile: MilanProfileRow;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  emailVerified: boolean;
-}
-
-/** The member `customerId` (profile and customer fields), suspended or not; undefined without a profile. */
-export async function findMember(db: Executor, customerId: string): Promise<Member | undefined> {
-  const [profile, customer] = await Promise.all([findProfile(db, customerId), getCustomer(db, customerId)]);
-  if (!profile || !customer) return undefined;
-  return {
-    profile,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    mobile: customer.mobile,
-    email: customer.email,
-    emailVerified: customer.emailVerifiedAt !== null,
-  };
-}
-
-/** The profile row of `customerId`, or undefined. */
-export async function findProfile(db: Executor, customerId: string): Promise<MilanProfileRow | undefined> {
-  // Prepared: with the table's many search indexes, planning this one-row read took longer than running it.
-  const [row] = await runPrepared(
-    db.select().from(milanProfiles).where(eq(milanProfiles.customerId, customerId)).limit(1),
-  );
-  return row;
 }
 
 /** The own profile for a write that needs one: 404 'profile_required' without it. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MESSAGES, type reportBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { blockMember } from './blocks.js';
-import { findProfile } from './profiles.js';
+import { findProfile } from './shared/members.js';
 import { milanReports } from './tables.js';
 
 export type ReportInput = z.output<typeof reportBodySchema>;

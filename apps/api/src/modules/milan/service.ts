@@ -3,16 +3,13 @@
  * modules, the demo seed and the bench may call. Each rule lives in the file
  * named beside it; routes.ts wires them to HTTP.
  */
+export { findMember, findProfile, type Executor, type Member } from './shared/members.js';
 export {
-  findMember,
-  findProfile,
   isBoosted,
   moonColumnsOf,
   requireOwnProfile,
   saveMilanProfile,
   updateUserAndProfile,
-  type Executor,
-  type Member,
   type MoonColumns,
   type UserUpdate,
 } from './profiles.js';
@@ -30,9 +27,8 @@ export { createPhotoLinks, type PhotoLinks } from './photo-links.js';
 export { privatePhotoStore } from './photo-files.js';
 export { moveLegacyPhotos, type LegacyPhotoMoves } from './legacy-photos.js';
 export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
+export { acceptedAmong, connectionStateBetween } from './shared/connection-state.js';
 export {
-  acceptedAmong,
-  connectionStateBetween,
   requestConnection,
   startOfIndiaDay,
   type ConnectionRequestBody,

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { withReason } from '../../plugins/errors.js';
 import { PRIVATE_CACHE_CONTROL, type PrivateFile, type PrivateFiles } from '../../providers/private-files/types.js';
-import type { Executor } from './profiles.js';
+import type { Executor } from './shared/members.js';
 import { milanProfiles, milanVerifications } from './tables.js';
 import type { VerificationSubmission } from './verification-upload.js';
 

@@ -20,12 +20,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { withReason } from '../../plugins/errors.js';
 import { isBlockedBetween } from './blocks.js';
-import { connectionStateBetween } from './connections.js';
+import { connectionStateBetween } from './shared/connection-state.js';
 import { contactAccess } from './contacts.js';
 import { gunaMilan } from './kundli/index.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from './photo-links.js';
 import { listPhotos } from './photos.js';
-import { findMember, findProfile, type Member } from './profiles.js';
+import { findMember, findProfile, type Member } from './shared/members.js';
 import type { MilanProfileRow } from './tables.js';
 
 /**
