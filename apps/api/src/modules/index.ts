@@ -37,9 +37,12 @@ import newsAdmin from './news/admin-routes.js';
 import consultancy from './consultancy/routes.js';
 import consultancyAdmin from './consultancy/admin-routes.js';
 import pagesAdmin from './pages/admin-routes.js';
-import milanAdmin from './milan/admin-routes.js';
+import milanProfilesAdmin from './milan/profiles/admin-routes.js';
+import milanPlansAdmin from './milan/membership/admin-routes.js';
 import milanMembership from './milan/membership/routes.js';
-import milan from './milan/routes.js';
+import milanProfiles from './milan/profiles/routes.js';
+import milanSearch from './milan/search/routes.js';
+import milanPhotos from './milan/photos/routes.js';
 import milanVerification from './milan/verification-routes.js';
 import milanVerificationAdmin from './milan/admin-verification-routes.js';
 import milanChat from './milan/chat-routes.js';
@@ -68,7 +71,9 @@ export const modules: FastifyPluginAsync[] = [
   consultancy,
   media,
   milanMembership,
-  milan,
+  milanProfiles,
+  milanSearch,
+  milanPhotos,
   milanVerification,
   milanChat,
   milanConnections,
@@ -92,7 +97,8 @@ export const adminModules: { area: AdminArea; routes: FastifyPluginAsync }[] = [
   { area: 'content', routes: pagesAdmin },
   { area: 'content', routes: consultancyAdmin },
   // Milan Sathi: profiles and plans, ID verifications (with the ID images) and reports.
-  { area: 'milan-safety', routes: milanAdmin },
+  { area: 'milan-safety', routes: milanProfilesAdmin },
+  { area: 'milan-safety', routes: milanPlansAdmin },
   { area: 'milan-safety', routes: milanVerificationAdmin },
   { area: 'milan-safety', routes: milanReportsAdmin },
 ];

@@ -16,3 +16,6 @@ export async function optionalViewerId(
   await app.authenticate(request, reply);
   return request.user.id;
 }
+
+/** The OpenAPI security of such a read: visitors may call it; a bearer token, when sent, must be live. */
+export const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];

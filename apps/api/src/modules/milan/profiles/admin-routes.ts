@@ -1,35 +1,26 @@
 /**
- * The Milan Sathi console (admins of the milan-safety area: modules/index.ts). Prices in rupees.
+ * The Milan Sathi console's profiles (admins of the milan-safety area: modules/index.ts):
  *   GET    /api/admin/milan/profiles?q=&status=&page=&pageSize=   newest first; q: name, mobile, e-mail or id
  *   PATCH  /api/admin/milan/profiles/:id/status      { status: 'suspended', reason } | { status: 'active' }
  *   DELETE /api/admin/milan/profiles/:id/photos/:photoId   → the profile without it (the next becomes primary)
- *   GET    /api/admin/milan/plans                    every plan, hidden ones too
- *   POST   /api/admin/milan/plans                    planBodySchema → 201 (409 for a code in use)
- *   PUT    /api/admin/milan/plans/:id                planBodySchema, `active` shows or hides it
- * The free plan stays at ₹0 and visible (409).
+ * (The plans are membership/admin-routes.ts.)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  adminPlansResponseSchema,
   adminProfileResponseSchema,
   adminProfilesQuerySchema,
   adminProfilesResponseSchema,
   adminProfileStatusBodySchema,
   errorResponses,
   idParamsSchema,
-  membershipPlanSchema,
-  planBodySchema,
   recordIdSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
-import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
-import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from './admin-profiles.js';
+import { adminDocs, pageAnswer } from '../../../lib/admin-route.js';
+import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from '../admin-profiles.js';
 
 const photoParamsSchema = idParamsSchema.extend({ photoId: recordIdSchema });
-const planResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: membershipPlanSchema });
 
-const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/milan/profiles',
     {
@@ -81,54 +72,5 @@ const milanAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, message: 'Photo removed.', data };
     },
   );
-
-  app.get(
-    '/milan/plans',
-    {
-      schema: {
-        ...adminDocs,
-        summary: 'Every membership plan, hidden ones too (prices in rupees)',
-        response: { 200: adminPlansResponseSchema, ...errorResponses },
-      },
-    },
-    async () => ({ status: true as const, results: await listAdminPlans(app.db) }),
-  );
-
-  app.post(
-    '/milan/plans',
-    {
-      schema: {
-        ...adminDocs,
-        summary: 'Create a paid membership plan (price in rupees; 409 when the code is in use)',
-        body: planBodySchema,
-        response: { 201: planResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const data = await createPlan(app.db, request.body);
-      return reply.code(201).send({ status: true as const, message: 'Plan created.', data });
-    },
-  );
-
-  app.put(
-    '/milan/plans/:id',
-    {
-      schema: {
-        ...adminDocs,
-        summary: 'Edit a paid plan; active false hides it from the membership page (the free plan stays as it is: 409)',
-        params: idParamsSchema,
-        body: planBodySchema,
-        response: { 200: planResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const data = await updatePlan(app.db, request.params.id, request.body);
-      return {
-        status: true as const,
-        message: data.active ? 'Plan saved.' : 'Plan saved. It is hidden from the membership page.',
-        data,
-      };
-    },
-  );
 };
-export default milanAdminRoutes;
+export default profileAdminRoutes;
