@@ -33,7 +33,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     providers: Providers;
-    /** Signs and checks the links to Milan photos kept for connections (milan/photo-links.ts). */
+    /** Signs and checks the links to Milan photos kept for connections (milan/photos/photo-links.ts). */
     photoLinks: PhotoLinks;
   }
 }

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../../apps/api/src/db/client.js';
 import { newId } from '../../../apps/api/src/db/ids.js';
 import { customers } from '../../../apps/api/src/modules/customers/tables.js';
-import { moonSignPairs } from '../../../apps/api/src/modules/milan/guna-scores.js';
+import { moonSignPairs } from '../../../apps/api/src/modules/milan/kundli/guna-scores.js';
 import { milanProfiles } from '../../../apps/api/src/modules/milan/tables.js';
 
 export const BENCH_PROFILE_COUNT = 10_000;

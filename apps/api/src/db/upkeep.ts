@@ -5,7 +5,7 @@
  *    plan the cart's three-table join (1 ms with them; issue 18's profile):
  *    every signed-in read paid it.
  *  - VACUUM marks pages all-visible, so index-only scans (Milan Sathi search,
- *    milan/search-ranking.ts) do not read the table for every row.
+ *    milan/search/search-ranking.ts) do not read the table for every row.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';

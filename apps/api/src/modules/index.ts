@@ -43,11 +43,11 @@ import milanMembership from './milan/membership/routes.js';
 import milanProfiles from './milan/profiles/routes.js';
 import milanSearch from './milan/search/routes.js';
 import milanPhotos from './milan/photos/routes.js';
-import milanVerification from './milan/verification-routes.js';
-import milanVerificationAdmin from './milan/admin-verification-routes.js';
-import milanChat from './milan/chat-routes.js';
-import milanConnections from './milan/connection-routes.js';
-import milanReportsAdmin from './milan/admin-report-routes.js';
+import milanVerification from './milan/verification/routes.js';
+import milanVerificationAdmin from './milan/verification/admin-routes.js';
+import milanChat from './milan/chat/routes.js';
+import milanConnections from './milan/connections/routes.js';
+import milanReportsAdmin from './milan/reports/admin-routes.js';
 import notifications from './notifications/routes.js';
 
 export const modules: FastifyPluginAsync[] = [

@@ -8,7 +8,7 @@
  * VACUUM (ANALYZE) a few seconds after start and every
  * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
- * (milan/legacy-photos.ts).
+ * (milan/photos/legacy-photos.ts).
  *
  * Every API process keeps the timers, but a pass runs only in the one that
  * leads the jobs (db/advisory-locks.ts, a PostgreSQL advisory lock), so with

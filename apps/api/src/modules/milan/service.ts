@@ -1,7 +1,10 @@
 /**
  * The Milan Sathi profiles module's public API (DESIGN: modules): what other
  * modules, the demo seed and the bench may call. Each rule lives in the file
- * named beside it; routes.ts wires them to HTTP.
+ * named beside it, in the sub-module that owns it (profiles/, search/,
+ * photos/, kundli/, connections/, chat/, verification/, reports/,
+ * membership/; shared/ what several of them read); each sub-module's
+ * routes.ts (and admin-routes.ts) wires them to HTTP.
  */
 export { findMember, findProfile, type Executor, type Member } from './shared/members.js';
 export {
@@ -12,8 +15,14 @@ export {
   updateUserAndProfile,
   type MoonColumns,
   type UserUpdate,
-} from './profiles.js';
-export { COMPLETENESS_WEIGHTS, getProfileView, kundliBetween, profileCompleteness, surnameInitial } from './view.js';
+} from './profiles/profiles.js';
+export {
+  COMPLETENESS_WEIGHTS,
+  getProfileView,
+  kundliBetween,
+  profileCompleteness,
+  surnameInitial,
+} from './profiles/view.js';
 export {
   FEATURED_LIMIT,
   featuredProfiles,
@@ -21,21 +30,21 @@ export {
   searchProfiles,
   searchStatements,
   type SearchQuery,
-} from './search.js';
-export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos.js';
-export { createPhotoLinks, type PhotoLinks } from './photo-links.js';
-export { privatePhotoStore } from './photo-files.js';
-export { moveLegacyPhotos, type LegacyPhotoMoves } from './legacy-photos.js';
-export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './blocks.js';
+} from './search/search.js';
+export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos/photos.js';
+export { createPhotoLinks, type PhotoLinks } from './photos/photo-links.js';
+export { privatePhotoStore } from './photos/photo-files.js';
+export { moveLegacyPhotos, type LegacyPhotoMoves } from './photos/legacy-photos.js';
+export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './shared/blocks.js';
 export { acceptedAmong, connectionStateBetween } from './shared/connection-state.js';
 export {
   requestConnection,
   startOfIndiaDay,
   type ConnectionRequestBody,
   type ConnectionRequestOutcome,
-} from './connections.js';
-export { contactAccess, type ContactLock } from './contacts.js';
-export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './guna-scores.js';
+} from './connections/connections.js';
+export { contactAccess, type ContactLock } from './profiles/contacts.js';
+export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './kundli/guna-scores.js';
 export { FREE_PLAN_CODE } from './membership/plans.js';
 export { endingMemberships, type EndingMembership } from './membership/expiry.js';
-export { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
+export { unreadByConversation, unreadMessageTotal } from './chat/chat-counts.js';

@@ -5,7 +5,7 @@
  * profile saved through the profiles service (so the moon sign comes from
  * the kundli engine) and one illustrated portrait (portrait.ts) stored
  * as WebP and AVIF in the private file store like every Milan photo
- * (modules/milan/photo-files.ts), so the portraits of members who show photos to accepted
+ * (modules/milan/photos/photo-files.ts), so the portraits of members who show photos to accepted
  * connections only are served to those alone. The two README demo accounts
  * also get a password.
  * About a third carry the verified badge (isDemoVerified).

@@ -15,7 +15,7 @@ import {
   planBodySchema,
 } from '@seva/contracts';
 import { adminDocs } from '../../../lib/admin-route.js';
-import { createPlan, listAdminPlans, updatePlan } from '../admin-plans.js';
+import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
 
 const planResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: membershipPlanSchema });
 

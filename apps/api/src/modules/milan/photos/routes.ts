@@ -18,9 +18,9 @@ import {
   profilePhotosResponseSchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../../plugins/ownership.js';
-import { readPhotoFile } from '../photo-files.js';
-import photoUpload from '../photo-upload.js';
-import { deletePhoto, setPrimaryPhoto } from '../photos.js';
+import { readPhotoFile } from './photo-files.js';
+import photoUpload from './photo-upload.js';
+import { deletePhoto, setPrimaryPhoto } from './photos.js';
 
 const tags = ['milan'];
 

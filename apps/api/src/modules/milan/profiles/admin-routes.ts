@@ -16,7 +16,7 @@ import {
   recordIdSchema,
 } from '@seva/contracts';
 import { adminDocs, pageAnswer } from '../../../lib/admin-route.js';
-import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from '../admin-profiles.js';
+import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from './admin-profiles.js';
 
 const photoParamsSchema = idParamsSchema.extend({ photoId: recordIdSchema });
 

@@ -17,10 +17,10 @@ import {
   successMessageSchema,
   userUpdateBodySchema,
 } from '@seva/contracts';
-import { blockMember, unblockMember } from '../blocks.js';
-import { updateUserAndProfile } from '../profiles.js';
-import { getProfileView } from '../view.js';
-import { optionalSecurity, optionalViewerId } from '../viewer.js';
+import { blockMember, unblockMember } from '../shared/blocks.js';
+import { updateUserAndProfile } from './profiles.js';
+import { getProfileView } from './view.js';
+import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
 
 const tags = ['milan'];
 

@@ -11,10 +11,10 @@ import {
   profileSearchQuerySchema,
   profileSearchResponseSchema,
 } from '@seva/contracts';
-import { ensureGunaScores } from '../guna-scores.js';
-import { featuredProfiles, searchProfiles } from '../search.js';
-import { forgetSearchTotalsThrough } from '../search-totals.js';
-import { optionalSecurity, optionalViewerId } from '../viewer.js';
+import { ensureGunaScores } from '../kundli/guna-scores.js';
+import { featuredProfiles, searchProfiles } from './search.js';
+import { forgetSearchTotalsThrough } from './search-totals.js';
+import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
 
 const tags = ['milan'];
 

@@ -1,0 +1,184 @@
+/**
+ * Sending a Milan Sathi message (the connections issue: "messages are
+ * stored before they are delivered; sending the same client message id
+ * twice stores one message"). The row is written first, then pushed as
+ * `message:new` to the receiver and to the sender's other devices; a
+ * receiver with no open socket gets one stored 'message' notification per
+ * run of unread messages in the conversation.
+ *
+ * A send that may go through is one prepared statement (an INSERT … SELECT
+ * whose WHERE is chat-access.ts's rule, so checked and written atomically; db/prepared.ts); only
+ * when it writes nothing are the rules asked one by one, to answer the
+ * right error or the message stored before under the same client id.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ChatMessage } from '@seva/contracts';
+import type { Db } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { newId } from '../../../db/ids.js';
+import { runPrepared } from '../../../db/prepared.js';
+import type { Realtime } from '../../../realtime/index.js';
+import { contactsOf } from '../../customers/service.js';
+import { notify } from '../../notifications/service.js';
+import { assertMaySend, conversationOf, otherMemberOf, sendableBy, type ConversationAccess } from './chat-access.js';
+import { toChatMessage, type ChatMessageRow } from './chat.js';
+import { conversationLink } from '../connections/connection-events.js';
+import { milanConnections, milanMessages } from '../tables.js';
+
+export const CLIENT_ID_REUSED_MESSAGE = 'This message id was already used in another conversation.';
+/** How much of the message a notification shows. */
+const PREVIEW_LENGTH = 120;
+
+async function storedByClientId(db: Db, senderId: string, clientId: string): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(milanMessages)
+    .where(and(eq(milanMessages.senderId, senderId), eq(milanMessages.clientId, clientId)));
+  return row;
+}
+
+function sameConversation(row: ChatMessageRow, conversationId: string): ChatMessageRow {
+  if (row.connectionId !== conversationId) throw httpErrors.conflict(CLIENT_ID_REUSED_MESSAGE);
+  return row;
+}
+
+/**
+ * Stores the message, or answers the one stored before under the same
+ * client id (also when two identical requests race: the unique index
+ * milan_messages_sender_client_key decides). `stored` says whether this
+ * call wrote it.
+ */
+async function storeOnce(
+  db: Db,
+  conversation: ConversationAccess,
+  input: { clientId: string; body: string },
+  now: Date,
+): Promise<{ row: ChatMessageRow; stored: boolean }> {
+  const earlier = await storedByClientId(db, conversation.memberId, input.clientId);
+  if (earlier) return { row: sameConversation(earlier, conversation.id), stored: false };
+  await assertMaySend(db, conversation, now);
+  try {
+    const [row] = await db
+      .insert(milanMessages)
+      .values({
+        connectionId: conversation.id,
+        senderId: conversation.memberId,
+        receiverId: conversation.otherId,
+        clientId: input.clientId,
+        body: input.body,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('the message was not saved');
+    return { row, stored: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'milan_messages_sender_client_key')) throw error;
+    const winner = await storedByClientId(db, conversation.memberId, input.clientId);
+    if (!winner) throw error;
+    return { row: sameConversation(winner, conversation.id), stored: false };
+  }
+}
+
+/**
+ * Inserts the message in one statement when `senderId` may write in
+ * `conversationId` at `now` (sendableBy) and the client id is new for them;
+ * answers the stored row, or undefined when nothing was written.
+ */
+async function insertIfSendable(
+  db: Db,
+  senderId: string,
+  conversationId: string,
+  input: { clientId: string; body: string },
+  now: Date,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await runPrepared(
+    db
+      .insert(milanMessages)
+      .select(
+        db
+          .select({
+            id: sql`${newId()}`.as('id'),
+            connectionId: milanConnections.id,
+            senderId: sql`${senderId}`.as('sender_id'),
+            receiverId: otherMemberOf(senderId).as('receiver_id'),
+            clientId: sql`${input.clientId}`.as('client_id'),
+            body: sql`${input.body}`.as('body'),
+            deliveredAt: sql`null::timestamptz`.as('delivered_at'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(milanConnections)
+          .where(sendableBy(db, senderId, conversationId, now)),
+      )
+      .onConflictDoNothing({ target: [milanMessages.senderId, milanMessages.clientId] })
+      .returning(),
+  );
+  return row;
+}
+
+/**
+ * A 'message' notification for an offline receiver, once per run of unread
+ * messages in the conversation: the dedupe key names the oldest unread one,
+ * so a burst (even in parallel) makes one, and the next after reading makes
+ * another.
+ */
+async function notifyIfOffline(db: Db, realtime: Realtime, row: ChatMessageRow, now: Date): Promise<void> {
+  if (await realtime.isOnline(row.receiverId)) return;
+  const [oldestUnread] = await db
+    .select({ id: milanMessages.id })
+    .from(milanMessages)
+    .where(
+      and(
+        eq(milanMessages.receiverId, row.receiverId),
+        eq(milanMessages.connectionId, row.connectionId),
+        isNull(milanMessages.readAt),
+      ),
+    )
+    .orderBy(asc(milanMessages.id))
+    .limit(1);
+  if (!oldestUnread) return;
+  const firstName = (await contactsOf(db, [row.senderId])).get(row.senderId)?.firstName;
+  const body = row.body.length > PREVIEW_LENGTH ? `${row.body.slice(0, PREVIEW_LENGTH - 1)}…` : row.body;
+  await notify(
+    db,
+    realtime,
+    row.receiverId,
+    {
+      kind: 'message',
+      title: firstName ? `New message from ${firstName}` : 'New message',
+      body,
+      link: conversationLink(row.connectionId),
+      dedupeKey: `message:${oldestUnread.id}`,
+    },
+    now,
+  );
+}
+
+/**
+ * POST /api/conversations/:id/messages: `senderId` writes `body` (trimmed,
+ * CHAT_MESSAGE_MAX_LENGTH) with their device's `clientId`. Answers the
+ * stored message; the same client id again answers the first one and
+ * delivers nothing new. Throws 404 `not_found` (conversationOf), 403
+ * `suspended` or `membership_required` (assertMaySend), 409 when the client
+ * id was used in another conversation.
+ */
+export async function sendChatMessage(
+  db: Db,
+  realtime: Realtime,
+  senderId: string,
+  conversationId: string,
+  input: { clientId: string; body: string },
+  now = new Date(),
+): Promise<ChatMessage> {
+  const inserted = await insertIfSendable(db, senderId, conversationId, input, now);
+  const { row, stored } = inserted
+    ? { row: inserted, stored: true }
+    : await storeOnce(db, await conversationOf(db, senderId, conversationId), input, now);
+  const message = toChatMessage(row);
+  if (stored) {
+    realtime.toUser([row.receiverId, row.senderId], 'message:new', message);
+    await notifyIfOffline(db, realtime, row, now);
+  }
+  return message;
+}

@@ -1,0 +1,176 @@
+/**
+ * Reading Milan Sathi conversations (the connections issue, Messages in real
+ * time; contract milan-chat.ts): the list of /dashboard/messages and a
+ * conversation's history, paged by message id (time-ordered) over
+ * milan_messages_connection_idx. Sending is chat-send.ts, receipts
+ * chat-receipts.ts, who may do what chat-access.ts.
+ */
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { ChatHistoryResponse, ChatMessage, Conversation, ConversationsResponse } from '@seva/contracts';
+import { notBlockedWith } from '../shared/blocks.js';
+import { conversationOf, isSuspended, writtenTo, type ConversationAccess } from './chat-access.js';
+import { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
+import { entitlementsOf } from '../membership/entitlements.js';
+import { memberSummaries } from '../connections/member-summary.js';
+import type { PhotoLinks } from '../photos/photo-links.js';
+import type { Executor } from '../shared/members.js';
+import { milanConnections, milanMessages, milanProfiles } from '../tables.js';
+
+export type ChatMessageRow = typeof milanMessages.$inferSelect;
+
+/** The API shape of a stored message (the conversation id is the connection id). */
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    _id: row.id,
+    conversationId: row.connectionId,
+    senderId: row.senderId,
+    clientId: row.clientId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The newest message of each of `ids`, by conversation id (DISTINCT ON over the connection index). */
+async function lastMessages(db: Executor, ids: readonly string[]): Promise<Map<string, ChatMessageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([milanMessages.connectionId])
+    .from(milanMessages)
+    .where(inArray(milanMessages.connectionId, [...ids]))
+    .orderBy(milanMessages.connectionId, desc(milanMessages.id));
+  return new Map(rows.map((row) => [row.connectionId, row]));
+}
+
+type ConversationRef = Pick<ConversationAccess, 'id' | 'otherId' | 'acceptedAt'>;
+
+/**
+ * The list rows of `conversations` as `memberId` sees them at `now`, newest
+ * activity first; conversations whose other member has no profile are left
+ * out. `canSend` follows assertMaySend's rule.
+ */
+async function describeConversations(
+  db: Executor,
+  links: PhotoLinks,
+  memberId: string,
+  conversations: readonly ConversationRef[],
+  now: Date,
+): Promise<Conversation[]> {
+  const ids = conversations.map((c) => c.id);
+  const [summaries, last, unread, written, suspended, entitlements] = await Promise.all([
+    memberSummaries(
+      db,
+      links,
+      memberId,
+      conversations.map((c) => c.otherId),
+      now,
+    ),
+    lastMessages(db, ids),
+    unreadByConversation(db, memberId),
+    writtenTo(db, memberId, ids),
+    isSuspended(db, memberId),
+    entitlementsOf(db, memberId, now),
+  ]);
+  const results: { conversation: Conversation; activityId: string }[] = [];
+  for (const c of conversations) {
+    const member = summaries.get(c.otherId);
+    if (!member) continue;
+    const lastRow = last.get(c.id);
+    const conversation: Conversation = {
+      _id: c.id,
+      member,
+      lastMessage: lastRow ? toChatMessage(lastRow) : null,
+      unread: unread.get(c.id) ?? 0,
+      canSend: !suspended && (entitlements.messaging || written.has(c.id)),
+      updatedAt: (lastRow?.createdAt ?? c.acceptedAt).toISOString(),
+    };
+    // Ids are time-ordered: within one millisecond the later message (or connection) comes first.
+    results.push({ conversation, activityId: lastRow?.id ?? c.id });
+  }
+  return results
+    .sort(
+      (x, y) =>
+        y.conversation.updatedAt.localeCompare(x.conversation.updatedAt) || y.activityId.localeCompare(x.activityId),
+    )
+    .map((r) => r.conversation);
+}
+
+/**
+ * GET /api/conversations for `memberId`: every accepted connection whose
+ * other member is not suspended and not behind a block either way, the
+ * latest activity (last message, else acceptance) first, with the unread
+ * total for the header badge.
+ */
+export async function listConversations(
+  db: Executor,
+  links: PhotoLinks,
+  memberId: string,
+  now = new Date(),
+): Promise<Omit<ConversationsResponse, 'success'>> {
+  const rows = await db
+    .select({
+      id: milanConnections.id,
+      otherId: milanProfiles.customerId,
+      respondedAt: milanConnections.respondedAt,
+      updatedAt: milanConnections.updatedAt,
+    })
+    .from(milanConnections)
+    .innerJoin(
+      milanProfiles,
+      or(
+        and(eq(milanConnections.requesterId, memberId), eq(milanProfiles.customerId, milanConnections.receiverId)),
+        and(eq(milanConnections.receiverId, memberId), eq(milanProfiles.customerId, milanConnections.requesterId)),
+      ),
+    )
+    .where(
+      and(
+        eq(milanConnections.status, 'accepted'),
+        isNull(milanProfiles.suspendedAt),
+        ...notBlockedWith(db, memberId, milanProfiles.customerId),
+      ),
+    );
+  const refs = rows.map((row) => ({ id: row.id, otherId: row.otherId, acceptedAt: row.respondedAt ?? row.updatedAt }));
+  const [results, unreadTotal] = await Promise.all([
+    describeConversations(db, links, memberId, refs, now),
+    unreadMessageTotal(db, memberId),
+  ]);
+  return { results, unreadTotal };
+}
+
+/**
+ * GET /api/conversations/:id/messages for `memberId`: up to `limit` messages
+ * older than `before` (default: the newest), oldest first, and whether older
+ * ones exist. Throws 404 `not_found` as conversationOf.
+ */
+export async function chatHistory(
+  db: Executor,
+  links: PhotoLinks,
+  memberId: string,
+  conversationId: string,
+  query: { before?: string | undefined; limit: number },
+  now = new Date(),
+): Promise<Omit<ChatHistoryResponse, 'success'>> {
+  const access = await conversationOf(db, memberId, conversationId);
+  const [rows, described] = await Promise.all([
+    db
+      .select()
+      .from(milanMessages)
+      .where(
+        and(
+          eq(milanMessages.connectionId, conversationId),
+          query.before ? lt(milanMessages.id, query.before) : undefined,
+        ),
+      )
+      .orderBy(desc(milanMessages.id))
+      .limit(query.limit + 1),
+    describeConversations(db, links, memberId, [access], now),
+  ]);
+  const [conversation] = described;
+  if (!conversation) throw new Error(`conversation ${conversationId} has no member summary`);
+  return {
+    conversation,
+    results: rows.slice(0, query.limit).reverse().map(toChatMessage),
+    hasMore: rows.length > query.limit,
+  };
+}

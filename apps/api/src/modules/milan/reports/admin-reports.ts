@@ -1,0 +1,104 @@
+/**
+ * The admin queue of profile reports (milan-reports.ts contract; members
+ * report through reports.ts). Open reports oldest first, so none waits
+ * forever; closed ones newest first. Each shows who reported whom (names and
+ * mobiles through the customers module), whether the reported profile is
+ * suspended now and how many open reports it has. An admin closes a report
+ * as `actioned` (they suspended the profile or removed a photo in the
+ * profiles console) or `dismissed`.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminReport, adminReportResolveBodySchema, ReportStatus } from '@seva/contracts';
+import type { Db } from '../../../db/client.js';
+import { selectPage, type Paging } from '../../../db/paging.js';
+import { contactsOf, type CustomerContact } from '../../customers/service.js';
+import { milanProfiles, milanReports } from '../tables.js';
+
+export type ReportResolution = z.output<typeof adminReportResolveBodySchema>;
+type ReportRow = typeof milanReports.$inferSelect;
+
+export const REPORT_NOT_FOUND_MESSAGE = 'This report does not exist.';
+export const REPORT_CLOSED_MESSAGE = 'This report is already closed.';
+
+const party = (id: string, contact: CustomerContact | undefined) => ({
+  _id: id,
+  name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
+  mobile: contact?.mobile ?? '',
+});
+
+/** The console shape of `rows`: contacts, suspensions and open-report counts read in one query each. */
+async function toAdminReports(db: Db, rows: readonly ReportRow[]): Promise<AdminReport[]> {
+  if (rows.length === 0) return [];
+  const reportedIds = [...new Set(rows.map((row) => row.reportedId))];
+  const [contacts, profiles, open] = await Promise.all([
+    contactsOf(db, [...rows.map((row) => row.reporterId), ...reportedIds]),
+    db
+      .select({ id: milanProfiles.customerId, suspendedAt: milanProfiles.suspendedAt })
+      .from(milanProfiles)
+      .where(inArray(milanProfiles.customerId, reportedIds)),
+    db
+      .select({ id: milanReports.reportedId, open: count() })
+      .from(milanReports)
+      .where(and(eq(milanReports.status, 'open'), inArray(milanReports.reportedId, reportedIds)))
+      .groupBy(milanReports.reportedId),
+  ]);
+  const suspended = new Set(profiles.filter((p) => p.suspendedAt).map((p) => p.id));
+  const openCounts = new Map(open.map((row) => [row.id, row.open]));
+  return rows.map((row) => ({
+    _id: row.id,
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    reporter: party(row.reporterId, contacts.get(row.reporterId)),
+    reported: {
+      ...party(row.reportedId, contacts.get(row.reportedId)),
+      suspended: suspended.has(row.reportedId),
+      openReports: openCounts.get(row.reportedId) ?? 0,
+    },
+    resolution: row.resolution,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+/** One page of reports with `status` (open: oldest first; actioned, dismissed: newest first) and how many there are. */
+export async function listAdminReports(
+  db: Db,
+  query: Paging & { status: ReportStatus },
+): Promise<{ results: AdminReport[]; total: number }> {
+  const order =
+    query.status === 'open'
+      ? [asc(milanReports.createdAt), asc(milanReports.id)]
+      : [desc(milanReports.createdAt), desc(milanReports.id)];
+  const { rows, total } = await selectPage(db, milanReports, eq(milanReports.status, query.status), order, query);
+  return { results: await toAdminReports(db, rows), total };
+}
+
+/**
+ * Admin `adminId` closes open report `id` as `body.status` with
+ * `body.resolution`. The update is guarded on the open status, so two admins
+ * closing it at once close it once. Throws 404 for an unknown report, 409
+ * REPORT_CLOSED_MESSAGE when it was already closed.
+ */
+export async function resolveReport(
+  db: Db,
+  adminId: string,
+  id: string,
+  body: ReportResolution,
+  now = new Date(),
+): Promise<AdminReport> {
+  const [row] = await db
+    .update(milanReports)
+    .set({ status: body.status, resolution: body.resolution, resolvedBy: adminId, resolvedAt: now })
+    .where(and(eq(milanReports.id, id), eq(milanReports.status, 'open')))
+    .returning();
+  if (!row) {
+    const [exists] = await db.select({ id: milanReports.id }).from(milanReports).where(eq(milanReports.id, id));
+    throw exists ? httpErrors.conflict(REPORT_CLOSED_MESSAGE) : httpErrors.notFound(REPORT_NOT_FOUND_MESSAGE);
+  }
+  const [report] = await toAdminReports(db, [row]);
+  if (!report) throw new Error('the closed report could not be read back');
+  return report;
+}
