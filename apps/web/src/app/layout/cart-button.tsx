@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useCartQuantity } from '@/lib/cart';
+import { useCartQuantity } from '@/features/shop/api/get-cart';
 import { HeaderIconLink } from './header-icon-link';
 
 /** The header cart icon with the total-quantity badge (SPEC §2, §9); no badge at 0. */

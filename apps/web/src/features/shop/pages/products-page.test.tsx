@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useCartQuantity } from '@/lib/cart';
 import { getActiveModal } from '@/lib/modal-store';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
+import { useCartQuantity } from '../api/get-cart';
 import { cartItem, cartOf, category, product } from '../test/fixtures';
 import ProductsPage from './products-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, fetchBody, renderWithProviders, stubFetch, testCustomer } from '@/test/render';
-import { sumCartQuantity, useCartQuantity } from './cart';
+import { sumCartQuantity, useCartQuantity } from './get-cart';
 
 function Badge() {
   return <span data-testid="quantity">{useCartQuantity()}</span>;
