@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { MemberRealtimeSync } from '@/domains/milan/realtime-sync';
 import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { AudioPlayerProvider } from '@/lib/audio-player';
@@ -31,6 +32,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <SessionProvider>
           {/* Above the router: the socket and a podcast live on from page to page. */}
           <SocketProvider>
+            {/* What Milan Sathi's events change (chat, connections, notifications, the header's badges). */}
+            <MemberRealtimeSync />
             <AudioPlayerProvider>{children}</AudioPlayerProvider>
           </SocketProvider>
         </SessionProvider>

@@ -36,7 +36,7 @@ const USER_QUERY_ROOTS = [
   'cart',
   'addresses',
   'orders',
-  // Milan Sathi data the realtime socket refreshes (lib/query-roots).
+  // Milan Sathi data the realtime socket refreshes (domains/milan/query-roots).
   'badges',
   'connections',
   'conversations',

@@ -1,20 +1,13 @@
 /**
  * A realtime socket for page tests: the real event bus and the real global
- * reactions (lib/socket RealtimeSync) with no network. The test pushes the
+ * reactions (domains/milan RealtimeSync) with no network. The test pushes the
  * server's events (`serverEmit`), reads what the page sent (`emitted`) and
  * can drop or restore the connection.
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import { useSession } from '@/lib/session';
-import {
-  RealtimeSync,
-  SocketContext,
-  createEventBus,
-  type RealtimeSocket,
-  type ServerEvent,
-  type ServerPayload,
-} from '@/lib/socket';
+import { MemberRealtimeSync } from '@/domains/milan/realtime-sync';
+import { SocketContext, createEventBus, type RealtimeSocket, type ServerEvent, type ServerPayload } from '@/lib/socket';
 
 export function fakeSocket({ connected = true } = {}) {
   const bus = createEventBus();
@@ -28,12 +21,11 @@ export function fakeSocket({ connected = true } = {}) {
   const emit: RealtimeSocket['emit'] = (event, payload) => void emitted.push([event, payload]);
 
   function Provider({ children }: { children: ReactNode }) {
-    const userId = useSession().customer?.userid;
     const now = useSyncExternalStore(subscribe, () => isConnected);
     const value = useMemo<RealtimeSocket>(() => ({ connected: now, on: bus.on, emit }), [now]);
     return (
       <SocketContext.Provider value={value}>
-        {userId && <RealtimeSync userId={userId} />}
+        <MemberRealtimeSync />
         {children}
       </SocketContext.Provider>
     );

@@ -2,12 +2,12 @@
  * The signed-in header's Messages and Notifications icons (beside the cart),
  * each with its unread count from GET /api/notifications/badges ("9+" above
  * nine, no badge at 0) and a name that says the count ("Messages, 3 unread").
- * The realtime socket refreshes the counts (lib/socket).
+ * The realtime socket refreshes the counts (domains/milan/realtime-sync).
  */
 import { useTranslation } from 'react-i18next';
 import { BellIcon, ChatIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { badgeText, useBadges } from '@/lib/badges';
+import { badgeText, useBadges } from '@/domains/milan/badges';
 import { HeaderIconLink } from './header-icon-link';
 
 /** A little smaller below 420 px wide, so the crowded header row still fits. */

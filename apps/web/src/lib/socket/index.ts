@@ -1,5 +1,4 @@
 export { SocketProvider } from './provider';
-export { RealtimeSync } from './realtime-sync';
 export {
   SocketContext,
   createEventBus,

@@ -22,7 +22,6 @@ import { refreshAccessToken } from '../api-client';
 import { authStorage } from '../auth-storage';
 import { useSession } from '../session';
 import { SocketContext, createEventBus, type ClientEvent, type ClientPayload, type RealtimeSocket } from './context';
-import { RealtimeSync } from './realtime-sync';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -75,10 +74,5 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<RealtimeSocket>(() => ({ connected, on: bus.on, emit }), [connected, bus, emit]);
-  return (
-    <SocketContext.Provider value={value}>
-      {userId && <RealtimeSync userId={userId} />}
-      {children}
-    </SocketContext.Provider>
-  );
+  return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
 }

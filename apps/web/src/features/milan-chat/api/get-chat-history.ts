@@ -3,14 +3,14 @@
  * conversation, results (oldest first), hasMore }`: the newest page, or the
  * page older than `before`. 404 `not_found` when the conversation is not
  * the member's (or a block stands). The loaded pages live in one cache
- * entry (lib/chat-cache) that the socket patches; a refetch merges the
+ * entry (domains/milan/chat-cache) that the socket patches; a refetch merges the
  * newest page into it instead of dropping earlier pages.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatHistoryResponse } from '@seva/contracts';
+import { mergeHistory, mergeMessages, type ChatHistory } from '@/domains/milan/chat-cache';
+import { chatKeys } from '@/domains/milan/conversations';
 import { api } from '@/lib/api-client';
-import { mergeHistory, mergeMessages, type ChatHistory } from '@/lib/chat-cache';
-import { chatKeys } from '@/lib/conversations';
 
 /** Messages a page holds. */
 export const CHAT_PAGE_SIZE = 30;

@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkReadResponse } from '@seva/contracts';
+import { badgesQueryKey } from '@/domains/milan/badges';
+import { chatKeys } from '@/domains/milan/conversations';
 import { api } from '@/lib/api-client';
-import { badgesQueryKey } from '@/lib/badges';
-import { chatKeys } from '@/lib/conversations';
 
 export const markConversationRead = (id: string) =>
   api.post<MarkReadResponse>(`/conversations/${encodeURIComponent(id)}/read`);

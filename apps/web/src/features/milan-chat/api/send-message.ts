@@ -6,9 +6,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendChatMessageBody, SendChatMessageResponse } from '@seva/contracts';
+import { addMessage } from '@/domains/milan/chat-cache';
+import { chatKeys } from '@/domains/milan/conversations';
 import { api } from '@/lib/api-client';
-import { addMessage } from '@/lib/chat-cache';
-import { chatKeys } from '@/lib/conversations';
 
 export const sendChatMessage = (id: string, body: SendChatMessageBody) =>
   api.post<SendChatMessageResponse>(`/conversations/${encodeURIComponent(id)}/messages`, body);

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Conversation } from '@seva/contracts';
 import { Avatar, Skeleton, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
-import { badgeText } from '@/lib/badges';
+import { badgeText } from '@/domains/milan/badges';
 import { cn } from '@/lib/format';
 import { listTime } from '../format';
 

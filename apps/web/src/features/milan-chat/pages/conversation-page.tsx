@@ -2,7 +2,7 @@
  * /dashboard/messages/conversation/:id (signed-in; the footer is hidden):
  * the chat with one accepted connection. History over REST (newest at the
  * bottom, earlier pages on request), new messages and receipts over the
- * socket (lib/socket patches the cache), sending over REST with a client id
+ * socket (domains/milan/realtime-sync patches the cache), sending over REST with a client id
  * (hooks/use-outbox). The conversation is marked read when it opens and as
  * messages arrive. An unknown id or a 404 says the conversation is not
  * available; the composer gives way to the upgrade note when the member may
@@ -14,8 +14,8 @@ import { toast } from 'sonner';
 import { RECORD_ID_PATTERN } from '@seva/contracts';
 import { LoadError, NotFoundState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
+import type { ChatHistory } from '@/domains/milan/chat-cache';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { ChatHistory } from '@/lib/chat-cache';
 import { useSession } from '@/lib/session';
 import { useSocket } from '@/lib/socket';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadError, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useConversations } from '@/lib/conversations';
+import { useConversations } from '@/domains/milan/conversations';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ConversationRow, ConversationRowSkeletons } from '../components/conversation-row';

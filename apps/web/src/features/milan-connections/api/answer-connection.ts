@@ -7,9 +7,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionActionResponse } from '@seva/contracts';
+import { badgesQueryKey } from '@/domains/milan/badges';
+import { chatKeys } from '@/domains/milan/conversations';
 import { api } from '@/lib/api-client';
-import { badgesQueryKey } from '@/lib/badges';
-import { chatKeys } from '@/lib/conversations';
 import { connectionKeys } from './query-keys';
 
 export type ConnectionAnswer = 'accept' | 'decline' | 'cancel';

@@ -4,7 +4,7 @@
  * accepted; the session drops it at logout).
  */
 import type { ConnectionTab } from '@seva/contracts';
-import { queryRoots } from '@/lib/query-roots';
+import { queryRoots } from '@/domains/milan/query-roots';
 
 export const connectionKeys = {
   all: queryRoots.connections,

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdateBody } from '@seva/contracts';
+import { meQueryKey } from '@/domains/account/me-query';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/me-query';
 
 type UpdateResponse = { success: boolean; message: string };
 

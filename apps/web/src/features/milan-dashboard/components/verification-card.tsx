@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton, VerifiedBadge, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useVerification } from '@/lib/verification';
+import { useVerification } from '@/domains/milan/verification';
 
 type Standing = 'verified' | 'pending' | 'rejected' | 'none';
 

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LoadError, PageContainer, Skeleton } from '@/components/ui';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/domains/account/me-query';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOwnProfile } from '../api/get-own-profile';

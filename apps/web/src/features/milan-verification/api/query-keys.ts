@@ -1,9 +1,9 @@
 /**
- * The verification query keys, under the shared state's key (lib/verification),
+ * The verification query keys, under the shared state's key (domains/milan/verification),
  * itself under the session's 'me' root: logging out or a 401 drops them with
  * the rest of the member's data (lib/session USER_QUERY_ROOTS).
  */
-import { verificationQueryKey } from '@/lib/verification';
+import { verificationQueryKey } from '@/domains/milan/verification';
 import type { VERIFICATION_FILES } from '@seva/contracts';
 
 /** One of the files a member sends for verification: the ID document or the selfie. */

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LoadError, PageContainer, Skeleton } from '@/components/ui';
+import { useVerification } from '@/domains/milan/verification';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useVerification } from '@/lib/verification';
 import { PendingPanel, RejectedNotice, VerifiedPanel } from '../components/status-panels';
 import { VerificationForm } from '../components/verification-form';
 

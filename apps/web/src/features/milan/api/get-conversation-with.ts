@@ -1,9 +1,9 @@
 /**
  * The conversation with member `memberId`, looked up in GET
- * /api/conversations (the shared list, lib/conversations): a profile knows
+ * /api/conversations (the shared list, domains/milan/conversations): a profile knows
  * the connection is accepted but not its id, which is the conversation's.
  */
-import { useConversations } from '@/lib/conversations';
+import { useConversations } from '@/domains/milan/conversations';
 
 /** Undefined until the list is loaded, when it failed, or when there is none with them. */
 export function useConversationWith(memberId: string, enabled: boolean) {

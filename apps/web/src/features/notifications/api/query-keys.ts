@@ -1,12 +1,12 @@
 /**
- * The notification query keys, under lib/query-roots' `notifications` root:
+ * The notification query keys, under domains/milan/query-roots' `notifications` root:
  * the realtime socket invalidates that root when `notification:new` arrives
  * (so every page of the list refreshes), and logout drops it. Reading one
  * or all refreshes the root and the header badge.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { badgesQueryKey } from '@/lib/badges';
-import { queryRoots } from '@/lib/query-roots';
+import { badgesQueryKey } from '@/domains/milan/badges';
+import { queryRoots } from '@/domains/milan/query-roots';
 
 export type NotificationFilter = 'all' | 'unread';
 

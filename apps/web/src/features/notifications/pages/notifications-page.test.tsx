@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { badgesQueryKey } from '@/lib/badges';
+import { badgesQueryKey } from '@/domains/milan/badges';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { LIST, READ_ALL, notification, notificationsPage, readPath } from '../test/fixtures';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateBody } from '@seva/contracts';
+import { meQueryKey } from '@/domains/account/me-query';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/me-query';
 
 type UpdateProfileResponse = { success: boolean; message: string };
 

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageContainer, PageLoader, Skeleton } from '@/components/ui';
+import { useMe } from '@/domains/account/me-query';
 import { errorMessage } from '@/lib/api-client';
 import { formatIndianMobile } from '@/lib/format';
-import { useMe } from '@/lib/me-query';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { ProfileDetails } from '../components/profile-details';

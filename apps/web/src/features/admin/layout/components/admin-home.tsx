@@ -1,7 +1,7 @@
 /** /admin (and any unknown /admin path): the first section of the signed-in admin's areas. */
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/domains/account/me-query';
 import { useSession } from '@/lib/session';
 import { homeSectionFor } from '../sections';
 

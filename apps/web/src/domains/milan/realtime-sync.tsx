@@ -1,22 +1,24 @@
 /**
- * What the app does with the server's events wherever the member is
- * (mounted once, inside the socket context): a new message is acknowledged
- * as delivered (when it is the other member's), lands in its conversation's
- * loaded history and refreshes the list and the header badges; receipts
- * update the ticks; interests refresh the connections and say who; a stored
- * notification refreshes the notifications and badges. After a reconnect
- * everything the socket keeps fresh is read again, since events may have
- * been missed meanwhile.
+ * What the app does with Milan Sathi's server events wherever the member is
+ * (mounted once, inside lib/socket's context, which only carries the events:
+ * app/providers renders MemberRealtimeSync beside the pages): a new message
+ * is acknowledged as delivered (when it is the other member's), lands in its
+ * conversation's loaded history and refreshes the list and the header
+ * badges; receipts update the ticks; interests refresh the connections and
+ * say who; a stored notification refreshes the notifications and badges.
+ * After a reconnect everything the socket keeps fresh is read again, since
+ * events may have been missed meanwhile.
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { badgesQueryKey } from '../badges';
-import { addMessage, markDelivered, markRead } from '../chat-cache';
-import { chatKeys } from '../conversations';
-import { queryRoots } from '../query-roots';
-import { showToast } from '../toaster';
-import { useSocket, useSocketEvent } from './context';
+import { useSession } from '@/lib/session';
+import { useSocket, useSocketEvent } from '@/lib/socket';
+import { showToast } from '@/lib/toaster';
+import { badgesQueryKey } from './badges';
+import { addMessage, markDelivered, markRead } from './chat-cache';
+import { chatKeys } from './conversations';
+import { queryRoots } from './query-roots';
 
 export function RealtimeSync({ userId }: { userId: string }) {
   const { t } = useTranslation('layout');
@@ -57,4 +59,10 @@ export function RealtimeSync({ userId }: { userId: string }) {
   }, [connected, queryClient]);
 
   return null;
+}
+
+/** RealtimeSync for the signed-in member, nothing for a visitor (mounted inside lib/socket's SocketProvider). */
+export function MemberRealtimeSync() {
+  const userId = useSession().customer?.userid;
+  return userId ? <RealtimeSync userId={userId} /> : null;
 }

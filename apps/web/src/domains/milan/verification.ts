@@ -8,7 +8,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStateResponse } from '@seva/contracts';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 export const verificationQueryKey = ['me', 'verification'] as const;
 

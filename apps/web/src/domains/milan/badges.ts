@@ -7,9 +7,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BadgesResponse } from '@seva/contracts';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import { queryRoots } from './query-roots';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 export const badgesQueryKey = queryRoots.badges;
 

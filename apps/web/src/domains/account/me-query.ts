@@ -1,11 +1,12 @@
 /**
  * The signed-in customer's full profile (GET /api/app/customer/me), shared by
- * the profile page and the admin guard (role check). User-scoped: the session
- * drops it on logout and on a 401.
+ * the profile page, the Milan Sathi profile form and the admin console's
+ * guard and menu (role, areas). User-scoped: the session drops it on logout
+ * and on a 401.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerProfile } from '@seva/contracts';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 type MeResponse = { status: true; data: CustomerProfile };
 

@@ -6,13 +6,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation, ConversationsResponse } from '@seva/contracts';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import { queryRoots } from './query-roots';
 
 export const chatKeys = {
   all: queryRoots.conversations,
   list: () => [...queryRoots.conversations, 'list'] as const,
-  /** One conversation's loaded messages (lib/chat-cache ChatHistory). */
+  /** One conversation's loaded messages (chat-cache.ts ChatHistory). */
   history: (id: string) => [...queryRoots.conversations, id, 'messages'] as const,
 };
 
