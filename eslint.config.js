@@ -68,6 +68,29 @@ const adminZones = adminDomains.map((name) => ({
   message: 'An admin domain imports only its own files and features/admin/shared/ (issue 19).',
 }));
 
+/**
+ * The web's domain layer (apps/web/src/domains/<domain>/): a domain's code that several features and the app shell
+ * share (Milan Sathi's conversations, badges, realtime reactions; the signed-in account). Above lib/ and components/,
+ * below features/ and app/; one domain does not reach into another.
+ */
+const webDomains = readdirSync(new URL('./apps/web/src/domains', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webDomainZones = [
+  {
+    target: './apps/web/src/domains',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'domains/ is imported by features and app, never the other way round (issue 19).',
+  },
+  ...webDomains.map((name) => ({
+    target: `./apps/web/src/domains/${name}/**`,
+    from: './apps/web/src/domains/**',
+    except: [`**/apps/web/src/domains/${name}/**`],
+    message: 'A web domain imports only its own files from domains/ (issue 19).',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,7 +147,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/*/**', '!./**', '!../**'],
-              message: 'Import shared code from components/ or lib/, not another feature.',
+              message: 'Import shared code from components/, lib/ or domains/, not another feature.',
             },
           ],
         },
@@ -133,7 +156,8 @@ export default tseslint.config(
   },
   {
     // The import graph (issue 19): no file reaches itself through its imports, and the shared layers never
-    // import what is built on them. Web: components, lib, config, i18n → features → app. API: lib (helpers
+    // import what is built on them. Web: components, lib, config, i18n → domains → features → app, a domain
+    // importing no other domain (webDomainZones). API: lib (helpers
     // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
     // which reaches a module only through its service.ts or tables.ts; a module reaches another only through
     // its service.ts (moduleZones), and so do jobs, plugins, realtime, the CLI and server.ts (outsideModuleZones).
@@ -163,8 +187,8 @@ export default tseslint.config(
                 './apps/web/src/config',
                 './apps/web/src/i18n',
               ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared web code is imported by features and app, never the other way round.',
+              from: ['./apps/web/src/domains', './apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code is imported by domains, features and app, never the other way round.',
             },
             {
               target: './apps/api/src/lib',
@@ -187,6 +211,7 @@ export default tseslint.config(
             ...moduleZones,
             ...outsideModuleZones,
             ...adminZones,
+            ...webDomainZones,
           ],
         },
       ],
