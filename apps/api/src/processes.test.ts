@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart, NotificationsResponse } from '@seva/contracts';
 import { CUSTOMER_READ_TTL_MS } from './db/customer-read-cache.js';
 import { CATALOGUE_TTL_MS } from './db/read-cache.js';
-import { collect, connectedPair, sent } from './modules/milan/chat/chat-test-helpers.js';
+import { collect, connectedPair, sent } from './test/milan-chat.js';
 import { notify } from './modules/notifications/service.js';
 import { rechargeOrders } from './modules/recharge/tables.js';
 import { seedShop } from './seed/shop/seed.js';

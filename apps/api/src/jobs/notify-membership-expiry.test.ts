@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_EXPIRY_NOTICE_DAYS } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { loginAs, type LoggedIn } from '../test/login.js';
-import { DAY_MS, insertPaidMembership } from '../modules/milan/test-helpers.js';
+import { DAY_MS, insertPaidMembership } from '../test/milan.js';
 import { notifications } from '../modules/notifications/tables.js';
 import { MEMBERSHIP_LINK, notifyMembershipExpiry } from './notify-membership-expiry.js';
 

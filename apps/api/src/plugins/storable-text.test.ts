@@ -5,13 +5,7 @@ import { injectAs, type LoggedIn } from '../test/login.js';
 import type { TestContext } from '../test/app.js';
 import { registration } from '../test/password.js';
 import { milanReports } from '../modules/milan/tables.js';
-import {
-  createMember,
-  createMilanAdminTestApp,
-  customerDetails,
-  profileFields,
-  type Member,
-} from '../modules/milan/test-helpers.js';
+import { createMember, createMilanAdminTestApp, customerDetails, profileFields, type Member } from '../test/milan.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 let ctx: TestContext;

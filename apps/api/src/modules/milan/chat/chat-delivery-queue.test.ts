@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_BATCH_MAX_IDS, deliveryQueue } from './chat-delivery-queue.js';
 import type { DeliveryAck } from './chat-receipts.js';
-import { pause } from './chat-test-helpers.js';
+import { pause } from '../../../test/milan-chat.js';
 
 const DELAY_MS = 20;
 

@@ -12,7 +12,7 @@ import { buildServer } from '../../../server.js';
 import { createTestApp, testConfig, type TestContext } from '../../../test/app.js';
 import { connectAs } from '../../../test/socket.js';
 import { notifications } from '../../notifications/tables.js';
-import { collect, connectedPair, sent } from './chat-test-helpers.js';
+import { collect, connectedPair, sent } from '../../../test/milan-chat.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -5,9 +5,9 @@ import type { TestContext } from '../../../test/app.js';
 import { injectAs } from '../../../test/login.js';
 import { connectAs, connected, listenOnce, socketClient, type TestSocket } from '../../../test/socket.js';
 import { markDelivered } from './chat-receipts.js';
-import { collect, connectedPair, pause, sent } from './chat-test-helpers.js';
+import { collect, connectedPair, pause, sent } from '../../../test/milan-chat.js';
 import { milanMessages } from '../tables.js';
-import { createMember, createMilanTestApp, insertPaidMembership } from '../test-helpers.js';
+import { createMember, createMilanTestApp, insertPaidMembership } from '../../../test/milan.js';
 
 let ctx: TestContext;
 let baseUrl: string;

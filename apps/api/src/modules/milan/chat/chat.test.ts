@@ -13,9 +13,9 @@ import type { TestContext } from '../../../test/app.js';
 import { injectAs, type LoggedIn } from '../../../test/login.js';
 import { notifications } from '../../notifications/tables.js';
 import { CLIENT_ID_REUSED_MESSAGE, sendChatMessage } from './chat-send.js';
-import { connectedPair, sendAs, sent } from './chat-test-helpers.js';
+import { connectedPair, sendAs, sent } from '../../../test/milan-chat.js';
 import { milanMessages, milanPlans, milanProfiles } from '../tables.js';
-import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from '../test-helpers.js';
+import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

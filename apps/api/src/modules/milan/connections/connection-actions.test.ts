@@ -5,7 +5,7 @@ import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { notifications } from '../../notifications/tables.js';
 import { milanConnections, milanProfiles } from '../tables.js';
-import { createMember, createMilanTestApp, type Member } from '../test-helpers.js';
+import { createMember, createMilanTestApp, type Member } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Notification } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, type LoggedIn } from '../../../test/login.js';
 import { connectAs, nextEvent, type TestSocket } from '../../../test/socket.js';
-import { createMember, createMilanTestApp } from '../test-helpers.js';
+import { createMember, createMilanTestApp } from '../../../test/milan.js';
 
 let ctx: TestContext;
 const sockets: TestSocket[] = [];

@@ -4,7 +4,7 @@ import type { ConnectionItem, ConnectionsResponse } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, type LoggedIn } from '../../../test/login.js';
 import { milanProfiles } from '../tables.js';
-import { createMember, createMilanTestApp, insertPaidMembership, type Member } from '../test-helpers.js';
+import { createMember, createMilanTestApp, insertPaidMembership, type Member } from '../../../test/milan.js';
 
 let ctx: TestContext;
 /** The member whose lists are read, and the members around them (named by how they stand with `me`). */

@@ -11,7 +11,7 @@ import {
   startOfIndiaDay,
 } from './connections.js';
 import { milanBlocks, milanConnections, milanProfiles } from '../tables.js';
-import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from '../test-helpers.js';
+import { createMember, createMilanTestApp, insertConnection, insertPaidMembership } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

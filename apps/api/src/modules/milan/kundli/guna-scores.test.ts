@@ -4,7 +4,7 @@ import type { TestContext } from '../../../test/app.js';
 import { gunaMilan } from './index.js';
 import { ensureGunaScores, moonSignPairs } from './guna-scores.js';
 import { gunaScores } from '../tables.js';
-import { createMilanTestApp } from '../test-helpers.js';
+import { createMilanTestApp } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { buildServer } from '../../../server.js';
 import { storeMediaImage } from '../../../lib/images/media-image.js';
 import { urlsOf } from './photo-files.js';
 import { milanPhotos } from '../tables.js';
-import { createMember, createMilanTestApp, insertConnection, pngImage, type Member } from '../test-helpers.js';
+import { createMember, createMilanTestApp, insertConnection, pngImage, type Member } from '../../../test/milan.js';
 
 const s3 = useS3StandIn();
 

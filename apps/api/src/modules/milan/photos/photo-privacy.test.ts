@@ -26,7 +26,7 @@ import {
   putUser,
   customerDetails,
   type Member,
-} from '../test-helpers.js';
+} from '../../../test/milan.js';
 
 const s3 = useS3StandIn();
 afterEach(() => vi.useRealTimers());

@@ -8,7 +8,7 @@ import { fakeImage } from '../../../test/media.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { NOT_AN_IMAGE } from '../../../lib/images/image.js';
 import { milanPhotos } from '../tables.js';
-import { createMember, createMilanTestApp, pngImage, type Member } from '../test-helpers.js';
+import { createMember, createMilanTestApp, pngImage, type Member } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

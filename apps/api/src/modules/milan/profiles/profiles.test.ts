@@ -4,7 +4,7 @@ import type { TestContext } from '../../../test/app.js';
 import { openApiOperations } from '../../../test/admin.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { moonSign } from '../kundli/index.js';
-import { birthDateForAge, createMilanTestApp, customerDetails, profileFields, putUser } from '../test-helpers.js';
+import { birthDateForAge, createMilanTestApp, customerDetails, profileFields, putUser } from '../../../test/milan.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   insertConnection,
   insertPaidMembership,
   type Member,
-} from '../test-helpers.js';
+} from '../../../test/milan.js';
 
 let ctx: TestContext;
 let bride: Member;

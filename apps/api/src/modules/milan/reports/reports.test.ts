@@ -7,7 +7,7 @@ import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { REPORT_CLOSED_MESSAGE, REPORT_NOT_FOUND_MESSAGE } from './admin-reports.js';
 import { REPORT_SELF_MESSAGE } from './reports.js';
 import { milanProfiles, milanReports } from '../tables.js';
-import { createMember, createMilanAdminTestApp, type Member } from '../test-helpers.js';
+import { createMember, createMilanAdminTestApp, type Member } from '../../../test/milan.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;

@@ -18,7 +18,7 @@ import {
   profileFields,
   putUser,
   type Member,
-} from '../test-helpers.js';
+} from '../../../test/milan.js';
 
 let ctx: TestContext;
 /** The viewer: a bride with birth details. */

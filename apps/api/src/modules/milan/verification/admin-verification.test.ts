@@ -17,8 +17,8 @@ import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { connectAs, nextEvent } from '../../../test/socket.js';
 import { notifications } from '../../notifications/tables.js';
 import { milanPhotos, milanVerifications } from '../tables.js';
-import { createMember, createMilanAdminTestApp, type Member } from '../test-helpers.js';
-import { submissionParts, submitAs } from './verification-test-helpers.js';
+import { createMember, createMilanAdminTestApp, type Member } from '../../../test/milan.js';
+import { submissionParts, submitAs } from '../../../test/milan-verification.js';
 
 let ctx: TestContext;
 let admin: LoggedIn;

@@ -9,8 +9,8 @@ import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { multipartForm } from '../../../test/multipart.js';
 import { NOT_AN_IMAGE } from '../../../lib/images/image.js';
 import { milanVerifications } from '../tables.js';
-import { createMember, createMilanTestApp, pngImage } from '../test-helpers.js';
-import { cameraJpeg, submissionParts, submitAs } from './verification-test-helpers.js';
+import { createMember, createMilanTestApp, pngImage } from '../../../test/milan.js';
+import { cameraJpeg, submissionParts, submitAs } from '../../../test/milan-verification.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ServerToClientEvents } from '@seva/contracts';
-import { injectAs, type LoggedIn } from '../../../test/login.js';
-import type { TestSocket } from '../../../test/socket.js';
-import type { ConnectionStatus } from '../tables.js';
-import { createMember, insertConnection, insertPaidMembership, type Member } from '../test-helpers.js';
+import { injectAs, type LoggedIn } from './login.js';
+import type { TestSocket } from './socket.js';
+import type { ConnectionStatus } from '../modules/milan/tables.js';
+import { createMember, insertConnection, insertPaidMembership, type Member } from './milan.js';
 
 export interface Pair {
   /** Rahul, with a paid plan that includes messaging unless `paid: false`. */

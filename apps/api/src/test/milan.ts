@@ -15,11 +15,11 @@ import {
   type ProfileUpdateBody,
   type UserUpdateBody,
 } from '@seva/contracts';
-import { createAdminTestApp } from '../../test/admin.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payments } from '../payments/tables.js';
-import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus } from './tables.js';
+import { createAdminTestApp } from './admin.js';
+import { createTestApp, type TestContext } from './app.js';
+import { injectAs, loginAs, type LoggedIn } from './login.js';
+import { payments } from '../modules/payments/tables.js';
+import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus } from '../modules/milan/tables.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { injectAs, type LoggedIn } from '../../../test/login.js';
-import { multipartForm, type FilePart } from '../../../test/multipart.js';
-import { pngImage } from '../test-helpers.js';
+import { injectAs, type LoggedIn } from './login.js';
+import { multipartForm, type FilePart } from './multipart.js';
+import { pngImage } from './milan.js';
 
 /** A JPEG photo of `width`×`height` carrying EXIF with a GPS-like note, as a phone camera makes. */
 export const cameraJpeg = (width = 1200, height = 800) =>
