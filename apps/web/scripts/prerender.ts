@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PrerenderedPage } from '../src/app/prerender';
-import type { EarlyRequest } from '../src/lib/early-requests';
+import { EARLY_REQUESTS_ID, type EarlyRequest } from '../src/lib/early-requests';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -41,7 +41,7 @@ await rm(out, { recursive: true, force: true });
 function earlyRequestsTags(requests: EarlyRequest[]): string {
   if (requests.length === 0) return '';
   const json = JSON.stringify(requests).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="seva-early-requests">${json}</script><script async src="/early-requests.js"></script>`;
+  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json}</script><script async src="/early-requests.js"></script>`;
 }
 
 for (const path of PRERENDERED_PATHS) {
