@@ -6,11 +6,9 @@
  * an open one on the same topic) toasts the server's message (SPEC §8).
  */
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import {
   CONSULTANCY_MESSAGE_MAX,
   CONSULTANCY_TOPICS,
@@ -19,6 +17,7 @@ import {
   type ConsultancyRequestBody,
   type MediaLanguage,
 } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextAreaField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
@@ -28,8 +27,6 @@ import { ConfirmRequestDialog } from './confirm-request-dialog';
 import { errorKey } from './form-errors';
 import { TimeChoice } from './time-choice';
 
-type FormValues = z.input<typeof consultancyRequestBodySchema>;
-
 const startLanguage = (language: string): MediaLanguage => MEDIA_LANGUAGES.find((code) => code === language) ?? 'hi';
 
 export function ConsultancyForm({ onRequested }: { onRequested: (created: ConsultancyCreated) => void }) {
@@ -37,21 +34,12 @@ export function ConsultancyForm({ onRequested }: { onRequested: (created: Consul
   const { isLoggedIn, loading } = useSession();
   const request = useRequestConsultancy();
   const [asking, setAsking] = useState<ConsultancyRequestBody | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ConsultancyRequestBody>({
-    resolver: zodResolver(consultancyRequestBodySchema),
+  const form = useZodForm(consultancyRequestBodySchema, {
     defaultValues: { preferredLanguage: startLanguage(i18n.resolvedLanguage ?? i18n.language), message: '' },
   });
-  const message = useWatch({ control, name: 'message' }) ?? '';
-
-  const errorText = (field: 'topic' | 'preferredLanguage' | 'preferredTime' | 'message') => {
-    const error = errors[field];
-    return error ? t(errorKey(field, error, message)) : undefined;
-  };
+  const { register } = form;
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const errorText = fieldErrors(form, (error, field) => t(errorKey(field, error, message)));
 
   const submit = (values: ConsultancyRequestBody) => {
     if (loading) return; // The stored login is still being checked: a moment later it is known.
@@ -76,7 +64,7 @@ export function ConsultancyForm({ onRequested }: { onRequested: (created: Consul
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
       <SelectField label={t('form.topic')} error={errorText('topic')} defaultValue="" {...register('topic')}>
         <option value="" disabled>
           {t('form.chooseTopic')}
@@ -115,6 +103,6 @@ export function ConsultancyForm({ onRequested }: { onRequested: (created: Consul
         onYes={() => void confirm()}
         onNo={() => setAsking(null)}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,1 @@
+export { Form, fieldErrors, useFieldErrors, useZodForm, type TranslateError, type ZodForm } from './form';
