@@ -18,7 +18,7 @@ import { contactsOf, customerIdMatching, type CustomerContact } from '../../cust
 import { signPhotos, type PhotoLinks } from '../photos/photo-links.js';
 import { deletePhoto } from '../photos/photos.js';
 import { milanMemberships, milanPhotos, milanPlans, milanProfiles, type MilanProfileRow } from '../tables.js';
-import { forgetSearchTotals } from '../search/search-totals.js';
+import { forgetSearchMemory } from '../search/search-memory.js';
 
 export interface AdminProfilesFilter extends Paging {
   /** Part of the member's name, mobile or e-mail, or of the profile id (the short `#…` id too). */
@@ -206,7 +206,7 @@ export async function setProfileStatus(
     .where(eq(milanProfiles.customerId, id))
     .returning({ id: milanProfiles.customerId });
   if (updated.length === 0) throw httpErrors.notFound(MESSAGES.profileNotFound);
-  forgetSearchTotals(db); // a suspended profile leaves every search, a restored one comes back
+  forgetSearchMemory(db); // a suspended profile leaves every search, a restored one comes back
   return getAdminProfile(db, links, adminId, id, now);
 }
 

@@ -14,7 +14,7 @@ import { updateOwnProfile, type Actor, type VerificationMailer } from '../../cus
 import { moonSign } from '../kundli/index.js';
 import { milanProfiles, type MilanProfileRow } from '../tables.js';
 import { withReason } from '../../../plugins/errors.js';
-import { forgetSearchTotals } from '../search/search-totals.js';
+import { forgetSearchMemory } from '../search/search-memory.js';
 import { findProfile, type Executor } from '../shared/members.js';
 
 /** PUT /api/users/:id after validation: the customer details plus the optional matrimony profile. */
@@ -72,7 +72,7 @@ export async function saveMilanProfile(
     .onConflictDoUpdate({ target: milanProfiles.customerId, set: values })
     .returning();
   if (!row) throw new Error(`the profile of ${customerId} was not saved`);
-  forgetSearchTotals(db); // what the search filters read may have changed
+  forgetSearchMemory(db); // what the search filters read may have changed
   return row;
 }
 

@@ -13,14 +13,14 @@ import {
 } from '@seva/contracts';
 import { ensureGunaScores } from '../kundli/guna-scores.js';
 import { featuredProfiles, searchProfiles } from './search.js';
-import { forgetSearchTotalsThrough } from './search-totals.js';
+import { forgetSearchMemoryThrough } from './search-memory.js';
 import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
 
 const tags = ['milan'];
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // A profile saved or suspended in any API process drops the search totals this one keeps.
-  forgetSearchTotalsThrough(app.db, app.invalidations);
+  forgetSearchMemoryThrough(app.db, app.invalidations);
   app.addHook('onReady', async () => {
     await ensureGunaScores(app.db);
   });

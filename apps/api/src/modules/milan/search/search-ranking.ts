@@ -16,7 +16,7 @@
  * read from the index (gender, moon sign key, …) one sign after another in
  * that order. Postgres sorts only within a run of equal scores (Incremental
  * Sort on the presorted score) and stops once the page is full, so no sort
- * of every candidate. The total is counted apart (search-totals.ts). Issue 22's
+ * of every candidate. The total is counted apart (search-memory.ts). Issue 22's
  * mutual partner preferences can join this as more conditions in `where`.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';

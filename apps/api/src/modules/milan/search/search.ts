@@ -34,10 +34,9 @@ import { notBlockedWith, selfAndBlockedEitherWay } from '../shared/blocks.js';
 import { acceptedWith } from '../shared/connection-state.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { primaryPhotoOf } from '../photos/photos.js';
-import { findProfile } from '../shared/members.js';
 import { rankedPage, type RankingViewer } from './search-ranking.js';
-import { filterSetTotal } from './search-totals.js';
-import { gunaScores, milanPhotos, milanProfiles, type MilanProfileRow } from '../tables.js';
+import { filterSetTotal, searchViewerProfile, type SearchViewerProfile } from './search-memory.js';
+import { gunaScores, milanPhotos, milanProfiles } from '../tables.js';
 
 export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
 
@@ -63,14 +62,14 @@ export function latestBirthDate(age: number, now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Who is looking: nobody (a visitor), or a member with or without a profile. */
+/** Who is looking: nobody (a visitor), or a member with or without a profile (its gender and moon sign). */
 interface Viewer {
   id: string;
-  profile: MilanProfileRow | undefined;
+  profile: SearchViewerProfile | undefined;
 }
 
 async function viewerOf(db: Db, viewerId: string | null): Promise<Viewer | null> {
-  return viewerId ? { id: viewerId, profile: await findProfile(db, viewerId) } : null;
+  return viewerId ? { id: viewerId, profile: await searchViewerProfile(db, viewerId) } : null;
 }
 
 /**
@@ -226,7 +225,7 @@ function filterConditions(query: SearchQuery, gender: MilanGender | undefined, n
  * The statements of a search, not yet run, for `viewerId` (null: a visitor):
  * the page of card rows (each with the matches hidden from the viewer), the
  * filter set's count (`filterCount`, the same for every viewer:
- * search-totals.ts keeps it) and the viewer's own count for a page past the
+ * search-memory.ts keeps it) and the viewer's own count for a page past the
  * end. Exported so the bench can EXPLAIN exactly what the route runs
  * (`.toSQL()`). Throws like searchProfiles.
  */
@@ -284,7 +283,7 @@ export async function searchProfiles(
   // Prepared: planning this statement would take as long as running it (db/prepared.ts).
   const rows = await runPrepared(statements.rows);
   // Every row carries what the viewer may not see; a page past the end has none to carry it. A kept count is
-  // at most SEARCH_TOTAL_TTL_MS old should a forget be lost: never fewer than the matches up to this page.
+  // at most SEARCH_MEMORY_TTL_MS old should a forget be lost: never fewer than the matches up to this page.
   const first = rows[0];
   const total = first
     ? Math.max(matching - first.hidden, (query.page - 1) * query.pageSize + rows.length)

@@ -1,0 +1,128 @@
+/**
+ * What a Milan Sathi search reads of profiles besides its page, kept in
+ * memory (issue 18):
+ * - how many profiles a filter set matches. Counting every match is most of a
+ *   page's database time (a bride's match-sorted search on 10,000 members:
+ *   1,483 matches, 5.4 of 6.5 ms), and the count of a filter set (gender, age,
+ *   religion… and not suspended) is the same for every viewer: search.ts takes
+ *   it from here and subtracts, in the page's own statement, the viewer and the
+ *   members blocked either way;
+ * - the searching member's own gender and moon sign (the default gender and
+ *   the match ranking), which spares every search of a member a read before
+ *   its page.
+ *
+ * Every write that changes a profile's search columns (a profile created or
+ * edited, suspended or restored) calls forgetSearchMemory once it is in, and
+ * every API process drops all of it (topic 'milan-search-memory' on
+ * `app.invalidations`). What began loading before a forget is not kept, and
+ * SEARCH_MEMORY_TTL_MS bounds an entry's age should a forget message be lost.
+ */
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db, Tx } from '../../../db/client.js';
+import { afterCommit } from '../../../db/after-commit.js';
+import { runPrepared } from '../../../db/prepared.js';
+import type { Invalidations } from '../../../lib/invalidations.js';
+import { milanProfiles, type MilanProfileRow } from '../tables.js';
+
+export const SEARCH_MEMORY_TTL_MS = 30_000;
+const TOPIC = 'milan-search-memory';
+/** Filter sets kept per database handle. */
+const MAX_TOTALS = 5_000;
+/** Searching members kept per database handle (about 100 bytes each). */
+const MAX_VIEWERS = 50_000;
+/** A count statement (SQL and values) longer than this is not kept: the search page's longest is about 1 KB. */
+const MAX_KEY_CHARS = 4_096;
+
+/** What a searching member's own profile decides: the gender searched by default and the match ranking. */
+export type SearchViewerProfile = Pick<MilanProfileRow, 'gender' | 'moonNakshatra' | 'moonRashi'>;
+
+interface SearchMemory {
+  counts: LRUCache<string, number>;
+  /** Searching members' profiles by customer id; `false`: the member has no profile. */
+  viewers: LRUCache<string, SearchViewerProfile | false>;
+  /** How many times the memory was dropped: what loaded across a drop is not kept. */
+  generation: number;
+}
+
+const memoryByDb = new WeakMap<Db, SearchMemory>();
+const channels = new WeakMap<Db, Invalidations>();
+
+function memoryOf(db: Db): SearchMemory {
+  let memory = memoryByDb.get(db);
+  if (!memory) {
+    memory = {
+      counts: new LRUCache<string, number>({ max: MAX_TOTALS, ttl: SEARCH_MEMORY_TTL_MS }),
+      viewers: new LRUCache<string, SearchViewerProfile | false>({ max: MAX_VIEWERS, ttl: SEARCH_MEMORY_TTL_MS }),
+      generation: 0,
+    };
+    memoryByDb.set(db, memory);
+  }
+  return memory;
+}
+
+/** A count statement: its SQL and values name the filter set. */
+interface CountQuery {
+  toSQL(): { sql: string; params: unknown[] };
+  execute(): Promise<{ total: number }[]>;
+}
+
+/**
+ * The number of rows `count` counts (a `select count(*) … where <filters>`
+ * with a `total` column): kept, or counted now and kept.
+ */
+export async function filterSetTotal(db: Db, count: CountQuery): Promise<number> {
+  const { sql, params } = count.toSQL();
+  const key = `${sql}\n${JSON.stringify(params)}`;
+  const memory = memoryOf(db);
+  const kept = memory.counts.get(key);
+  if (kept !== undefined) return kept;
+  const generation = memory.generation;
+  const total = Number((await count.execute())[0]?.total ?? 0);
+  if (generation === memory.generation && key.length <= MAX_KEY_CHARS) memory.counts.set(key, total);
+  return total;
+}
+
+/** The gender and moon sign of `customerId`'s profile (undefined without one): kept, or read now and kept. */
+export async function searchViewerProfile(db: Db, customerId: string): Promise<SearchViewerProfile | undefined> {
+  const memory = memoryOf(db);
+  const kept = memory.viewers.get(customerId);
+  if (kept !== undefined) return kept || undefined;
+  const generation = memory.generation;
+  const p = milanProfiles;
+  // Prepared: with the table's many search indexes, planning this one-row read took longer than running it.
+  const [row] = await runPrepared(
+    db
+      .select({ gender: p.gender, moonNakshatra: p.moonNakshatra, moonRashi: p.moonRashi })
+      .from(p)
+      .where(eq(p.customerId, customerId))
+      .limit(1),
+  );
+  if (generation === memory.generation) memory.viewers.set(customerId, row ?? false);
+  return row;
+}
+
+function dropMemory(db: Db): void {
+  const memory = memoryOf(db);
+  memory.generation += 1;
+  memory.counts.clear();
+  memory.viewers.clear();
+}
+
+/** Links forgetSearchMemory(db, …) to `invalidations`, so a forget in any API process reaches this one. */
+export function forgetSearchMemoryThrough(db: Db, invalidations: Invalidations): void {
+  channels.set(db, invalidations);
+  invalidations.subscribe(TOPIC, () => dropMemory(db));
+}
+
+/**
+ * Drops every kept count and searching member here and in every other API process: at once when
+ * `handle` is the database, or once the transaction it belongs to commits.
+ */
+export function forgetSearchMemory(handle: Db | Tx): void {
+  afterCommit(handle, (db) => {
+    const channel = channels.get(db);
+    if (channel) void channel.publish(TOPIC);
+    else dropMemory(db);
+  });
+}
