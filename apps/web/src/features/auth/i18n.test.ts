@@ -8,7 +8,7 @@ import { passwordLoginBodySchema, passwordSchema, registerBodySchema } from '@se
 import en from '@/i18n/locales/en/auth.json';
 import hi from '@/i18n/locales/hi/auth.json';
 import { keysOf } from '@/test/translation-keys';
-import { resetFormSchema } from './pages/reset-password-page';
+import { resetFormSchema } from './form/reset-form';
 import { formErrorKey } from './validation';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -4,33 +4,24 @@
  * every e-mail, so it never tells which have accounts). The link lands on
  * /reset-password. The mobile OTP login stays one click away.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { forgotPasswordBodySchema } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { useForgotPassword } from '../api/forgot-password';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../hooks/use-field-error';
 
-type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotValues = z.output<typeof forgotPasswordBodySchema>;
 
 export function ForgotPasswordModal() {
   const { t } = useTranslation(['auth', 'messages']);
-  const fieldError = useFieldError();
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotInput, unknown, ForgotValues>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordBodySchema, { defaultValues: { email: '' } });
+  const errorText = fieldErrors(form, useFieldError());
 
   const onSubmit = async (values: ForgotValues) => {
     try {
@@ -59,15 +50,15 @@ export function ForgotPasswordModal() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField
             label={t('forgot.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             data-autofocus=""
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
+            error={errorText('email')}
+            {...form.register('email')}
           />
           <Button type="submit" size="lg" loading={forgot.isPending}>
             {t('forgot.submit')}
@@ -75,7 +66,7 @@ export function ForgotPasswordModal() {
           <Button variant="ghost" onClick={() => openModal('milanLogin')}>
             {t('forgot.backToLogin')}
           </Button>
-        </form>
+        </Form>
       )}
       <div className="mt-6 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
         <p>{t('forgot.otpHint')}</p>

@@ -6,35 +6,28 @@
  * message, else SPEC §8 "Failed To Login".
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { passwordLoginBodySchema, type PasswordLoginBody } from '@seva/contracts';
+import { passwordLoginBodySchema } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, CheckboxField, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { useLoginWithPassword } from '../api/password-login';
-import { useFieldError } from './use-field-error';
-import { useSaveLogin } from './use-save-login';
+import { useFieldError } from '../hooks/use-field-error';
+import { useSaveLogin } from '../hooks/use-save-login';
 
 type LoginValues = z.output<typeof passwordLoginBodySchema>;
 
 export function MilanLoginModal() {
   const { t } = useTranslation(['auth', 'messages']);
-  const fieldError = useFieldError();
   const login = useLoginWithPassword();
   const saveLogin = useSaveLogin();
   const [shown, setShown] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordLoginBody, unknown, LoginValues>({
-    resolver: zodResolver(passwordLoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(passwordLoginBodySchema, { defaultValues: { email: '', password: '' } });
+  const { register } = form;
+  const errorText = fieldErrors(form, useFieldError());
 
   const onSubmit = async (values: LoginValues) => {
     try {
@@ -47,21 +40,21 @@ export function MilanLoginModal() {
 
   return (
     <Dialog open onClose={closeModal} title={t('milanLogin.title')} description={t('milanLogin.description')}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           label={t('milanLogin.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           data-autofocus=""
-          error={fieldError(errors.email?.message)}
+          error={errorText('email')}
           {...register('email')}
         />
         <TextField
           label={t('milanLogin.password')}
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
-          error={fieldError(errors.password?.message)}
+          error={errorText('password')}
           {...register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,7 +70,7 @@ export function MilanLoginModal() {
         <Button type="submit" size="lg" loading={login.isPending}>
           {t('milanLogin.submit')}
         </Button>
-      </form>
+      </Form>
       <div className="mt-6 flex flex-col items-center gap-3 border-t border-gray-100 pt-4 text-sm text-gray-600">
         <p>
           {t('milanLogin.noAccount')}{' '}

@@ -8,60 +8,25 @@
  * does; failures show the server's message, else SPEC §8 "Failed To Registered.".
  */
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, GENDERS, registerBodySchema, type RegisterBody, z } from '@seva/contracts';
+import type { RegisterBody } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, CheckboxField, Dialog, TextField } from '@/components/ui';
 import { errorMessage, type ApiError } from '@/lib/api-client';
-import { authStorage } from '@/lib/auth-storage';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { isOtpRequired, useRegisterAccount } from '../api/register';
+import { registerDefaults, registerFormSchema, toRegisterBody } from '../form/register-form';
+import { useFieldError } from '../hooks/use-field-error';
+import { useSaveLogin } from '../hooks/use-save-login';
 import { otpWarning } from '../validation';
 import { OtpForm } from './otp-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PersonalFields } from './personal-fields';
-import { useFieldError } from './use-field-error';
-import { useSaveLogin } from './use-save-login';
-
-/** The registration body as the form holds it: the select's '' is "no gender given"; the dial code is fixed. */
-const registerFormSchema = registerBodySchema
-  .omit({ otp: true, challengeId: true, deviceToken: true, gender: true, countryCode: true })
-  .extend({ gender: z.union([z.enum(GENDERS), z.literal('')]) });
-type RegisterFormInput = z.input<typeof registerFormSchema>;
-type RegisterFormValues = z.output<typeof registerFormSchema>;
-
-const defaults: RegisterFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  gender: '',
-  country: 'India',
-  state: '',
-  city: '',
-  address: '',
-  pincode: '',
-  password: '',
-};
-
-/** The POST body for checked form values (mobile already the 10-digit number, e-mail lower-case). */
-export function toRegisterBody(values: RegisterFormValues): RegisterBody {
-  const { gender, ...rest } = values;
-  // A device that logged in on this mobile before gets its own OTP even while strangers are held (docs/decisions/004).
-  const deviceToken = authStorage.getDeviceToken(values.phone);
-  return {
-    ...rest,
-    ...(gender ? { gender } : {}),
-    countryCode: DEFAULT_DIAL_CODE,
-    ...(deviceToken ? { deviceToken } : {}),
-  };
-}
 
 export function MilanRegisterModal() {
   const { t } = useTranslation(['auth', 'messages']);
-  const fieldError = useFieldError();
   const registerAccount = useRegisterAccount();
   const saveLogin = useSaveLogin();
   const [shown, setShown] = useState(false);
@@ -71,17 +36,11 @@ export function MilanRegisterModal() {
   /** The OTP request the server named for that code. */
   const [challengeId, setChallengeId] = useState<string | undefined>();
   const [sendCount, setSendCount] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: defaults,
-  });
+  const form = useZodForm(registerFormSchema, { defaultValues: registerDefaults });
+  const { register } = form;
+  const errorText = fieldErrors(form, useFieldError());
   const [password = '', firstName = '', lastName = '', email = '', phone = ''] = useWatch({
-    control,
+    control: form.control,
     name: ['password', 'firstName', 'lastName', 'email', 'phone'],
   });
 
@@ -132,15 +91,15 @@ export function MilanRegisterModal() {
           onEditMobile={() => setStep('form')}
         />
       ) : (
-        <form
-          onSubmit={handleSubmit((values) => send(toRegisterBody(values)))}
-          noValidate
+        <Form
+          form={form}
+          onSubmit={(values) => send(toRegisterBody(values))}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         >
           <PersonalFields
             field={(name) => {
               const key = name === 'mobile' ? 'phone' : name;
-              return { ...register(key), error: fieldError(errors[key]?.message) };
+              return { ...register(key), error: errorText(key) };
             }}
           />
           <div className="flex flex-col gap-2">
@@ -149,7 +108,7 @@ export function MilanRegisterModal() {
               type={shown ? 'text' : 'password'}
               autoComplete="new-password"
               hint={t('password.hint')}
-              error={fieldError(errors.password?.message)}
+              error={errorText('password')}
               {...register('password')}
             />
             <PasswordStrengthMeter
@@ -165,7 +124,7 @@ export function MilanRegisterModal() {
           <Button type="submit" size="lg" loading={registerAccount.isPending} className="sm:col-span-2">
             {t('milanRegister.submit')}
           </Button>
-        </form>
+        </Form>
       )}
       <p className="mt-5 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
         {t('milanRegister.haveAccount')}{' '}

@@ -4,67 +4,23 @@
  * shown as plain text (SPEC §5). Success closes signup and opens login, whose
  * OTP for the same mobile makes the account.
  */
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, type GENDERS, type SignupBody } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
 import { Button, Dialog, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { useSignup } from '../api/signup';
+import { signupDefaults, signupFormSchema, toSignupBody, type SignupValues } from '../form/signup-form';
 import { pendingSignup } from '../pending-signup';
-import { mobileForRequest, signupWarning } from '../validation';
+import { signupWarning } from '../validation';
 import { PersonalFields } from './personal-fields';
-
-type SignupValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  gender: '' | (typeof GENDERS)[number];
-  country: string;
-  state: string;
-  city: string;
-  address: string;
-  pincode: string;
-  password: string;
-};
-
-const defaults: SignupValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  mobile: '',
-  gender: '',
-  country: 'India',
-  state: '',
-  city: '',
-  address: '',
-  pincode: '',
-  password: '',
-};
-
-export function toSignupBody(values: SignupValues): SignupBody {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    gender: values.gender || undefined,
-    country: values.country.trim(),
-    state: values.state.trim(),
-    city: values.city.trim(),
-    address: values.address.trim(),
-    password: values.password,
-    pincode: values.pincode.trim(),
-    phone: mobileForRequest(values.mobile),
-    countryCode: DEFAULT_DIAL_CODE,
-  };
-}
 
 export function SignupModal() {
   const { t } = useTranslation(['auth', 'messages']);
   const signup = useSignup();
-  const { register, handleSubmit } = useForm<SignupValues>({ defaultValues: defaults });
+  const form = useZodForm(signupFormSchema, { defaultValues: signupDefaults });
+  const { register } = form;
 
   const onSubmit = async (values: SignupValues) => {
     const warning = signupWarning(values);
@@ -87,7 +43,7 @@ export function SignupModal() {
 
   return (
     <Dialog open onClose={closeModal} title={t('signup.title')} description={t('signup.description')} size="lg">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PersonalFields field={(name) => register(name)} />
         {/* SPEC §5: the password is shown as plain text. */}
         <TextField
@@ -100,7 +56,7 @@ export function SignupModal() {
         <Button type="submit" size="lg" loading={signup.isPending} className="sm:col-span-2">
           {t('signup.submit')}
         </Button>
-      </form>
+      </Form>
       <p className="mt-5 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
         {t('signup.haveAccount')}{' '}
         <Button variant="link" onClick={() => openModal('login')} className="font-semibold">

@@ -5,12 +5,12 @@
  * offers a new link.
  */
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { passwordSchema, z } from '@seva/contracts';
+import type { z } from 'zod';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, CheckboxField, PageContainer, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
@@ -18,32 +18,22 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { StatusCard } from '../components/status-card';
-import { useFieldError } from '../components/use-field-error';
+import { resetFormSchema } from '../form/reset-form';
+import { useFieldError } from '../hooks/use-field-error';
 
-/** The contract's password rules, and the same password typed twice. */
-export const resetFormSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    message: 'The passwords do not match.',
-    path: ['confirm'],
-  });
-type ResetValues = z.infer<typeof resetFormSchema>;
+type ResetValues = z.output<typeof resetFormSchema>;
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'messages']);
   usePageTitle(t('resetPassword.title'));
-  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const reset = useResetPassword();
   const [shown, setShown] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } });
-  const password = useWatch({ control, name: 'password' });
+  const form = useZodForm(resetFormSchema, { defaultValues: { password: '', confirm: '' } });
+  const { register } = form;
+  const errorText = fieldErrors(form, useFieldError());
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = async (values: ResetValues) => {
     if (!token) return;
@@ -89,13 +79,13 @@ export default function ResetPasswordPage() {
       <section className="mx-auto max-w-md rounded-2xl bg-white px-5 py-8 shadow-sm sm:px-8">
         <h1 className="text-2xl font-bold text-gray-900">{t('resetPassword.title')}</h1>
         <p className="mt-2 text-sm text-gray-600">{t('resetPassword.description')}</p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+        <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <TextField
             label={t('resetPassword.password')}
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
             hint={t('password.hint')}
-            error={fieldError(errors.password?.message)}
+            error={errorText('password')}
             {...register('password')}
           />
           <PasswordStrengthMeter password={password} />
@@ -103,7 +93,7 @@ export default function ResetPasswordPage() {
             label={t('resetPassword.confirm')}
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
-            error={fieldError(errors.confirm?.message)}
+            error={errorText('confirm')}
             {...register('confirm')}
           />
           <CheckboxField
@@ -117,7 +107,7 @@ export default function ResetPasswordPage() {
           <Button variant="link" onClick={() => openModal('forgot')} className="self-center text-sm">
             {t('resetPassword.askAgain')}
           </Button>
-        </form>
+        </Form>
       </section>
     </PageContainer>
   );
