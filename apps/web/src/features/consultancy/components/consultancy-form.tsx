@@ -23,8 +23,8 @@ import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useRequestConsultancy, type ConsultancyCreated } from '../api/request-consultancy';
+import { errorKey } from '../form/form-errors';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
-import { errorKey } from './form-errors';
 import { TimeChoice } from './time-choice';
 
 const startLanguage = (language: string): MediaLanguage => MEDIA_LANGUAGES.find((code) => code === language) ?? 'hi';

@@ -6,12 +6,10 @@
  * as blocking does (`onBlocked`). A failure toasts the server's message
  * (else SPEC §8 "Something went wrong.").
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { REPORT_REASONS, reportBodySchema } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, CheckboxField, Dialog, TextAreaField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useReportProfile, type ReportValues } from '../api/report-profile';
@@ -27,19 +25,16 @@ export function ReportDialog({ open, onClose, name, ...rest }: ReportDialogProps
   );
 }
 
-type ReportInput = z.input<typeof reportBodySchema>;
+/** The milan.json key of a field's error: no reason chosen, else details too long (the block box cannot fail). */
+const errorKey = (field: string) => (field === 'reason' ? 'report.errors.reason' : 'report.errors.detailsLong');
 
 function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' | 'name'>) {
   const { t } = useTranslation(['milan', 'messages']);
   const report = useReportProfile(id);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReportInput, unknown, ReportValues>({
-    resolver: zodResolver(reportBodySchema),
-    defaultValues: { details: '', block: false },
-  });
+  const form = useZodForm(reportBodySchema, { defaultValues: { details: '', block: false } });
+  const { register } = form;
+  const errorText = fieldErrors(form, (_error, field) => t(errorKey(field)));
+  const reasonError = errorText('reason');
 
   const onSubmit = async (values: ReportValues) => {
     try {
@@ -53,8 +48,8 @@ function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' |
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      <fieldset aria-describedby={errors.reason ? `report-reason-error-${id}` : undefined}>
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <fieldset aria-describedby={reasonError ? `report-reason-error-${id}` : undefined}>
         <legend className="mb-1 text-sm font-medium text-gray-800">{t('report.reasonLegend')}</legend>
         <div className="flex flex-col">
           {REPORT_REASONS.map((reason, index) => (
@@ -63,7 +58,7 @@ function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' |
                 type="radio"
                 value={reason}
                 className="size-5 accent-primary"
-                aria-invalid={errors.reason ? true : undefined}
+                aria-invalid={reasonError ? true : undefined}
                 data-autofocus={index === 0 ? '' : undefined}
                 {...register('reason')}
               />
@@ -71,9 +66,9 @@ function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' |
             </label>
           ))}
         </div>
-        {errors.reason && (
+        {reasonError && (
           <p id={`report-reason-error-${id}`} className="mt-1 text-sm text-red-600">
-            {t('report.errors.reason')}
+            {reasonError}
           </p>
         )}
       </fieldset>
@@ -81,7 +76,7 @@ function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' |
         label={t('report.details')}
         hint={t('report.detailsHint')}
         maxLength={1000}
-        error={errors.details ? t('report.errors.detailsLong') : undefined}
+        error={errorText('details')}
         {...register('details')}
       />
       <CheckboxField label={t('report.alsoBlock')} {...register('block')} />
@@ -93,6 +88,6 @@ function ReportForm({ id, onClose, onBlocked }: Omit<ReportDialogProps, 'open' |
           {t('report.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,12 +2,11 @@
  * Edits the customer's details with react-hook-form and the request schema
  * itself (profileUpdateBodySchema), so the client and the server agree.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { GENDERS, profileUpdateBodySchema, type CustomerProfile, type ProfileUpdateBody } from '@seva/contracts';
 import type { z } from 'zod';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -33,14 +32,10 @@ type ProfileFormProps = { profile: CustomerProfile; onDone: () => void };
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const { t } = useTranslation(['profile', 'messages']);
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<ProfileUpdateBody, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateBodySchema),
-    defaultValues: toFormValues(profile),
-  });
+  const form = useZodForm(profileUpdateBodySchema, { defaultValues: toFormValues(profile) });
+  const { register } = form;
+  // The contract's messages, as they are.
+  const errorText = fieldErrors(form, ({ message = '' }) => message);
 
   const onSubmit = async (body: ProfileOutput) => {
     try {
@@ -54,29 +49,29 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         label={t('fields.firstName')}
         autoComplete="given-name"
-        error={errors.firstName?.message}
+        error={errorText('firstName')}
         {...register('firstName')}
       />
       <TextField
         label={t('fields.lastName')}
         autoComplete="family-name"
-        error={errors.lastName?.message}
+        error={errorText('lastName')}
         {...register('lastName')}
       />
       <TextField
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errorText('email')}
         {...register('email')}
       />
       <SelectField
         label={t('fields.gender')}
-        error={errors.gender?.message}
+        error={errorText('gender')}
         {...register('gender', { setValueAs: (value: string | null) => (value ? value : null) })}
       >
         <option value="">{t('genderPlaceholder')}</option>
@@ -90,25 +85,25 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         label={t('fields.address')}
         autoComplete="street-address"
         containerClassName="sm:col-span-2"
-        error={errors.address?.message}
+        error={errorText('address')}
         {...register('address')}
       />
       <TextField
         label={t('fields.city')}
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={errorText('city')}
         {...register('city')}
       />
       <TextField
         label={t('fields.state')}
         autoComplete="address-level1"
-        error={errors.state?.message}
+        error={errorText('state')}
         {...register('state')}
       />
       <TextField
         label={t('fields.country')}
         autoComplete="country-name"
-        error={errors.country?.message}
+        error={errorText('country')}
         {...register('country')}
       />
       <TextField
@@ -116,17 +111,17 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={errors.pincode?.message}
+        error={errorText('pincode')}
         {...register('pincode')}
       />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           {t('cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+        <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
           {t('save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,7 +9,8 @@ import { Dialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSaveAddress } from '../api/save-address';
-import { AddressForm, type AddressOutput } from './address-form';
+import type { AddressOutput } from '../form/address-form';
+import { AddressForm } from './address-form';
 
 type AddressDialogProps = {
   open: boolean;

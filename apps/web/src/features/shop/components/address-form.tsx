@@ -2,43 +2,12 @@
  * The delivery address form: react-hook-form with the request schema itself
  * (addressFieldsSchema), so the client and the server agree on every rule.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES, INDIAN_STATES, addressFieldsSchema, type Address, type AddressFields } from '@seva/contracts';
-import type { z } from 'zod';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { cn } from '@/lib/format';
-
-export type AddressOutput = z.output<typeof addressFieldsSchema>;
-
-const blank: AddressFields = {
-  name: '',
-  mobile: '',
-  houseNo: '',
-  area: '',
-  landmark: '',
-  city: '',
-  state: '' as AddressFields['state'],
-  pincode: '',
-  addressType: 'home',
-};
-
-function toFormValues(address: Address | undefined, defaults: Partial<AddressFields>): AddressFields {
-  if (!address) return { ...blank, ...defaults };
-  const { name, mobile, houseNo, area, landmark, city, pincode, addressType } = address;
-  return {
-    name,
-    mobile,
-    houseNo,
-    area,
-    landmark,
-    city,
-    state: address.state as AddressFields['state'],
-    pincode,
-    addressType,
-  };
-}
+import { toFormValues, type AddressOutput } from '../form/address-form';
 
 type AddressFormProps = {
   /** The address being edited; absent to add one. */
@@ -53,21 +22,17 @@ type AddressFormProps = {
 /** Add or edit an address; calls `onSubmit` with the parsed fields (mobile normalised). */
 export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useTranslation('shop');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AddressFields, unknown, AddressOutput>({
-    resolver: zodResolver(addressFieldsSchema),
-    defaultValues: toFormValues(address, defaults),
-  });
+  const form = useZodForm(addressFieldsSchema, { defaultValues: toFormValues(address, defaults) });
+  const { register } = form;
+  // The contract's messages, as they are.
+  const errorText = fieldErrors(form, ({ message = '' }) => message);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         label={t('address.fields.name')}
         autoComplete="name"
-        error={errors.name?.message}
+        error={errorText('name')}
         data-autofocus=""
         {...register('name')}
       />
@@ -77,39 +42,39 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        error={errors.mobile?.message}
+        error={errorText('mobile')}
         {...register('mobile')}
       />
       <TextField
         label={t('address.fields.houseNo')}
         autoComplete="address-line1"
         containerClassName="sm:col-span-2"
-        error={errors.houseNo?.message}
+        error={errorText('houseNo')}
         {...register('houseNo')}
       />
       <TextField
         label={t('address.fields.area')}
         autoComplete="address-line2"
         containerClassName="sm:col-span-2"
-        error={errors.area?.message}
+        error={errorText('area')}
         {...register('area')}
       />
       <TextField
         label={t('address.fields.landmark')}
         containerClassName="sm:col-span-2"
-        error={errors.landmark?.message}
+        error={errorText('landmark')}
         {...register('landmark')}
       />
       <TextField
         label={t('address.fields.city')}
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={errorText('city')}
         {...register('city')}
       />
       <SelectField
         label={t('address.fields.state')}
         autoComplete="address-level1"
-        error={errors.state?.message}
+        error={errorText('state')}
         {...register('state')}
       >
         <option value="">{t('address.statePlaceholder')}</option>
@@ -124,7 +89,7 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={errors.pincode?.message}
+        error={errorText('pincode')}
         {...register('pincode')}
       />
       <fieldset className="flex flex-col gap-1">
@@ -152,6 +117,6 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
           {address ? t('address.saveChanges') : t('address.save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import { MAX_CART_QUANTITY, type Product } from '@seva/contracts';
 import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { QuantityStepper } from './quantity-stepper';
-import { useAddToCartAction } from './use-add-to-cart-action';
+import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 
 /** Quantity (1..min(stock, 10)), Add to cart and Go to cart, on the details page. */
 export function ProductPurchase({ product }: { product: Product }) {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/format';
 import { useProducts, type ProductFilter } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { useAddToCartAction } from './use-add-to-cart-action';
+import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 
 /** The products for a filter: skeleton, error with retry, empty state, or the grid with "Load more". */
 export function ProductResults({ filter }: { filter: ProductFilter }) {

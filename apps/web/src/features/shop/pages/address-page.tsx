@@ -16,7 +16,7 @@ import { AddressPicker, resolveSelected } from '../components/address-picker';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
-import { useCheckout } from '../components/use-checkout';
+import { useCheckout } from '../hooks/use-checkout';
 
 export default function AddressPage() {
   const { t } = useTranslation('shop');
