@@ -8,16 +8,17 @@
  * to update profile." (SPEC §8). A first save opens the photos step.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, get, useForm, type FieldErrors } from 'react-hook-form';
+import { get, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { CustomerProfile, ProfileView } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateMilanProfile } from '../api/update-milan-profile';
 import {
-  editProfileResolver,
+  editProfileSchema,
   toFormValues,
   type EditProfileOutput,
   type EditProfileValues,
@@ -49,12 +50,7 @@ export function EditProfileForm({ ownId, me, profile }: EditProfileFormProps) {
 
   // The first values only: later refetches of the profile must not wipe what is being typed.
   const [defaultValues] = useState(() => toFormValues(me, profile));
-  const form = useForm<EditProfileValues, unknown, EditProfileOutput>({
-    resolver: editProfileResolver,
-    defaultValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
+  const form = useZodForm(editProfileSchema, { defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   // RHF updates the errors object in place: read it afresh on every render.
   const withErrors = stepsWithErrors(errors);
@@ -106,12 +102,13 @@ export function EditProfileForm({ ownId, me, profile }: EditProfileFormProps) {
     else headingRef.current?.focus();
   };
 
-  const save = form.handleSubmit(onValid, onInvalid);
-
-  // Enter in a field: on the last data step it saves, elsewhere it goes on like Next.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === LAST_DATA_STEP || step === 'photos') return void save(event);
+  // Save is the Form's submit: it checks every step. Enter in a field presses Save when it is shown (implicit
+  // submission); without Save the form submits with no submitter, which before the last data step goes on like
+  // Next instead (taken in the capture phase, so the Form's onSubmit never runs).
+  const enterGoesNext = (event: FormEvent<HTMLFormElement>) => {
+    if (step === LAST_DATA_STEP || step === 'photos' || (event.nativeEvent as SubmitEvent).submitter) return;
     event.preventDefault();
+    event.stopPropagation();
     const next = EDIT_STEPS[index + 1];
     if (next) void select(next);
   };
@@ -122,53 +119,53 @@ export function EditProfileForm({ ownId, me, profile }: EditProfileFormProps) {
   const showSave = isLastData || step === 'photos' || profile !== null;
 
   return (
-    <FormProvider {...form}>
-      <div className="flex flex-col gap-5">
-        <Stepper current={step} withErrors={withErrors} onSelect={(target) => void select(target)} />
-        <form onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-          <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold text-gray-900 focus:outline-none">
-            {t(`edit.steps.${step}`)}
-          </h2>
-          {step === 'basics' && <BasicsStep />}
-          {step === 'religion' && <ReligionStep />}
-          {step === 'career' && <CareerStep />}
-          {step === 'family' && <FamilyStep />}
-          {step === 'kundli' && <KundliStep />}
-          {step === 'partner' && <PartnerStep />}
-          {step === 'photos' && <PhotosStep profile={profile} />}
+    <div className="flex flex-col gap-5">
+      <Stepper current={step} withErrors={withErrors} onSelect={(target) => void select(target)} />
+      <Form
+        form={form}
+        onSubmit={onValid}
+        onInvalid={onInvalid}
+        onSubmitCapture={enterGoesNext}
+        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold text-gray-900 focus:outline-none">
+          {t(`edit.steps.${step}`)}
+        </h2>
+        {step === 'basics' && <BasicsStep />}
+        {step === 'religion' && <ReligionStep />}
+        {step === 'career' && <CareerStep />}
+        {step === 'family' && <FamilyStep />}
+        {step === 'kundli' && <KundliStep />}
+        {step === 'partner' && <PartnerStep />}
+        {step === 'photos' && <PhotosStep profile={profile} />}
 
-          <div className="mt-6 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center">
-            {previous && (
-              <Button variant="ghost" onClick={() => void select(previous)} className="sm:mr-auto">
-                {t('edit.actions.back')}
-              </Button>
-            )}
-            {showSave && (
-              <Button
-                type="submit"
-                variant={isLastData || step === 'photos' ? 'primary' : 'secondary'}
-                loading={update.isPending}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void save();
-                }}
-                className={previous ? undefined : 'sm:ml-auto'}
-              >
-                {isLastData ? t('edit.actions.saveProfile') : t('edit.actions.save')}
-              </Button>
-            )}
-            {next && (!isLastData || profile) && (
-              <Button
-                variant={isLastData ? 'secondary' : 'primary'}
-                onClick={() => void select(next)}
-                className={previous || showSave ? undefined : 'sm:ml-auto'}
-              >
-                {isLastData ? t('edit.actions.toPhotos') : t('edit.actions.next')}
-              </Button>
-            )}
-          </div>
-        </form>
-      </div>
-    </FormProvider>
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center">
+          {previous && (
+            <Button variant="ghost" onClick={() => void select(previous)} className="sm:mr-auto">
+              {t('edit.actions.back')}
+            </Button>
+          )}
+          {showSave && (
+            <Button
+              type="submit"
+              variant={isLastData || step === 'photos' ? 'primary' : 'secondary'}
+              loading={update.isPending}
+              className={previous ? undefined : 'sm:ml-auto'}
+            >
+              {isLastData ? t('edit.actions.saveProfile') : t('edit.actions.save')}
+            </Button>
+          )}
+          {next && (!isLastData || profile) && (
+            <Button
+              variant={isLastData ? 'secondary' : 'primary'}
+              onClick={() => void select(next)}
+              className={previous || showSave ? undefined : 'sm:ml-auto'}
+            >
+              {isLastData ? t('edit.actions.toPhotos') : t('edit.actions.next')}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -21,10 +21,8 @@ type FormTextFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'error
 /** A text field bound to `name`; the input's other props pass through. */
 export function FormTextField({ name, errorFallback, setValueAs, ...props }: FormTextFieldProps) {
   const { register } = useFormContext<EditProfileValues>();
-  const errorOf = useFieldError();
-  return (
-    <TextField {...props} error={errorOf(name, errorFallback)} {...register(name, setValueAs ? { setValueAs } : {})} />
-  );
+  const errorOf = useFieldError(errorFallback);
+  return <TextField {...props} error={errorOf(name)} {...register(name, setValueAs ? { setValueAs } : {})} />;
 }
 
 type NumberFieldProps = {

@@ -6,8 +6,7 @@
  * /api/app/customer/me); without a profile the form starts from the
  * contract's defaults.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { DefaultValues, FieldErrors, Resolver } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   HEIGHT_CM,
@@ -20,10 +19,6 @@ import {
   type MilanProfileFieldsInput,
   type ProfileView,
 } from '@seva/contracts';
-
-export const editProfileSchema = userUpdateBodySchema.extend({ matrimony: milanProfileFieldsSchema });
-export type EditProfileValues = z.input<typeof editProfileSchema>;
-export type EditProfileOutput = z.output<typeof editProfileSchema>;
 
 /** Valid answers to every required field but the two the age rule reads (see ageIssue). */
 const AGE_PROBE = {
@@ -53,24 +48,24 @@ export function ageIssue(gender: unknown, dateOfBirth: unknown): string | undefi
     ?.message;
 }
 
-const contractResolver = zodResolver(editProfileSchema);
-
-/** The contract schema's resolver, plus its age rule while other fields still fail (see ageIssue). */
-export const editProfileResolver: Resolver<EditProfileValues, unknown, EditProfileOutput> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await contractResolver(values, context, options);
-  const errors: FieldErrors<EditProfileValues> = result.errors;
-  if (Object.keys(errors).length === 0 || errors.matrimony?.dateOfBirth) return result;
-  const message = ageIssue(values.matrimony?.gender, values.matrimony?.dateOfBirth);
-  if (!message) return result;
-  return {
-    values: {},
-    errors: { ...errors, matrimony: { ...errors.matrimony, dateOfBirth: { type: 'custom', message } } },
-  };
-};
+/**
+ * The form's schema: the contract's, plus its age rule while other fields
+ * still fail and the date of birth does not (see ageIssue), so the first
+ * step already says when a bride or groom is too young. The rule then reads
+ * the values as typed, which is what a failed parse holds.
+ */
+export const editProfileSchema = userUpdateBodySchema.extend({ matrimony: milanProfileFieldsSchema }).superRefine(
+  (values, ctx) => {
+    const message = ageIssue(values.matrimony?.gender, values.matrimony?.dateOfBirth);
+    if (message) ctx.addIssue({ code: 'custom', path: ['matrimony', 'dateOfBirth'], message });
+  },
+  {
+    when: ({ issues }) =>
+      issues.length > 0 && !issues.some((issue) => issue.path?.join('.') === 'matrimony.dateOfBirth'),
+  },
+);
+export type EditProfileValues = z.input<typeof editProfileSchema>;
+export type EditProfileOutput = z.output<typeof editProfileSchema>;
 
 type Matrimony = MilanProfileFieldsInput;
 

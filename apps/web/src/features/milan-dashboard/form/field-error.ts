@@ -14,6 +14,8 @@ const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(en.errors).map(([k
 export type ErrorFallback = 'partnerAge' | 'siblings';
 
 /** The milanDashboard.json key for a field's error, or undefined without one. */
+export function errorKey(error: FieldError, fallback?: ErrorFallback): string;
+export function errorKey(error: FieldError | undefined, fallback?: ErrorFallback): string | undefined;
 export function errorKey(error: FieldError | undefined, fallback?: ErrorFallback): string | undefined {
   if (!error) return undefined;
   const known = error.message ? KEY_BY_MESSAGE.get(error.message) : undefined;

@@ -1,16 +1,14 @@
-/** The translated error of a form field, for the step components inside the edit form's FormProvider. */
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '@/components/form';
 import type { EditProfileValues } from './edit-profile-schema';
 import { errorKey, type ErrorFallback } from './field-error';
 
-export function useFieldError() {
+/**
+ * The translated error of each field, for the step components inside the
+ * edit form; `fallback` words the errors whose message is not one of ours.
+ */
+export function useFieldError(fallback?: ErrorFallback): (name: FieldPath<EditProfileValues>) => string | undefined {
   const { t } = useTranslation('milanDashboard');
-  const {
-    formState: { errors },
-  } = useFormContext<EditProfileValues>();
-  return (name: FieldPath<EditProfileValues>, fallback?: ErrorFallback): string | undefined => {
-    const key = errorKey(get(errors, name), fallback);
-    return key ? t(key) : undefined;
-  };
+  return useFieldErrors<EditProfileValues>((error) => t(errorKey(error, fallback)));
 }
