@@ -8,12 +8,12 @@
  * "Something went wrong."), and "profile required" adds a link to create it.
  */
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ID_DOCUMENT_TYPES, MESSAGES, type IdDocumentType } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField, UploadProgress, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -23,7 +23,6 @@ import {
   errorKey,
   imageProblem,
   verificationFormSchema,
-  type VerificationFormInput,
   type VerificationFormValues,
 } from '../form/verification-form-schema';
 import { ImageField } from './image-field';
@@ -41,17 +40,11 @@ export function VerificationForm() {
   const submit = useSubmitVerification();
   const [progress, setProgress] = useState<number | null>(null);
   const [profileMissing, setProfileMissing] = useState(false);
-  const { register, control, handleSubmit, trigger, formState } = useForm<
-    VerificationFormInput,
-    unknown,
-    VerificationFormValues
-  >({ resolver: zodResolver(verificationFormSchema), defaultValues: { documentNumber: '' } });
+  const form = useZodForm(verificationFormSchema, { defaultValues: { documentNumber: '' } });
+  const { register, control, trigger } = form;
   const chosenType = useWatch({ control, name: 'documentType' });
   const type = isDocumentType(chosenType) ? chosenType : null;
-  const message = (error: FieldError | undefined) => {
-    const key = errorKey(error);
-    return key ? t(`errors.${key}`, { mb: IMAGE_MAX_MB }) : undefined;
-  };
+  const errorText = fieldErrors(form, (error) => t(`errors.${errorKey(error)}`, { mb: IMAGE_MAX_MB }));
 
   const onSubmit = async (values: VerificationFormValues) => {
     setProfileMissing(false);
@@ -69,13 +62,9 @@ export function VerificationForm() {
 
   const busy = submit.isPending;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <SelectField
-          label={t('form.documentType')}
-          error={message(formState.errors.documentType)}
-          {...register('documentType')}
-        >
+        <SelectField label={t('form.documentType')} error={errorText('documentType')} {...register('documentType')}>
           <option value="">{t('form.choose')}</option>
           {ID_DOCUMENT_TYPES.map((documentType) => (
             <option key={documentType} value={documentType}>
@@ -96,7 +85,7 @@ export function VerificationForm() {
         autoCapitalize="characters"
         spellCheck={false}
         inputMode={type === 'aadhaar' ? 'numeric' : 'text'}
-        error={message(formState.errors.documentNumber)}
+        error={errorText('documentNumber')}
         {...register('documentNumber')}
       />
       {(['document', 'selfie'] as const).map((name) => (
@@ -104,7 +93,7 @@ export function VerificationForm() {
           key={name}
           control={control}
           name={name}
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <ImageField
               ref={field.ref}
               label={t(`form.${name}`)}
@@ -114,7 +103,7 @@ export function VerificationForm() {
               previewAlt={t(`form.${name}Preview`)}
               capture={name === 'selfie' ? 'user' : undefined}
               file={field.value instanceof File && !imageProblem(field.value) ? field.value : undefined}
-              error={message(fieldState.error)}
+              error={errorText(name)}
               disabled={busy}
               onFile={(file) => {
                 field.onChange(file);
@@ -146,6 +135,6 @@ export function VerificationForm() {
       <Button type="submit" size="lg" loading={busy} className="sm:self-start">
         {t('form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

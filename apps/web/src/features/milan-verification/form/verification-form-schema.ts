@@ -33,7 +33,6 @@ const image = (missing: ErrorKey) =>
 export const verificationFormSchema = verificationFieldsSchema.and(
   z.object({ document: image('documentMissing'), selfie: image('selfieMissing') }),
 );
-export type VerificationFormInput = z.input<typeof verificationFormSchema>;
 export type VerificationFormValues = z.output<typeof verificationFormSchema>;
 
 const KEY_BY_MESSAGE = new Map<string, ErrorKey>(
@@ -42,9 +41,7 @@ const KEY_BY_MESSAGE = new Map<string, ErrorKey>(
 const isErrorKey = (value: string): value is ErrorKey => Object.hasOwn(en.errors, value);
 
 /** The `errors` key of a field's error; zod's own wording (a number too long) reads as a wrong number. */
-export function errorKey(error: FieldError | undefined): ErrorKey | undefined {
-  const message = error?.message;
-  if (!error) return undefined;
+export function errorKey({ message }: FieldError): ErrorKey {
   if (message && isErrorKey(message)) return message;
   return (message && KEY_BY_MESSAGE.get(message)) || 'documentNumber';
 }

@@ -5,10 +5,10 @@
  * button until the next try.
  */
 import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { YATRA_OCCUPANCIES, YATRA_OCCUPANCY_MIN_ADULTS, type YatraDetails } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -19,7 +19,7 @@ import {
   parseAge,
   type BookingFormOutput,
   type BookingFormValues,
-} from './booking-form-schema';
+} from '../form/booking-form-schema';
 import { DepartureOption } from './departure-option';
 import { OccupancyOption } from './occupancy-option';
 import { PriceBreakdown } from './price-breakdown';
@@ -53,15 +53,8 @@ export function BookingForm({ yatra, initialDeparture, paying, refusal, onSubmit
   const { customer } = useSession();
   const ownName = [customer?.firstname, customer?.lastname].filter(Boolean).join(' ').trim();
   const schema = useMemo(() => bookingFormSchema(yatra), [yatra]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults(yatra, initialDeparture, ownName),
-  });
+  const form = useZodForm(schema, { defaultValues: defaults(yatra, initialDeparture, ownName) });
+  const { register, control } = form;
   const occupancyValue = useWatch({ control, name: 'occupancy' });
   const departureId = useWatch({ control, name: 'departureId' });
   const travellers = useWatch({ control, name: 'travellers' });
@@ -71,11 +64,18 @@ export function BookingForm({ yatra, initialDeparture, paying, refusal, onSubmit
   const total = known.every((age) => age !== null) ? yatraPrice(yatra.pricing, occupancy, known as number[]).total : 0;
   const departure = yatra.departures.find((d) => d._id === departureId);
 
-  const departureError = errors.departureId?.message;
-  const occupancyError = errors.occupancy?.message;
+  // The messages are yatra.json keys: the seats of the chosen departure, the adults the room sharing needs.
+  const errorText = fieldErrors(form, ({ message = '' }, name) =>
+    t(message, {
+      count: name === 'departureId' ? (departure?.seatsLeft ?? 0) : YATRA_OCCUPANCY_MIN_ADULTS[occupancy],
+      occupancy: t(`occupancy.${occupancy}`),
+    }),
+  );
+  const departureError = errorText('departureId');
+  const occupancyError = errorText('occupancy');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <fieldset disabled={paying} className="flex min-w-0 flex-col gap-6">
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium text-gray-800">{t('book.fields.departure')}</legend>
@@ -86,7 +86,7 @@ export function BookingForm({ yatra, initialDeparture, paying, refusal, onSubmit
           </div>
           {departureError && (
             <p className="mt-1 text-sm text-red-600" role="alert">
-              {t(departureError, { count: departure?.seatsLeft ?? 0 })}
+              {departureError}
             </p>
           )}
         </fieldset>
@@ -101,15 +101,12 @@ export function BookingForm({ yatra, initialDeparture, paying, refusal, onSubmit
           </div>
           {occupancyError && (
             <p className="mt-1 text-sm text-red-600" role="alert">
-              {t(occupancyError, {
-                count: YATRA_OCCUPANCY_MIN_ADULTS[occupancy],
-                occupancy: t(`occupancy.${occupancy}`),
-              })}
+              {occupancyError}
             </p>
           )}
         </fieldset>
 
-        <TravellerFields control={control} register={register} errors={errors.travellers} />
+        <TravellerFields />
       </fieldset>
 
       <PriceBreakdown pricing={yatra.pricing} occupancy={occupancy} ages={ages} />
@@ -124,6 +121,6 @@ export function BookingForm({ yatra, initialDeparture, paying, refusal, onSubmit
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" loading={paying}>
         {total > 0 ? t('book.pay', { amount: formatRupees(total) }) : t('book.payNoAmount')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { YatraOccupancy, YatraPricing } from '@seva/contracts';
 import { formatRupees } from '@/lib/format';
+import { parseAge } from '../form/booking-form-schema';
 import { yatraPrice } from '../price';
-import { parseAge } from './booking-form-schema';
 
 type PriceBreakdownProps = { pricing: YatraPricing; occupancy: YatraOccupancy; ages: string[] };
 

@@ -1,12 +1,14 @@
 /**
  * The travellers of a booking, 1 to YATRA_MAX_TRAVELLERS rows (react-hook-form's
- * useFieldArray): name, age, gender and ID proof each; rows are added and
- * removed here, and focus goes to the new row or back to "Add traveller".
+ * useFieldArray, inside the booking Form): name, age, gender and ID proof each;
+ * rows are added and removed here, and focus goes to the new row or back to
+ * "Add traveller".
  */
 import { useRef } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ID_PROOF_TYPES, TRAVELLER_GENDERS, YATRA_MAX_TRAVELLERS } from '@seva/contracts';
+import { useFieldErrors } from '@/components/form';
 import { Button, SelectField, TextField, buttonClasses } from '@/components/ui';
 import {
   AGE_MAX,
@@ -14,19 +16,15 @@ import {
   emptyTraveller,
   type BookingFormOutput,
   type BookingFormValues,
-} from './booking-form-schema';
+} from '../form/booking-form-schema';
 
-type TravellerFieldsProps = {
-  control: Control<BookingFormValues, unknown, BookingFormOutput>;
-  register: UseFormRegister<BookingFormValues>;
-  errors: FieldErrors<BookingFormValues>['travellers'];
-};
-
-export function TravellerFields({ control, register, errors }: TravellerFieldsProps) {
+export function TravellerFields() {
   const { t } = useTranslation('yatra');
+  const { control, register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
   const addRef = useRef<HTMLButtonElement>(null);
-  const message = (key: string | undefined) => (key ? t(key, { max: NAME_MAX }) : undefined);
+  const errorText = useFieldErrors<BookingFormValues>(({ message = '' }) => t(message, { max: NAME_MAX }));
+  const errors = formState.errors.travellers;
   const listError = errors?.root?.message ?? errors?.message;
   const full = fields.length >= YATRA_MAX_TRAVELLERS;
 
@@ -36,7 +34,6 @@ export function TravellerFields({ control, register, errors }: TravellerFieldsPr
       <p className="mt-1 text-xs text-gray-500">{t('book.fields.travellersHint', { max: YATRA_MAX_TRAVELLERS })}</p>
       <ol className="mt-3 flex flex-col gap-3">
         {fields.map((field, index) => {
-          const rowErrors = errors?.[index];
           const number = index + 1;
           return (
             <li key={field.id}>
@@ -50,7 +47,7 @@ export function TravellerFields({ control, register, errors }: TravellerFieldsPr
                     autoComplete={index === 0 ? 'name' : 'off'}
                     maxLength={NAME_MAX}
                     required
-                    error={message(rowErrors?.name?.message)}
+                    error={errorText(`travellers.${index}.name`)}
                     {...register(`travellers.${index}.name`)}
                   />
                   <TextField
@@ -61,13 +58,13 @@ export function TravellerFields({ control, register, errors }: TravellerFieldsPr
                     max={AGE_MAX}
                     step={1}
                     required
-                    error={message(rowErrors?.age?.message)}
+                    error={errorText(`travellers.${index}.age`)}
                     {...register(`travellers.${index}.age`)}
                   />
                   <SelectField
                     label={t('book.fields.gender')}
                     required
-                    error={message(rowErrors?.gender?.message)}
+                    error={errorText(`travellers.${index}.gender`)}
                     {...register(`travellers.${index}.gender`)}
                   >
                     <option value="">{t('book.fields.choose')}</option>
@@ -80,7 +77,7 @@ export function TravellerFields({ control, register, errors }: TravellerFieldsPr
                   <SelectField
                     label={t('book.fields.idProof')}
                     required
-                    error={message(rowErrors?.idProofType?.message)}
+                    error={errorText(`travellers.${index}.idProofType`)}
                     {...register(`travellers.${index}.idProofType`)}
                   >
                     <option value="">{t('book.fields.choose')}</option>

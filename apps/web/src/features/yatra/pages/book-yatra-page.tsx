@@ -10,9 +10,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useYatraFromQuery } from '../api/get-yatra';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingForm } from '../components/booking-form';
-import { useYatraPayment } from '../components/use-yatra-payment';
 import { YatraHeading } from '../components/yatra-heading';
 import { YatraNotFound } from '../components/yatra-not-found';
+import { useYatraPayment } from '../hooks/use-yatra-payment';
 import { yatraDetailsPath } from '../links';
 
 function Booking({ yatra, initialDeparture }: { yatra: YatraDetails; initialDeparture?: string }) {

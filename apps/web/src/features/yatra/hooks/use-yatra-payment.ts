@@ -15,8 +15,8 @@ import { displayName, formatCalendarDate } from '@/lib/format';
 import { payWithCard, showPaymentError, type CardPaymentResult } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useBookYatra } from '../api/book-yatra';
+import type { BookingFormOutput } from '../form/booking-form-schema';
 import { yatraPrice } from '../price';
-import type { BookingFormOutput } from './booking-form-schema';
 
 type Paid = Extract<CardPaymentResult, { status: true }>;
 
