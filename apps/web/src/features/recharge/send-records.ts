@@ -9,7 +9,7 @@
  * standing: neither is the customer's concern, so both are ignored silently.
  */
 import { PROVIDER_STATUS, type RazorpayPayment, type RechargeResult } from '@seva/contracts';
-import { recordRechargeSuccess, recordRefundSuccess, requestRechargeRefund } from '../api/recharge-records';
+import { recordRechargeSuccess, recordRefundSuccess, requestRechargeRefund } from './api/recharge-records';
 
 export async function sendRechargeRecords(result: RechargeResult, checkout: RazorpayPayment): Promise<void> {
   const order = result.data;

@@ -6,19 +6,19 @@
  * BILL_FETCH_TTL_MINUTES; changing the biller or number drops it.
  */
 import { useId, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BILL_FETCH_TTL_MINUTES, type FetchedBill, type RechargeOperator, type RechargeService } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useFetchBill } from '../api/fetch-bill';
+import { billFormSchema, type BillFormOutput } from '../form/form-schema';
+import { useRechargePayment } from '../hooks/use-recharge-payment';
 import { BillCard } from './bill-card';
-import { billFormSchema, type BillFormOutput, type BillFormValues } from './form-schema';
-import { useRechargePayment } from './use-recharge-payment';
 
 /** More billers than this with states: offer the state filter. */
 const STATE_FILTER_FROM = 8;
@@ -35,16 +35,10 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
   const fetchBill = useFetchBill();
   const { pay, paying } = useRechargePayment(service);
   const schema = useMemo(() => billFormSchema(operators), [operators]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<BillFormValues, unknown, BillFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: { operator: operators.length === 1 ? (operators[0]?.product_code ?? '') : '', number: '' },
   });
+  const { register, control, setValue } = form;
   const operatorCode = useWatch({ control, name: 'operator' });
   const operator = operators.find((o) => o.product_code === operatorCode);
   const numberLabel = operator?.numberLabel ?? service.numberLabel;
@@ -93,12 +87,13 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
     void pay({ operator: biller, number: bill.number, amount: bill.amount, circle: null, bill });
   };
 
-  const errorText = (message: string | undefined) =>
-    message && t(message, { label: numberLabel, example: operator?.numberExample ?? '' });
+  const errorText = fieldErrors(form, ({ message = '' }) =>
+    t(message, { label: numberLabel, example: operator?.numberExample ?? '' }),
+  );
 
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={handleSubmit(fetch)} noValidate className="flex flex-col gap-4">
+      <Form form={form} onSubmit={fetch} className="flex flex-col gap-4">
         <fieldset disabled={paying || fetchBill.isPending} className="flex min-w-0 flex-col gap-4">
           <legend className="sr-only">{t('form.legend')}</legend>
           {filterByState && (
@@ -118,7 +113,7 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
           )}
           <SelectField
             label={t('form.biller')}
-            error={errorText(errors.operator?.message)}
+            error={errorText('operator')}
             {...register('operator', { onChange: forget })}
           >
             <option value="">{t('form.chooseBiller')}</option>
@@ -134,7 +129,7 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
             maxLength={40}
             placeholder={operator?.numberExample}
             hint={operator ? t('form.numberExample', { example: operator.numberExample }) : undefined}
-            error={errorText(errors.number?.message)}
+            error={errorText('number')}
             {...register('number', { onChange: forget })}
           />
         </fieldset>
@@ -148,7 +143,7 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
         >
           {fetchBill.isPending ? t('bill.fetching') : t('bill.fetch')}
         </Button>
-      </form>
+      </Form>
 
       {noBill && (
         <div role="status" className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui';
 import { cn } from '@/lib/format';
-import type { LookupState } from './use-number-lookup';
+import type { LookupState } from '../hooks/use-number-lookup';
 
 /** What operator detection is doing, under the mobile number (announced politely). */
 export function LookupHint({ state }: { state: LookupState }) {

@@ -6,8 +6,7 @@
  * Validated by rechargeFormSchema; "Pay ₹X" runs useRechargePayment.
  */
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   RECHARGE_AMOUNT_LIMITS,
@@ -16,16 +15,17 @@ import {
   type RechargePlan,
   type RechargeService,
 } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { useTelecomCircles } from '../api/get-circles';
+import { rechargeFormSchema, type RechargeFormOutput } from '../form/form-schema';
+import { useNumberLookup } from '../hooks/use-number-lookup';
+import { useRechargePayment } from '../hooks/use-recharge-payment';
 import { parseAmount, takesMobile } from '../numbers';
 import { ChosenPlan } from './chosen-plan';
-import { rechargeFormSchema, type RechargeFormOutput, type RechargeFormValues } from './form-schema';
 import { LookupHint } from './lookup-hint';
 import { PlanBrowser } from './plan-browser';
-import { useNumberLookup } from './use-number-lookup';
-import { useRechargePayment } from './use-recharge-payment';
 
 type RechargeFormProps = { service: RechargeService; operators: RechargeOperator[] };
 
@@ -34,16 +34,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
   const mobile = service.flow === 'plan';
   const circles = useTelecomCircles();
   const schema = useMemo(() => rechargeFormSchema(service, operators, mobile), [service, operators, mobile]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    control,
-    trigger,
-    formState: { errors, isSubmitted },
-  } = useForm<RechargeFormValues, unknown, RechargeFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: {
       operator: operators.length === 1 ? (operators[0]?.product_code ?? '') : '',
       circle: '',
@@ -51,6 +42,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
       amount: '',
     },
   });
+  const { register, setValue, getValues, control, trigger } = form;
   const [plan, setPlan] = useState<RechargePlan | null>(null);
   const [browsing, setBrowsing] = useState(false);
   const { pay, paying } = useRechargePayment(service);
@@ -68,7 +60,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
   const hasPlans = service.hasPlans;
   const noun = mobile ? 'plans' : 'packs';
 
-  const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+  const revalidate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
   const dropPlan = () => {
     if (!plan) return;
     setPlan(null);
@@ -94,14 +86,14 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
     setBrowsing(false);
   };
 
-  const errorText = (message: string | undefined) =>
-    message &&
+  const errorText = fieldErrors(form, ({ message = '' }) =>
     t(message, {
       min: formatRupees(limits.min),
       max: formatRupees(limits.max),
       label: numberLabel,
       example: operator?.numberExample ?? '',
-    });
+    }),
+  );
 
   const submit = (values: RechargeFormOutput) =>
     pay({ operator: values.operator, number: values.number, amount: values.amount, circle: values.circle });
@@ -112,7 +104,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
       : t('form.pay');
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
       <fieldset disabled={paying} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">{t('form.legend')}</legend>
         <div>
@@ -123,7 +115,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
             autoComplete={mobileNumber ? 'tel-national' : 'off'}
             maxLength={40}
             placeholder={mobileNumber ? '98765 43210' : operator?.numberExample}
-            error={errorText(errors.number?.message)}
+            error={errorText('number')}
             {...register('number', { onChange: mobile ? (event) => lookup.check(event.target.value) : undefined })}
           />
           {mobile && <LookupHint state={lookup.state} />}
@@ -132,7 +124,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
         <div className={mobile ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>
           <SelectField
             label={t('form.operator')}
-            error={errorText(errors.operator?.message)}
+            error={errorText('operator')}
             {...register('operator', { onChange: dropPlan })}
           >
             <option value="">{t('form.chooseOperator')}</option>
@@ -145,7 +137,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
           {mobile && (
             <SelectField
               label={t('form.circle')}
-              error={errorText(errors.circle?.message) || (circles.isError ? t('form.circlesFailed') : undefined)}
+              error={errorText('circle') || (circles.isError ? t('form.circlesFailed') : undefined)}
               disabled={circles.isPending}
               {...register('circle', { onChange: dropPlan })}
             >
@@ -166,7 +158,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
             autoComplete="off"
             maxLength={12}
             placeholder={t('form.amountPlaceholder', { min: limits.min, max: limits.max.toLocaleString('en-IN') })}
-            error={errorText(errors.amount?.message)}
+            error={errorText('amount')}
             {...register('amount', {
               onChange: (event) => {
                 if (plan && parseAmount(event.target.value) !== plan.amount) setPlan(null);
@@ -198,6 +190,6 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
           noun={noun}
         />
       )}
-    </form>
+    </Form>
   );
 }

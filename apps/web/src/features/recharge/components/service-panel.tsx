@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeService } from '@seva/contracts';
 import { EmptyState, LoadError } from '@/components/ui';
 import { useRechargeOperators } from '../api/get-operators';
+import { useServiceName } from '../hooks/use-service-name';
 import { BillFetchForm } from './bill-fetch-form';
 import { FormSkeleton } from './form-skeleton';
 import { RechargeForm } from './recharge-form';
-import { useServiceName } from './service-name';
 
 export function ServicePanel({ service }: { service: RechargeService }) {
   const { t } = useTranslation('recharge');

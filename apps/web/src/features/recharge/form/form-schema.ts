@@ -21,9 +21,6 @@ export const ERRORS = {
   amountRange: 'form.errors.amountRange',
 } as const;
 
-/** What the recharge form holds: the operator's product code, the circle code, and the typed number and amount. */
-export type RechargeFormValues = { operator: string; circle: string; number: string; amount: string };
-
 /** What a valid recharge form gives: the operator, the circle (mobile only), the cleaned number and the amount in rupees. */
 export type RechargeFormOutput = {
   operator: RechargeOperator;
@@ -32,8 +29,7 @@ export type RechargeFormOutput = {
   amount: number;
 };
 
-/** What the bill-fetch form holds and gives. */
-export type BillFormValues = { operator: string; number: string };
+/** What a valid bill-fetch form gives: the biller and the cleaned number. */
 export type BillFormOutput = { operator: RechargeOperator; number: string };
 
 type Ctx = z.RefinementCtx;
@@ -69,7 +65,10 @@ function checkAmount(raw: string, kind: RechargeService['kind'], ctx: Ctx) {
   return amount;
 }
 
-/** The recharge form of one service (plan, validate and direct flows); `withCircle` for mobile prepaid. */
+/**
+ * The recharge form of one service (plan, validate and direct flows), holding the operator's product code, the
+ * circle code, and the number and amount as typed; `withCircle` for mobile prepaid.
+ */
 export function rechargeFormSchema(service: RechargeService, operators: RechargeOperator[], withCircle: boolean) {
   return z
     .object({ operator: z.string(), circle: z.string(), number: z.string(), amount: z.string() })
@@ -85,7 +84,7 @@ export function rechargeFormSchema(service: RechargeService, operators: Recharge
     });
 }
 
-/** The bill-fetch form: a biller and its number. */
+/** The bill-fetch form: a biller (its product code) and its number, as typed. */
 export function billFormSchema(operators: RechargeOperator[]) {
   return z.object({ operator: z.string(), number: z.string() }).transform((values, ctx): BillFormOutput => {
     const operator = operators.find((o) => o.product_code === values.operator);

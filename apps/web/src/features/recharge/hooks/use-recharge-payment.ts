@@ -31,8 +31,8 @@ import { rechargeKeys } from '../api/query-keys';
 import { recordRechargeFailed } from '../api/recharge-records';
 import { knownPosition } from '../known-position';
 import { QUERY } from '../links';
-import { sendRechargeRecords } from './send-records';
-import { useServiceName } from './service-name';
+import { sendRechargeRecords } from '../send-records';
+import { useServiceName } from './use-service-name';
 
 export type RechargePayInput = {
   operator: RechargeOperator;

@@ -13,8 +13,8 @@ import { useRechargeServices } from '../api/get-services';
 import { PageSkeleton } from '../components/form-skeleton';
 import { OrderResult } from '../components/order-result';
 import { ServicePanel } from '../components/service-panel';
-import { useServiceName } from '../components/service-name';
 import { TabBar, TabPanel } from '../components/tab-bar';
+import { useServiceName } from '../hooks/use-service-name';
 import { QUERY, rechargeQuery } from '../links';
 
 type Flow = RechargeService['flow'];
