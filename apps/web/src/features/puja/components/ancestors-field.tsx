@@ -1,29 +1,22 @@
 import { useId } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '@/components/form';
 import { Button, TextField } from '@/components/ui';
-import {
-  ANCESTORS_MAX,
-  ANCESTOR_MAX,
-  pitrErrorKey,
-  type PitrFormOutput,
-  type PitrFormValues,
-} from './pitr-form-schema';
-
-type AncestorsFieldProps = {
-  control: Control<PitrFormValues, unknown, PitrFormOutput>;
-  register: UseFormRegister<PitrFormValues>;
-  errors: FieldErrors<PitrFormValues>['ancestors'];
-};
+import { ANCESTORS_MAX, ANCESTOR_MAX, type PitrFormOutput, type PitrFormValues } from '../form/pitr-form-schema';
+import { usePitrErrorText } from '../hooks/use-pitr-error-text';
 
 /**
  * The departed ancestors' names for the sankalp: one input to start, "Add
  * another name" up to ANCESTORS_MAX, and a remove button on each once there
  * are several. Empty inputs are allowed (and dropped from the booking).
+ * Inside the pitr booking Form, whose state it reads from context.
  */
-export function AncestorsField({ control, register, errors }: AncestorsFieldProps) {
+export function AncestorsField() {
   const { t } = useTranslation('pitr');
+  const { control, register } = useFormContext<PitrFormValues, unknown, PitrFormOutput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'ancestors' });
+  const errorText = useFieldErrors(usePitrErrorText());
   const hintId = useId();
 
   return (
@@ -34,7 +27,6 @@ export function AncestorsField({ control, register, errors }: AncestorsFieldProp
       </p>
       <ol className="mt-3 flex flex-col gap-3">
         {fields.map((field, index) => {
-          const errorKey = pitrErrorKey(errors?.[index]?.name?.message, 'ancestor');
           return (
             <li key={field.id} className="flex items-start gap-2">
               <TextField
@@ -42,7 +34,7 @@ export function AncestorsField({ control, register, errors }: AncestorsFieldProp
                 label={t('form.fields.ancestor', { number: index + 1 })}
                 autoComplete="off"
                 maxLength={ANCESTOR_MAX}
-                error={errorKey && t(errorKey, { max: ANCESTOR_MAX })}
+                error={errorText(`ancestors.${index}.name`)}
                 {...register(`ancestors.${index}.name`)}
               />
               {fields.length > 1 && (

@@ -6,23 +6,24 @@
  * card ("Pay ₹X"); from abroad it opens the PayPal step.
  */
 import { useId, useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui';
 import { formatCalendarDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { INDIA, currencyOf } from '../countries';
-import { formatPrice } from '../format';
 import {
   GOTRA_MAX,
   NAME_MAX,
   SANKALP_MAX,
   bookingFormSchema,
+  fieldMax,
   type BookingFormOutput,
   type BookingFormValues,
-} from './booking-form-schema';
+} from '../form/booking-form-schema';
+import { formatPrice } from '../format';
 import type { PaymentFormProps } from './booking-form-frame';
 import { CountrySelect } from './country-select';
 import { PackageOption } from './package-option';
@@ -55,15 +56,8 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
   const ownName = [customer?.firstname, customer?.lastname].filter(Boolean).join(' ').trim();
   const schema = useMemo(() => bookingFormSchema(puja), [puja]);
   const hintId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults(puja, initial, ownName),
-  });
+  const form = useZodForm(schema, { defaultValues: defaults(puja, initial, ownName) });
+  const { register, control } = form;
   const country = useWatch({ control, name: 'country' });
   const packageCode = useWatch({ control, name: 'packageCode' });
   const sankalp = useWatch({ control, name: 'sankalp' });
@@ -72,16 +66,14 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
   const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
   const amount = chosen ? formatPrice(chosen, currency) : '';
   const persons = chosen?.persons ?? 1;
-  const message = (key: string | undefined, max?: number) => (key ? t(key, { max }) : undefined);
+  // The messages are puja.json keys.
+  const errorText = fieldErrors(form, ({ message = '' }, name) => t(message, { max: fieldMax(name) }));
+  const packageError = errorText('packageCode');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <fieldset disabled={paying || paypalOpen} className="flex min-w-0 flex-col gap-6">
-        <CountrySelect
-          label={t('book.fields.country')}
-          error={message(errors.country?.message)}
-          {...register('country')}
-        />
+        <CountrySelect label={t('book.fields.country')} error={errorText('country')} {...register('country')} />
 
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium text-gray-800">{t('book.fields.package')}</legend>
@@ -90,10 +82,10 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
               <PackageOption key={pkg.code} pkg={pkg} currency={currency} {...register('packageCode')} />
             ))}
           </div>
-          {errors.packageCode && <p className="mt-1 text-sm text-red-600">{message(errors.packageCode.message)}</p>}
+          {packageError && <p className="mt-1 text-sm text-red-600">{packageError}</p>}
         </fieldset>
 
-        <SelectField label={t('book.fields.date')} error={message(errors.date?.message)} {...register('date')}>
+        <SelectField label={t('book.fields.date')} error={errorText('date')} {...register('date')}>
           {puja.dates.map((date) => (
             <option key={date} value={date}>
               {formatCalendarDate(date)}
@@ -114,7 +106,7 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
                 autoComplete={index === 0 ? 'name' : 'off'}
                 maxLength={NAME_MAX}
                 required={index === 0}
-                error={message(errors.devotees?.[index]?.message, NAME_MAX)}
+                error={errorText(`devotees.${index}`)}
                 {...register(`devotees.${index}`)}
               />
             ))}
@@ -125,7 +117,7 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
           label={t('book.fields.gotra')}
           hint={t('book.fields.gotraHint')}
           maxLength={GOTRA_MAX}
-          error={message(errors.gotra?.message, GOTRA_MAX)}
+          error={errorText('gotra')}
           {...register('gotra')}
         />
 
@@ -134,7 +126,7 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
           hint={t('book.fields.sankalpHint', { count: sankalp.length, max: SANKALP_MAX })}
           maxLength={SANKALP_MAX}
           rows={3}
-          error={message(errors.sankalp?.message, SANKALP_MAX)}
+          error={errorText('sankalp')}
           {...register('sankalp')}
         />
 
@@ -151,6 +143,6 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
         disabled={!chosen}
         onCancelPaypal={onCancelPaypal}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@/components/ui';
-import { PAYPAL_CONTAINER_ID } from './use-booking-payment';
+import { PAYPAL_CONTAINER_ID } from '../hooks/use-booking-payment';
 
 type PaypalStepProps = {
   /** Whose words: the `paypal` strings of puja.json or pitr.json. */

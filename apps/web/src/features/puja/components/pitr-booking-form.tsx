@@ -5,28 +5,28 @@
  * rules). From India the button pays by card; from abroad it opens the PayPal step.
  */
 import { useMemo, useRef, type ChangeEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails, PujaDetails } from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { SelectField, TextField } from '@/components/ui';
 import { displayName, formatCalendarDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { INDIA, currencyOf, dialCode } from '../countries';
+import {
+  GOTRA_MAX,
+  NAME_MAX,
+  pitrFormSchema,
+  type PitrFormOutput,
+  type PitrFormValues,
+} from '../form/pitr-form-schema';
 import { formatPrice } from '../format';
+import { usePitrErrorText } from '../hooks/use-pitr-error-text';
 import { AncestorsField } from './ancestors-field';
 import type { PaymentFormProps } from './booking-form-frame';
 import { CountrySelect } from './country-select';
 import { PackageOption } from './package-option';
 import { PaySection } from './pay-section';
-import {
-  GOTRA_MAX,
-  NAME_MAX,
-  pitrErrorKey,
-  pitrFormSchema,
-  type PitrFormOutput,
-  type PitrFormValues,
-} from './pitr-form-schema';
 
 type PitrBookingFormProps = PaymentFormProps<PitrFormOutput> & {
   puja: PujaDetails;
@@ -55,27 +55,16 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
   const { t } = useTranslation('pitr');
   const { customer } = useSession();
   const schema = useMemo(() => pitrFormSchema(puja), [puja]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<PitrFormValues, unknown, PitrFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults(puja, initial, customer),
-  });
+  const form = useZodForm(schema, { defaultValues: defaults(puja, initial, customer) });
+  const { register, control, getValues, setValue } = form;
   const country = useWatch({ control, name: 'country' });
   const packageCode = useWatch({ control, name: 'packageCode' });
   const india = country === INDIA;
   const currency = currencyOf(country);
   const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
   const amount = chosen ? formatPrice(chosen, currency) : '';
-  const message = (text: string | undefined, fallback: Parameters<typeof pitrErrorKey>[1], max?: number) => {
-    const key = pitrErrorKey(text, fallback);
-    return key ? t(key, { max }) : undefined;
-  };
+  const errorText = fieldErrors(form, usePitrErrorText());
+  const packageError = errorText('packageCode');
 
   // A number we filled in follows the country; one the customer typed stays.
   const previousCountry = useRef(INDIA as string);
@@ -88,11 +77,11 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <fieldset disabled={paying || paypalOpen} className="flex min-w-0 flex-col gap-6">
         <CountrySelect
           label={t('form.fields.country')}
-          error={message(errors.country?.message, 'country')}
+          error={errorText('country')}
           {...register('country', { onChange: onCountryChange })}
         />
 
@@ -102,7 +91,7 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
             autoComplete="name"
             maxLength={NAME_MAX}
             required
-            error={message(errors.customerName?.message, 'tooLong', NAME_MAX)}
+            error={errorText('customerName')}
             {...register('customerName')}
           />
           <TextField
@@ -115,7 +104,7 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
             hint={
               india ? t('form.fields.mobileHintIndia') : t('form.fields.mobileHintAbroad', { code: dialCode(country) })
             }
-            error={message(errors.mobile?.message, 'mobile')}
+            error={errorText('mobile')}
             {...register('mobile')}
           />
         </div>
@@ -127,12 +116,10 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
               <PackageOption key={pkg.code} pkg={pkg} currency={currency} {...register('packageCode')} />
             ))}
           </div>
-          {errors.packageCode && (
-            <p className="mt-1 text-sm text-red-600">{message(errors.packageCode.message, 'package')}</p>
-          )}
+          {packageError && <p className="mt-1 text-sm text-red-600">{packageError}</p>}
         </fieldset>
 
-        <SelectField label={t('form.fields.date')} error={message(errors.date?.message, 'date')} {...register('date')}>
+        <SelectField label={t('form.fields.date')} error={errorText('date')} {...register('date')}>
           {puja.dates.map((date) => (
             <option key={date} value={date}>
               {formatCalendarDate(date)}
@@ -144,11 +131,11 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
           label={t('form.fields.gotra')}
           hint={t('form.fields.gotraHint')}
           maxLength={GOTRA_MAX}
-          error={message(errors.gotra?.message, 'tooLong', GOTRA_MAX)}
+          error={errorText('gotra')}
           {...register('gotra')}
         />
 
-        <AncestorsField control={control} register={register} errors={errors.ancestors} />
+        <AncestorsField />
       </fieldset>
 
       <PaySection
@@ -161,6 +148,6 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
         disabled={!chosen}
         onCancelPaypal={onCancelPaypal}
       />
-    </form>
+    </Form>
   );
 }

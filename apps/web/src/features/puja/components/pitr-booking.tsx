@@ -4,10 +4,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
+import { usePitrPayment } from '../hooks/use-pitr-payment';
 import { BookingFormFrame } from './booking-form-frame';
 import { PitrBookingConfirmation } from './pitr-booking-confirmation';
 import { PitrBookingForm } from './pitr-booking-form';
-import { usePitrPayment } from './use-pitr-payment';
 
 type PitrBookingProps = { puja: PujaDetails; initial: { packageCode?: string; date?: string } };
 

@@ -12,6 +12,12 @@ export const NAME_MAX = 60;
 export const GOTRA_MAX = 40;
 export const SANKALP_MAX = 300;
 
+const FIELD_MAX: Partial<Record<string, number>> = { gotra: GOTRA_MAX, sankalp: SANKALP_MAX };
+
+/** The `{ max }` the messages of field `name` are shown with: its longest text (every name's NAME_MAX), none for a choice. */
+export const fieldMax = (name: string): number | undefined =>
+  name.startsWith('devotees.') ? NAME_MAX : FIELD_MAX[name];
+
 /** What the form holds: the country paid from as its ISO code, one string per name input, and '' for "No prasad delivery". */
 export type BookingFormValues = {
   country: string;

@@ -5,6 +5,7 @@
  * messages are the contract's English texts; pitrErrorKey turns one into the
  * pitr.json key that says it in the interface language.
  */
+import type { FieldPath } from 'react-hook-form';
 import { bookPitraPujaPaypalBodySchema, type PujaDetails, type PujaPackageCode, z } from '@seva/contracts';
 import en from '@/i18n/locales/en/pitr.json';
 import { countryName } from '../countries';
@@ -105,4 +106,28 @@ const KEY_OF_MESSAGE = new Map(Object.entries(en.form.errors).map(([key, text]) 
 export function pitrErrorKey(message: string | undefined, fallback: ErrorKey): string | undefined {
   if (message === undefined) return undefined;
   return `form.errors.${KEY_OF_MESSAGE.get(message) ?? fallback}`;
+}
+
+/** Each field's key for a message the bundle lacks, and the `{ max }` its messages are shown with. */
+const WORDING: Record<keyof PitrFormValues, { fallback: ErrorKey; max?: number }> = {
+  country: { fallback: 'country' },
+  customerName: { fallback: 'tooLong', max: NAME_MAX },
+  mobile: { fallback: 'mobile' },
+  packageCode: { fallback: 'package' },
+  date: { fallback: 'date' },
+  gotra: { fallback: 'tooLong', max: GOTRA_MAX },
+  ancestors: { fallback: 'ancestor', max: ANCESTOR_MAX },
+};
+
+/**
+ * How the error of form field `name` reads: the pitr.json key of its contract
+ * `message` (see pitrErrorKey) and the `{ max }` to show it with. An
+ * ancestor's name (`ancestors.2.name`) reads as the ancestors' field.
+ */
+export function pitrFieldError(
+  name: FieldPath<PitrFormValues>,
+  message: string | undefined,
+): { key: string | undefined; max?: number } {
+  const { fallback, max } = WORDING[name.split('.')[0] as keyof PitrFormValues];
+  return { key: pitrErrorKey(message, fallback), max };
 }

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { useBookPitraPuja } from '../api/book-pitra-puja';
 import { useBookPitraPujaWithPaypal } from '../api/book-pitra-puja-with-paypal';
 import { INDIA } from '../countries';
-import type { PitrFormOutput } from './pitr-form-schema';
+import type { PitrFormOutput } from '../form/pitr-form-schema';
 import { useBookingPayment } from './use-booking-payment';
 
 /** `pay(form)` runs the path of the form's country; the rest is useBookingPayment's. */

@@ -10,7 +10,7 @@ import { displayName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useBookPuja } from '../api/book-puja';
 import { INDIA } from '../countries';
-import type { BookingFormOutput } from './booking-form-schema';
+import type { BookingFormOutput } from '../form/booking-form-schema';
 import { useBookingPayment } from './use-booking-payment';
 
 /** `pay(form)` runs the path of the country paid from; the rest is useBookingPayment's. */

@@ -16,7 +16,7 @@ import { BookingForm } from '../components/booking-form';
 import { BookingFormFrame } from '../components/booking-form-frame';
 import { PitrBooking } from '../components/pitr-booking';
 import { PujaNotFound } from '../components/puja-not-found';
-import { usePujaPayment } from '../components/use-puja-payment';
+import { usePujaPayment } from '../hooks/use-puja-payment';
 
 function Booking({ puja, initial }: { puja: PujaDetails; initial: { packageCode?: string; date?: string } }) {
   const { booking, ...payment } = usePujaPayment(puja);
