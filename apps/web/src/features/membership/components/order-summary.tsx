@@ -3,8 +3,8 @@ import { formatInr, type MembershipPlan } from '@seva/contracts';
 import { Fact } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { periodAfter } from '../format';
+import { useDuration } from '../hooks/use-duration';
 import { PlanFeatures } from './plan-features';
-import { useDuration } from './use-duration';
 
 /**
  * What the member is about to buy: the plan, its duration, when it starts

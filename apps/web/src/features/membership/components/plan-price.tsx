@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatInr, type MembershipPlan } from '@seva/contracts';
-import { useDuration } from './use-duration';
+import { useDuration } from '../hooks/use-duration';
 
 /** "₹999 for 1 month", or "Free" with no time limit. */
 export function PlanPrice({ plan }: { plan: MembershipPlan }) {

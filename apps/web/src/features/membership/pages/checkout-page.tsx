@@ -15,7 +15,7 @@ import { useMembership } from '../api/get-membership';
 import { usePlan } from '../api/get-plan';
 import { MembershipActivated } from '../components/membership-activated';
 import { OrderSummary } from '../components/order-summary';
-import { useMembershipPayment } from '../components/use-membership-payment';
+import { useMembershipPayment } from '../hooks/use-membership-payment';
 
 function Checkout({ plan, currentEndsAt }: { plan: MembershipPlan; currentEndsAt: string | null }) {
   const { t } = useTranslation('membership');

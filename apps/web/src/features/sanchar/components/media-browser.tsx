@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkChips } from '@/components/ui';
 import { useLocalizedName } from '@/lib/localized-name';
+import { useCategoryBrowse, type MediaKind } from '../hooks/use-category-browse';
 import { SubCategoryPanel, SubCategoryTabs } from './sub-category-tabs';
-import { useCategoryBrowse, type MediaKind } from './use-category-browse';
 
 type MediaBrowserProps = {
   kind: MediaKind;
