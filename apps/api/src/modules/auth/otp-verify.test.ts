@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, ipFor, latestOtp, randomMobile, requestOtp, verifyOtp } from '../../test/login.js';
-import { customers } from '../customers/tables.js';
+import { customersByMobile } from '../../test/customers.js';
 import { otpFailures, sessions } from './tables.js';
 
 let ctx: TestContext;
@@ -50,7 +50,7 @@ describe('POST /api/app/customer/otp_verify', () => {
         deviceToken: expect.any(String),
       },
     });
-    const [customer] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
+    const [customer] = await customersByMobile(ctx.app, mobile);
     expect(customer?.id).toBe(body.data._id);
     expect(customer?.role).toBe('customer');
     const rows = await ctx.app.db.select().from(sessions).where(eq(sessions.customerId, body.data._id));
@@ -69,7 +69,7 @@ describe('POST /api/app/customer/otp_verify', () => {
     const second = await verifyOtp(ctx.app, mobile, await sendCode(mobile));
     expect(second.statusCode).toBe(200);
     expect(second.json().data._id).toBe(first.json().data._id);
-    expect(await ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile))).toHaveLength(1);
+    expect(await customersByMobile(ctx.app, mobile)).toHaveLength(1);
   });
 
   it('refuses a wrong code with 400 and counts the try', async () => {

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs } from '../../test/login.js';
-import { customers } from '../customers/tables.js';
+import { updateCustomer } from '../customers/service.js';
 import { passwordLockedUntil } from './password-login.js';
 import { STRONG_PASSWORD, passwordLogin, randomIp, registerProven, registration } from '../../test/password.js';
 import { passwordFailures, sessions } from './tables.js';
@@ -66,7 +66,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an OTP account whose profile has the e-mail but no password', async () => {
     const { userId } = await loginAs(ctx.app);
-    await ctx.app.db.update(customers).set({ email: 'otp.only@example.in' }).where(eq(customers.id, userId));
+    await updateCustomer(ctx.app.db, userId, { email: 'otp.only@example.in' });
     const res = await passwordLogin(ctx.app, { email: 'otp.only@example.in', password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(wrongAnswer);

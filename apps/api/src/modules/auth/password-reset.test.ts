@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, latestOtp, loginAs, requestOtp, verifyOtp } from '../../test/login.js';
-import { customers } from '../customers/tables.js';
+import { updateCustomer } from '../customers/service.js';
 import { PASSWORD_RESETS_PER_EMAIL_PER_HOUR } from './password-reset.js';
 import {
   STRONG_PASSWORD,
@@ -96,7 +96,7 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('sends nothing to the profile e-mail of an OTP account without a password', async () => {
     const { userId } = await loginAs(ctx.app);
-    await ctx.app.db.update(customers).set({ email: 'otp.profile@example.in' }).where(eq(customers.id, userId));
+    await updateCustomer(ctx.app.db, userId, { email: 'otp.profile@example.in' });
     const res = await forgot(ctx.app, 'otp.profile@example.in');
     expect(res.json()).toEqual({ message: MESSAGES.passwordResetSent });
     expect(await outboxBodies(ctx.app, 'otp.profile@example.in')).toEqual([]);

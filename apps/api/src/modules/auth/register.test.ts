@@ -5,7 +5,8 @@ import { MESSAGES, OTP_MAX_SENDS_PER_NUMBER_PER_HOUR, OTP_RESEND_WAIT_SECONDS } 
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, latestOtp, loginAs, randomMobile, requestOtp, verifyOtp } from '../../test/login.js';
-import { customers } from '../customers/tables.js';
+import { customersByMobile } from '../../test/customers.js';
+import { createCustomer, updateCustomer } from '../customers/service.js';
 import { passwordScore } from './password-strength.js';
 import {
   STRONG_PASSWORD,
@@ -27,9 +28,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const customerByMobile = async (mobile: string) =>
-  ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
-
 const hashOf = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** The first answer to every registration: the OTP went to the mobile. */
@@ -50,7 +48,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     const asked = await registerAccount(ctx.app, body);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual(otpRequiredAnswer);
-    expect(await customerByMobile(body.phone)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, body.phone)).toHaveLength(0);
 
     const res = await registerAccount(ctx.app, { ...body, otp: await latestOtp(ctx.app, body.phone) });
     expect(res.statusCode).toBe(200);
@@ -69,7 +67,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ _id: user._id, mobile: body.phone, city: 'Bengaluru' });
 
-    const [row] = await customerByMobile(body.phone);
+    const [row] = await customersByMobile(ctx.app, body.phone);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(STRONG_PASSWORD);
     const verifyToken = await linkToken(ctx.app, 'ananya.rao.new@example.in', 'verify-email');
@@ -88,7 +86,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     const res = await registerAccount(ctx.app, attack, '203.0.113.99');
     expect(res.statusCode).toBe(409);
     expect(res.json().token).toBeUndefined();
-    expect(await customerByMobile(victim)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, victim)).toHaveLength(0);
     // A wrong guess at the code texted to the victim is counted and refused.
     const guess = await registerAccount(
       ctx.app,
@@ -96,11 +94,11 @@ describe('POST /api/auth/register: a new mobile', () => {
       '203.0.113.99',
     );
     expect(guess.statusCode).toBe(400);
-    expect(await customerByMobile(victim)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, victim)).toHaveLength(0);
 
     advance(OTP_RESEND_WAIT_SECONDS + 1);
     const owner = await loginAs(ctx.app, victim);
-    const [row] = await customerByMobile(victim);
+    const [row] = await customersByMobile(ctx.app, victim);
     expect(row).toMatchObject({ id: owner.userId, email: '', passwordHash: null, firstName: '' });
     const byPassword = await passwordLogin(ctx.app, { email: attack.email, password: attack.password });
     expect(byPassword.statusCode).toBe(401);
@@ -139,7 +137,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     const res = await registerAccount(ctx.app, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, success: false, message: MESSAGES.passwordTooWeak });
-    expect(await customerByMobile(body.phone)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, body.phone)).toHaveLength(0);
   });
 
   it('scores the test password as strong, so the refusals above are about the password', async () => {
@@ -166,7 +164,7 @@ describe('POST /api/auth/register: a new mobile', () => {
     const res = await registerProven(ctx.app, again);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: '', phone: again.phone });
-    const [row] = await customerByMobile(again.phone);
+    const [row] = await customersByMobile(ctx.app, again.phone);
     expect(row?.passwordHash).toBeNull();
     // The holder never verified the address: it may not be theirs, so no "you have an account" mail goes out.
     expect((await outboxBodies(ctx.app, first.email)).some((body) => body.includes('already belongs'))).toBe(false);
@@ -227,17 +225,17 @@ describe('POST /api/auth/register from a remembered device', () => {
 describe('POST /api/app/customer/otp_verify: accounts made before the number was proven', () => {
   it("drop the stranger's password, e-mail and sessions when the owner first proves the number", async () => {
     const victim = randomMobile();
-    const [planted] = await ctx.app.db
-      .insert(customers)
-      .values({ mobile: victim, email: 'mallory.legacy@example.in', firstName: 'Mallory', passwordHash: 'x' })
-      .returning();
+    const planted = await createCustomer(ctx.app.db, {
+      mobile: victim,
+      mobileVerifiedAt: null,
+      email: 'mallory.legacy@example.in',
+      firstName: 'Mallory',
+      passwordHash: 'x',
+    });
     const legacy = registration({ phone: victim });
     // The stranger's session of the old kind, from a password login of the time.
-    await ctx.app.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, planted!.id));
-    await ctx.app.db
-      .update(customers)
-      .set({ passwordHash: await hashOf(legacy.password) })
-      .where(eq(customers.id, planted!.id));
+    await updateCustomer(ctx.app.db, planted.id, { passwordHash: null });
+    await updateCustomer(ctx.app.db, planted.id, { passwordHash: await hashOf(legacy.password) });
     const stranger = await passwordLogin(ctx.app, { email: 'mallory.legacy@example.in', password: legacy.password });
     expect(stranger.statusCode).toBe(200);
     // The stranger's view of the record is kept for a few seconds (db/customer-read-cache.ts)...
@@ -245,8 +243,8 @@ describe('POST /api/app/customer/otp_verify: accounts made before the number was
     expect(before.json().data.email).toBe('mallory.legacy@example.in');
 
     const owner = await loginAs(ctx.app, victim);
-    expect(owner.userId).toBe(planted!.id);
-    const [row] = await customerByMobile(victim);
+    expect(owner.userId).toBe(planted.id);
+    const [row] = await customersByMobile(ctx.app, victim);
     expect(row).toMatchObject({ email: '', passwordHash: null });
     expect(row?.mobileVerifiedAt).toBeInstanceOf(Date);
     const strangerMe = await injectAs(ctx.app, stranger.json().token, { method: 'GET', url: '/api/app/customer/me' });
@@ -274,7 +272,7 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual(otpRequiredAnswer);
     const code = await latestOtp(ctx.app, otpCustomer.mobile);
-    let [row] = await customerByMobile(otpCustomer.mobile);
+    let [row] = await customersByMobile(ctx.app, otpCustomer.mobile);
     expect(row?.passwordHash).toBeNull();
     expect(row?.email).toBe('');
 
@@ -294,7 +292,7 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
       phone: otpCustomer.mobile,
       emailVerified: false,
     });
-    const rows = await customerByMobile(otpCustomer.mobile);
+    const rows = await customersByMobile(ctx.app, otpCustomer.mobile);
     expect(rows).toHaveLength(1);
     [row] = rows;
     expect(row?.id).toBe(otpCustomer.userId);
@@ -322,7 +320,7 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
   it('keeps the names the customer already has and fills only the blank ones', async () => {
     const advance = freezeClock();
     const otpCustomer = await loginAs(ctx.app);
-    await ctx.app.db.update(customers).set({ firstName: 'Kavya' }).where(eq(customers.id, otpCustomer.userId));
+    await updateCustomer(ctx.app.db, otpCustomer.userId, { firstName: 'Kavya' });
     advance(OTP_RESEND_WAIT_SECONDS + 1);
     const body = registration({ phone: otpCustomer.mobile, firstName: 'Ananya', lastName: 'Rao' });
     expect((await registerAccount(ctx.app, body)).statusCode).toBe(409);
@@ -343,7 +341,7 @@ describe('POST /api/auth/register: the mobile of an existing customer (one perso
       success: false,
       message: MESSAGES.accountAlreadyHasPassword,
     });
-    const [row] = await customerByMobile(first.phone);
+    const [row] = await customersByMobile(ctx.app, first.phone);
     expect(row?.email).toBe(first.email);
   });
 

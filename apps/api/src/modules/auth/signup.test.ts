@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,7 +12,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { freezeClock } from '../../test/clock.js';
 import { injectAs, loginAs, randomMobile, verifyOtp } from '../../test/login.js';
 import { outboxBodies, passwordLogin } from '../../test/password.js';
-import { customers, emailVerifications } from '../customers/tables.js';
+import { customersByMobile, emailVerificationsOf } from '../../test/customers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,9 +68,6 @@ async function signUpAndLogIn(app: FastifyInstance, body: SignupBody) {
   return loginAs(app, body.phone, res.json().signupId);
 }
 
-const customerByMobile = async (mobile: string) =>
-  ctx.app.db.select().from(customers).where(eq(customers.mobile, mobile));
-
 describe('POST /api/app/customer/user_signup', () => {
   it('creates nothing until the OTP: then the customer has the details, an argon2id hash and a verification link', async () => {
     const body = signupBody({ email: 'Meera.Iyer@Example.in' });
@@ -79,11 +75,11 @@ describe('POST /api/app/customer/user_signup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: MESSAGES.registered, signupId: expect.any(String) });
     expect(Buffer.from(res.json().signupId, 'base64url')).toHaveLength(32);
-    expect(await customerByMobile(body.phone)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, body.phone)).toHaveLength(0);
     expect(await outboxBodies(ctx.app, 'meera.iyer@example.in')).toEqual([]);
 
     const login = await loginAs(ctx.app, body.phone, res.json().signupId);
-    const [row] = await customerByMobile(body.phone);
+    const [row] = await customersByMobile(ctx.app, body.phone);
     expect(row).toMatchObject({
       id: login.userId,
       firstName: 'Meera',
@@ -105,7 +101,7 @@ describe('POST /api/app/customer/user_signup', () => {
     expect(mail.body).toContain(`${ctx.config.publicUrl}/verify-email?token=`);
     const token = await linkToken(ctx.app, 'meera.iyer@example.in');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const [link] = await ctx.app.db.select().from(emailVerifications).where(eq(emailVerifications.customerId, row!.id));
+    const [link] = await emailVerificationsOf(ctx.app, row!.id);
     expect(link?.tokenHash).not.toBe(token);
     expect(link?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -115,11 +111,11 @@ describe('POST /api/app/customer/user_signup', () => {
     const attacker = signupBody({ phone: victim, email: 'attacker.signup@example.in', firstName: 'Mallory' });
     const signed = await signUp(ctx.app, attacker);
     expect(signed.statusCode).toBe(200);
-    expect(await customerByMobile(victim)).toHaveLength(0);
+    expect(await customersByMobile(ctx.app, victim)).toHaveLength(0);
 
     // The owner logs in by OTP from their own browser, which holds no signupId.
     const owner = await loginAs(ctx.app, victim);
-    const [row] = await customerByMobile(victim);
+    const [row] = await customersByMobile(ctx.app, victim);
     expect(row).toMatchObject({ id: owner.userId, firstName: '', email: '', passwordHash: null });
     const byPassword = await passwordLogin(ctx.app, { email: attacker.email, password: attacker.password });
     expect(byPassword.statusCode).toBe(401);
@@ -127,7 +123,7 @@ describe('POST /api/app/customer/user_signup', () => {
     // The stranger's signupId is no use without the owner's code; with a guess it is refused.
     const guess = await verifyOtp(ctx.app, victim, '0000', '203.0.113.66', { signupId: signed.json().signupId });
     expect(guess.statusCode).toBe(400);
-    const [after] = await customerByMobile(victim);
+    const [after] = await customersByMobile(ctx.app, victim);
     expect(after).toMatchObject({ email: '', passwordHash: null });
   });
 
@@ -145,7 +141,7 @@ describe('POST /api/app/customer/user_signup', () => {
 
     const login = await loginAs(ctx.app, existing.phone, again.json().signupId);
     expect(login.userId).toBe(first.userId);
-    expect(await customerByMobile(existing.phone)).toHaveLength(1);
+    expect(await customersByMobile(ctx.app, existing.phone)).toHaveLength(1);
   });
 
   it("does not attach another account's e-mail: its owner is told instead", async () => {
@@ -154,7 +150,7 @@ describe('POST /api/app/customer/user_signup', () => {
     await verifyEmail(ctx.app, { token: await linkToken(ctx.app, owner.email) });
     const other = signupBody({ email: owner.email });
     const login = await signUpAndLogIn(ctx.app, other);
-    const [row] = await customerByMobile(other.phone);
+    const [row] = await customersByMobile(ctx.app, other.phone);
     expect(row).toMatchObject({ id: login.userId, email: '', passwordHash: null, firstName: 'Meera' });
     const [notice] = await outboxBodies(ctx.app, owner.email);
     expect(notice).toContain('already belongs to an account');
@@ -166,7 +162,7 @@ describe('POST /api/app/customer/user_signup', () => {
     const res = await signUp(ctx.app, body);
     advance(SIGNUP_TTL_SECONDS + 1);
     await loginAs(ctx.app, body.phone, res.json().signupId);
-    const [row] = await customerByMobile(body.phone);
+    const [row] = await customersByMobile(ctx.app, body.phone);
     expect(row).toMatchObject({ firstName: '', email: '', passwordHash: null });
   });
 
@@ -206,7 +202,7 @@ describe('POST /api/app/customer/user_signup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.registered);
     await loginAs(broken.app, body.phone, res.json().signupId);
-    const [row] = await broken.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    const [row] = await customersByMobile(broken.app, body.phone);
     expect(row).toMatchObject({ email: body.email, firstName: 'Meera' });
     await broken.app.close();
   });
@@ -238,7 +234,7 @@ describe('POST /api/auth/verify-email', () => {
     const res = await verifyEmail(ctx.app, { token });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.verificationTokenExpired);
-    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.mobile, body.phone));
+    const [row] = await customersByMobile(ctx.app, body.phone);
     expect(row?.emailVerifiedAt).toBeNull();
   });
 
