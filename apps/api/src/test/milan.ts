@@ -18,7 +18,7 @@ import {
 import { createAdminTestApp } from './admin.js';
 import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, type LoggedIn } from './login.js';
-import { payments } from '../modules/payments/tables.js';
+import { insertPayment } from './payments.js';
 import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus } from '../modules/milan/tables.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,11 +120,8 @@ export async function insertPaidMembership(
       profileBoost: false,
     })
     .returning();
-  const [payment] = await app.db
-    .insert(payments)
-    .values({ customerId, amountPaise: 2999_00, gateway: 'sandbox', status: 'fulfilled' })
-    .returning();
-  if (!plan || !payment) throw new Error('the membership rows were not written');
+  if (!plan) throw new Error('the plan was not written');
+  const payment = await insertPayment(app, { customerId, amountPaise: 2999_00 });
   const startsAt = limits.startsAt ?? new Date(Date.now() - DAY_MS);
   await app.db.insert(milanMemberships).values({
     customerId,

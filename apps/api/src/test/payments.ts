@@ -1,12 +1,16 @@
 /**
  * Test helpers: pay the way a customer does in the sandbox — create the order
  * through the API, then press "Pay" in the sandbox checkout (card) or approve
- * and capture the order (PayPal).
+ * and capture the order (PayPal); a payment row written straight into the
+ * table (for state that no call makes quickly, e.g. a lapsed plan); and the
+ * payments module's rows the tests of other modules check (a customer's
+ * payments, a payment's refund ledger). A single payment: the payments
+ * service's findPaymentByOrder / findPaymentById.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentPurpose, RazorpayPayment } from '@seva/contracts';
-import { refunds } from '../modules/payments/tables.js';
+import { payments, refunds } from '../modules/payments/tables.js';
 import { injectAs, type LoggedIn } from './login.js';
 
 /**
@@ -64,4 +68,26 @@ export async function payByPaypal(
 /** The refund ledger's rows for payment record `paymentId` (`payments.id`). */
 export function refundLedgerOf(app: FastifyInstance, paymentId: string) {
   return app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+}
+
+/**
+ * Writes a payment row of `values.customerId` for `values.amountPaise`: a
+ * fulfilled sandbox payment unless `values` say otherwise (no gateway ids).
+ * Answers the row.
+ */
+export async function insertPayment(
+  app: FastifyInstance,
+  values: Pick<typeof payments.$inferInsert, 'customerId' | 'amountPaise'> & Partial<typeof payments.$inferInsert>,
+) {
+  const [row] = await app.db
+    .insert(payments)
+    .values({ gateway: 'sandbox', status: 'fulfilled', ...values })
+    .returning();
+  if (!row) throw new Error('the payment was not written');
+  return row;
+}
+
+/** Every payment row of customer `customerId`. */
+export function paymentsOf(app: FastifyInstance, customerId: string) {
+  return app.db.select().from(payments).where(eq(payments.customerId, customerId));
 }

@@ -15,7 +15,7 @@ import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
-import { payments } from '../payments/tables.js';
+import { findPaymentById } from '../payments/service.js';
 import { BOOKING_CANCEL_REFUND_REASON } from './admin-service.js';
 import { pujas } from './tables.js';
 
@@ -56,8 +56,7 @@ afterEach(() => vi.restoreAllMocks());
 const post = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
 const ledgerOf = (paymentId: string) => refundLedgerOf(ctx.app, paymentId);
-const paymentStatus = async (id: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
+const paymentStatus = async (id: string) => (await findPaymentById(ctx.app.db, id))?.status;
 
 /** A new customer's puja booking (with a prasad address unless `prasad` is false), as the admin sees it. */
 async function pujaBooking({ prasad = true, devotee = 'Priya Verma' } = {}) {

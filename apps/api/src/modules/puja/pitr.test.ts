@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PitrBooking, PujaDetails, PujaSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, payByPaypal } from '../../test/payments.js';
 import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
-import { payments } from '../payments/tables.js';
+import { findPaymentByOrder } from '../payments/service.js';
 import { pujas } from './tables.js';
 
 let ctx: TestContext;
@@ -43,8 +42,7 @@ const historyOf = async (who: LoggedIn) =>
   (
     await injectAs(ctx.app, who.token, { method: 'GET', url: `/api/app/customer/get_book_pitra_puja/${who.userId}` })
   ).json<{ data: PitrBooking[] }>().data;
-const statusOf = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
+const statusOf = async (orderId: string) => (await findPaymentByOrder(ctx.app.db, orderId))?.status;
 
 const form = (country: string, amount: number) => pitrForm(gaya, country, amount);
 

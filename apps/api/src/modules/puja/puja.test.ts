@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
-import { payments } from '../payments/tables.js';
+import { findPaymentByOrder } from '../payments/service.js';
 import { pujaBookings, pujas } from './tables.js';
 
 let ctx: TestContext;
@@ -58,8 +58,7 @@ const historyOf = async (who: LoggedIn) =>
   (await call(who, '/api/e-commerce/get_customer_puja_history', { customerId: who.userId })).json<{
     results: PujaBooking[];
   }>().results;
-const paymentOf = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+const paymentOf = (orderId: string) => findPaymentByOrder(ctx.app.db, orderId);
 const paymentStatus = async (orderId: string) => (await paymentOf(orderId))?.status;
 
 const form = () => ({

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type Cart, type Order, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard } from '../../test/payments.js';
+import { payByCard, paymentsOf, refundLedgerOf } from '../../test/payments.js';
 import { catalogueOf, shopper as newShopper } from '../../test/shop.js';
-import { payments, refunds } from '../payments/tables.js';
+import { findPaymentByOrder } from '../payments/service.js';
 import { seedShop } from '../../test/demo-seed.js';
 import { orders, products } from './tables.js';
 
@@ -22,8 +22,7 @@ const call = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
 const stockOf = async (id: string) =>
   (await ctx.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
-const paymentOf = async (razorpayOrderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, razorpayOrderId)))[0];
+const paymentOf = (razorpayOrderId: string) => findPaymentByOrder(ctx.app.db, razorpayOrderId);
 const ordersOf = async (who: LoggedIn) =>
   (await call(who, '/api/user/getCustomerOrder', { customerId: who.userId })).json<{ data: Order[] }>().data;
 
@@ -95,12 +94,7 @@ describe('order_product', () => {
     expect(res.json<{ message: string }>().message).toBe(MESSAGES.paymentAmountMismatch);
     const payment = await paymentOf(paid.razorpay_order_id);
     expect(payment?.status).toBe('refunded');
-    expect(
-      await ctx.app.db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.paymentId, payment?.id ?? '')),
-    ).toHaveLength(1);
+    expect(await refundLedgerOf(ctx.app, payment?.id ?? '')).toHaveLength(1);
     expect(await ordersOf(s.who)).toEqual([]);
     expect((await call(s.who, '/api/e-commerce/get_customer_cart', { customerId: s.who.userId })).json()).toMatchObject(
       { data: { totalQuantity: 3 } },
@@ -213,7 +207,7 @@ describe('create_razorpay_order for the cart', () => {
     const res = await createOrder(who, 100);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe('Your cart is empty. Please add products before paying.');
-    expect(await ctx.app.db.select().from(payments).where(eq(payments.customerId, who.userId))).toEqual([]);
+    expect(await paymentsOf(ctx.app, who.userId)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers } from '../../test/demo-seed.js';
-import { payments } from '../payments/tables.js';
+import { findPaymentById } from '../payments/service.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { YATRA_CANCEL_REFUND_REASON } from './admin-service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
@@ -218,7 +218,7 @@ describe('PATCH /api/admin/yatra/bookings/:id/status', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ message: 'The refund is sent again.', data: { refundStatus: 'processed' } });
     expect(await ledgerOf(booking.paymentRecordId)).toMatchObject([{ status: 'processed', amountPaise: 6_200_000 }]);
-    const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.id, booking.paymentRecordId));
+    const payment = await findPaymentById(ctx.app.db, booking.paymentRecordId);
     expect(payment?.status).toBe('refunded');
   });
 

@@ -4,7 +4,7 @@ import type { YatraBooking, YatraDetails, YatraSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
-import { payments } from '../payments/tables.js';
+import { findPaymentByOrder } from '../payments/service.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 
@@ -79,8 +79,7 @@ const call = (who: LoggedIn, url: string, payload: object) =>
 const historyOf = async (who: LoggedIn) =>
   (await call(who, '/api/user/yatraOrderHistory', { customerId: who.userId })).json<{ history: YatraBooking[] }>()
     .history;
-const paymentOf = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+const paymentOf = (orderId: string) => findPaymentByOrder(ctx.app.db, orderId);
 
 const adult = (name: string, age = 40) => ({ name, age, gender: 'female', idProofType: 'aadhaar' });
 /** Two adults sharing a double room: 2 × ₹31,000. */

@@ -11,8 +11,8 @@ import {
 } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
-import { payByCard, refundLedgerOf } from '../../../test/payments.js';
-import { payments } from '../../payments/tables.js';
+import { insertPayment, payByCard, paymentsOf, refundLedgerOf } from '../../../test/payments.js';
+import { findPaymentByOrder } from '../../payments/service.js';
 import { milanConnections, milanContactViews, milanMemberships, milanPlans, milanProfiles } from '../tables.js';
 import { CHECKOUT_REFUSALS } from './checkout.js';
 import { startOfIndiaDay } from './status.js';
@@ -109,8 +109,7 @@ async function buy(who: LoggedIn, planId: string, amount: number) {
   const paid = await payByCard(ctx.app, who, amount, { purpose: 'membership', purposeId: planId });
   return { res: await checkout(who, planId, paid), paid };
 }
-const paymentOf = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+const paymentOf = (orderId: string) => findPaymentByOrder(ctx.app.db, orderId);
 const membershipsOf = (customerId: string) =>
   ctx.app.db
     .select()
@@ -172,7 +171,7 @@ describe('paying for a plan', () => {
     }
     expect((await order({ amount: 999, purpose: 'membership' })).statusCode).toBe(409);
     // Nothing was opened for any of them.
-    expect(await ctx.app.db.select().from(payments).where(eq(payments.customerId, who.userId))).toHaveLength(0);
+    expect(await paymentsOf(ctx.app, who.userId)).toHaveLength(0);
     expect((await order({ amount: 999, purpose: 'membership', purposeId: plan.basic })).statusCode).toBe(200);
   });
 
@@ -212,14 +211,11 @@ describe('paying for a plan', () => {
 
   it('starts today again after a plan has lapsed', async () => {
     const who = await loginAs(ctx.app);
-    const [old] = await ctx.app.db
-      .insert(payments)
-      .values({ customerId: who.userId, amountPaise: 999_00, gateway: 'sandbox', status: 'fulfilled' })
-      .returning();
+    const old = await insertPayment(ctx.app, { customerId: who.userId, amountPaise: 999_00 });
     await ctx.app.db.insert(milanMemberships).values({
       customerId: who.userId,
       planId: plan.basic,
-      paymentId: old?.id ?? '',
+      paymentId: old.id,
       startsAt: new Date(Date.now() - 40 * DAY_MS),
       endsAt: new Date(Date.now() - 10 * DAY_MS),
     });

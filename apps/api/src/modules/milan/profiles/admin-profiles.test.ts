@@ -17,8 +17,8 @@ import {
   type Method,
 } from '../../../test/admin.js';
 import { randomMobile } from '../../../test/login.js';
+import { insertPayment } from '../../../test/payments.js';
 import { createCustomer } from '../../customers/service.js';
-import { payments } from '../../payments/tables.js';
 import { milanMemberships, milanPhotos, milanPlans, milanProfiles } from '../tables.js';
 
 const server = useAdminTestApp();
@@ -96,15 +96,12 @@ async function buyPlan(who: Member, name: string, startsDaysAgo: number, days: n
       profileBoost: false,
     })
     .returning();
-  const [payment] = await db
-    .insert(payments)
-    .values({ customerId: who.id, amountPaise: 99_900, gateway: 'sandbox', status: 'fulfilled', purpose: 'membership' })
-    .returning();
+  const payment = await insertPayment(server.app, { customerId: who.id, amountPaise: 99_900, purpose: 'membership' });
   const startsAt = new Date(Date.now() - startsDaysAgo * DAY);
   await db.insert(milanMemberships).values({
     customerId: who.id,
     planId: plan!.id,
-    paymentId: payment!.id,
+    paymentId: payment.id,
     startsAt,
     endsAt: new Date(startsAt.getTime() + days * DAY),
   });
