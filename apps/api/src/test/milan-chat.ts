@@ -1,14 +1,16 @@
 /**
  * Test helpers for the chat: two members with a connection (accepted by
  * default) whose id is the conversation id, sending through the REST call a
- * device makes, and collecting the socket events a device receives.
+ * device makes, a message row written straight into the table (for tests
+ * that only count messages), and collecting the socket events a device
+ * receives.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ServerToClientEvents } from '@seva/contracts';
 import { injectAs, type LoggedIn } from './login.js';
 import type { TestSocket } from './socket.js';
-import type { ConnectionStatus } from '../modules/milan/tables.js';
+import { milanMessages, type ConnectionStatus } from '../modules/milan/tables.js';
 import { createMember, insertConnection, insertPaidMembership, type Member } from './milan.js';
 
 export interface Pair {
@@ -54,6 +56,24 @@ export async function sent(
   const res = await sendAs(app, who, conversationId, body);
   if (res.statusCode !== 200) throw new Error(`send ${res.statusCode}: ${res.body}`);
   return res.json<{ message: ChatMessage }>().message;
+}
+
+/**
+ * Writes a message row of conversation `values.connectionId` from
+ * `values.senderId` to `values.receiverId` ("Namaste", a fresh client id,
+ * unread unless `values` say otherwise). Answers the row.
+ */
+export async function insertMessage(
+  app: FastifyInstance,
+  values: Pick<typeof milanMessages.$inferInsert, 'connectionId' | 'senderId' | 'receiverId'> &
+    Partial<typeof milanMessages.$inferInsert>,
+) {
+  const [row] = await app.db
+    .insert(milanMessages)
+    .values({ clientId: randomUUID(), body: 'Namaste', ...values })
+    .returning();
+  if (!row) throw new Error('the message was not written');
+  return row;
 }
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type NotificationsResponse } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { milanConnections, milanMessages } from '../milan/tables.js';
+import { insertConnection } from '../../test/milan.js';
+import { insertMessage } from '../../test/milan-chat.js';
 import { notify } from './service.js';
 import { notifications } from './tables.js';
 
@@ -115,19 +116,10 @@ describe('/api/notifications', () => {
     const other = await loginAs(ctx.app);
     expect(await badges(me)).toEqual({ success: true, notifications: 0, messages: 0 });
     await threeFor(me);
-    const [connection] = await ctx.app.db
-      .insert(milanConnections)
-      .values({ requesterId: other.userId, receiverId: me.userId, status: 'accepted' })
-      .returning();
-    const message = (clientId: string, readAt: Date | null) => ({
-      connectionId: connection?.id ?? '',
-      senderId: other.userId,
-      receiverId: me.userId,
-      clientId,
-      body: 'Namaste',
-      readAt,
-    });
-    await ctx.app.db.insert(milanMessages).values([message('a', null), message('b', null), message('c', new Date())]);
+    const connectionId = await insertConnection(ctx.app, other.userId, me.userId, 'accepted');
+    for (const readAt of [null, null, new Date()]) {
+      await insertMessage(ctx.app, { connectionId, senderId: other.userId, receiverId: me.userId, readAt });
+    }
     await post(me, '/api/notifications/read-all');
     await notify(ctx.app.db, null, me.userId, { kind: 'message', title: 'A new message' });
 

@@ -5,13 +5,12 @@
  * processes"). Runs where a Redis answers (TEST_REDIS_URL; .ci/run sets it
  * when one listens on 6379).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server.js';
 import { createTestApp, testConfig, type TestContext } from '../../../test/app.js';
 import { connectAs } from '../../../test/socket.js';
-import { notifications } from '../../notifications/tables.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { collect, connectedPair, sent } from '../../../test/milan-chat.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -51,10 +50,7 @@ describe.skipIf(!redisUrl)('chat across two API processes (Redis adapter)', () =
       expect(await typing.first(1)).toEqual([{ conversationId, memberId: b.userId }]);
 
       // The receiver was online on the other process: no offline notification was stored.
-      const notes = await first.app.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.customerId, b.userId), eq(notifications.kind, 'message')));
+      const notes = await notificationsOf(first.app, b.userId, 'message');
       expect(notes).toEqual([]);
     } finally {
       sender.disconnect();

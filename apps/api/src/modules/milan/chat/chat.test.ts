@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
 import { newId } from '../../../db/ids.js';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, type LoggedIn } from '../../../test/login.js';
-import { notifications } from '../../notifications/tables.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { CLIENT_ID_REUSED_MESSAGE, sendChatMessage } from './chat-send.js';
 import { connectedPair, sendAs, sent } from '../../../test/milan-chat.js';
 import { milanMessages, milanPlans, milanProfiles } from '../tables.js';
@@ -205,11 +205,7 @@ describe('POST /api/conversations/:id/messages', () => {
 
   it('stores one message notification for an offline receiver per run of unread messages', async () => {
     const { a, b, conversationId } = await connectedPair(ctx.app);
-    const messageNotes = () =>
-      ctx.app.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.customerId, b.userId), eq(notifications.kind, 'message')));
+    const messageNotes = () => notificationsOf(ctx.app, b.userId, 'message');
     await sent(ctx.app, a, conversationId, 'Namaste');
     await Promise.all([sent(ctx.app, a, conversationId, 'Are you there?'), sent(ctx.app, a, conversationId, 'Hi')]);
     const [note, ...others] = await messageNotes();

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
-import { notifications } from '../../notifications/tables.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { milanConnections, milanProfiles } from '../tables.js';
 import { createMember, createMilanTestApp, type Member } from '../../../test/milan.js';
 
@@ -135,10 +135,7 @@ describe('POST /api/connections/:id/accept | decline | cancel', () => {
     expect(codes).toEqual([200, 409, 409, 409]);
     const winner = answers.find((res) => res.statusCode === 200)?.json<{ connection: { status: string } }>();
     expect((await statusOf(id))?.status).toBe(winner?.connection.status);
-    const told = await ctx.app.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.customerId, bride.userId), eq(notifications.kind, 'connection_accepted')));
+    const told = await notificationsOf(ctx.app, bride.userId, 'connection_accepted');
     expect(told).toHaveLength(winner?.connection.status === 'accepted' ? 1 : 0);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -15,7 +15,7 @@ import type { TestContext } from '../../../test/app.js';
 import { fakeImage } from '../../../test/media.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { connectAs, nextEvent } from '../../../test/socket.js';
-import { notifications } from '../../notifications/tables.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { milanPhotos, milanVerifications } from '../tables.js';
 import { createMember, createMilanAdminTestApp, type Member } from '../../../test/milan.js';
 import { submissionParts, submitAs } from '../../../test/milan-verification.js';
@@ -53,10 +53,7 @@ const keysOf = async (id: string) => {
   return [row?.documentKey, row?.selfieKey];
 };
 const noticesOf = (customerId: string, kind: 'verification_verified' | 'verification_rejected') =>
-  ctx.app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.customerId, customerId), eq(notifications.kind, kind)));
+  notificationsOf(ctx.app, customerId, kind);
 
 describe('the verification queue', () => {
   it('is for admins only', async () => {
