@@ -8,7 +8,7 @@ import { useAudit } from '../api/get-audit';
 import { DataTable } from '../../shared/components/data-table';
 import { ListHeader } from '../../shared/components/list-header';
 import { PagedList, listTexts } from '../../shared/components/paged-list';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 const COLUMNS = ['at', 'admin', 'area', 'action', 'target'] as const;

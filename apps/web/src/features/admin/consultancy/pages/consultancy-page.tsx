@@ -14,7 +14,7 @@ import { FilterBar, FilterSelect } from '../../shared/components/filter-bar';
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { SearchField } from '../../shared/components/search-field';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

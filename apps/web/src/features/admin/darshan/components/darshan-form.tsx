@@ -11,12 +11,12 @@ import { adminDarshanCreateBodySchema, type AdminDarshan, type AdminDarshanCreat
 import { SelectField, TextField } from '@/components/ui';
 import { darshanResource } from '../../shared/api/content-resources';
 import { indiaToday } from '../../shared/india-today';
-import { bodyFormSchema, CHOOSE } from '../../shared/components/body-form-schema';
+import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 import { DescriptionField, TitleField, type SelectOption } from '../../shared/components/content-fields';
 import { DarshanGallery } from './darshan-gallery';
 import { FormActions } from '../../shared/components/form-actions';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
 
 const darshanFormSchema = bodyFormSchema(adminDarshanCreateBodySchema, (values: AdminDarshanCreateBody) => values, {
   templeId: CHOOSE.temple,

@@ -13,8 +13,8 @@ import { darshanResource } from '../../shared/api/content-resources';
 import { useRemoveDarshanImage } from '../api/remove-darshan-image';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { UploadField } from '../../shared/components/upload-field';
-import { useFileUpload } from '../../shared/components/use-file-upload';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
+import { useFileUpload } from '../../shared/hooks/use-file-upload';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 
 type DarshanGalleryProps = {
   darshan: AdminDarshan | undefined;

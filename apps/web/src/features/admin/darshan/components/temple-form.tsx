@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui';
 import { templesResource } from '../../shared/api/content-resources';
 import { ActiveField, NameFields, SortOrderField } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 
 type TempleFormProps = {
   temple?: AdminDarshanTemple;

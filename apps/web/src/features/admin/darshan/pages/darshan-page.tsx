@@ -10,7 +10,7 @@ import { ContentListPage } from '../../shared/components/content-list-page';
 import { DarshanForm } from '../components/darshan-form';
 import { DarshanTable } from '../components/darshan-table';
 import { FilterSelect } from '../../shared/components/filter-bar';
-import { useTempleOptions } from '../components/use-temple-options';
+import { useTempleOptions } from '../hooks/use-temple-options';
 
 export default function DarshanPage() {
   const { t } = useTranslation('admin');

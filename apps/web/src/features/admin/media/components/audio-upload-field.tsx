@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPodcast } from '@seva/contracts';
 import { UploadField } from '../../shared/components/upload-field';
-import { useFileUpload, type UploadFile } from '../../shared/components/use-file-upload';
+import { useFileUpload, type UploadFile } from '../../shared/hooks/use-file-upload';
 
 type AudioUploadFieldProps = {
   podcast: AdminPodcast | undefined;

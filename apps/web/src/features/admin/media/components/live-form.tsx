@@ -12,12 +12,12 @@ import { CheckboxField, TextField } from '@/components/ui';
 import { liveStreamsResource } from '../../shared/api/content-resources';
 import { ActiveField, DescriptionField, SortOrderField, TitleField } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
-import { liveFormSchema, toLiveFormValues, type LiveFormValues } from './live-form-schema';
+import { liveFormSchema, toLiveFormValues, type LiveFormValues } from '../form/live-form-schema';
 import { MediaSourceFields } from './media-source-fields';
 import { PictureUploadField } from '../../shared/components/picture-upload-field';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 
 type LiveFormProps = EditorCallbacks<AdminLiveStream> & {
   live?: AdminLiveStream;

@@ -14,13 +14,13 @@ import {
 } from '@seva/contracts';
 import { SelectField } from '@/components/ui';
 import type { ContentResource } from '../../shared/api/content-resource';
-import { bodyFormSchema, CHOOSE } from '../../shared/components/body-form-schema';
+import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 import { ActiveField, DescriptionField, NameFields, SortOrderField } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
 import { PictureUploadField } from '../../shared/components/picture-upload-field';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 
 /** A category's fields are a sub-category's without the parent, which is then neither checked nor sent. */
 const categorySchema = adminMediaSubCategoryCreateBodySchema.extend({ categoryId: z.string() });

@@ -22,11 +22,11 @@ import {
 } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
 import { PictureUploadField } from '../../shared/components/picture-upload-field';
-import { podcastFormSchema, toPodcastFormValues, type PodcastFormValues } from './podcast-form-schema';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
-import { useSubCategoryOptions } from './use-sub-category-options';
+import { podcastFormSchema, toPodcastFormValues, type PodcastFormValues } from '../form/podcast-form-schema';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
+import { useSubCategoryOptions } from '../hooks/use-sub-category-options';
 
 type PodcastFormProps = EditorCallbacks<AdminPodcast> & {
   podcast?: AdminPodcast;

@@ -13,7 +13,7 @@ import { DeleteRecordDialog } from '../../shared/components/delete-record-dialog
 import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { MediaCategoryForm } from './media-category-form';
 import { MediaCategoriesTable } from './media-categories-table';
-import { useRecordEditor } from '../../shared/components/use-record-editor';
+import { useRecordEditor } from '../../shared/hooks/use-record-editor';
 
 type SubCategoriesPanelProps = { category: AdminMediaCategory; categories: AdminMediaCategory[] };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../shared/components/filter-bar';
-import { useSubCategoryOptions } from './use-sub-category-options';
+import { useSubCategoryOptions } from '../hooks/use-sub-category-options';
 
 /** The videos' and podcasts' sub-category filter ('' every sub-category). */
 export function SubCategoryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {

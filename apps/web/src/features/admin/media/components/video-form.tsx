@@ -23,12 +23,12 @@ import { FormActions } from '../../shared/components/form-actions';
 import { MediaSourceFields } from './media-source-fields';
 import { PictureUploadField } from '../../shared/components/picture-upload-field';
 import { UploadField } from '../../shared/components/upload-field';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
-import { useFileUpload } from '../../shared/components/use-file-upload';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
-import { useSubCategoryOptions } from './use-sub-category-options';
-import { toVideoFormValues, videoFormSchema, type VideoFormValues } from './video-form-schema';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
+import { useFileUpload } from '../../shared/hooks/use-file-upload';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
+import { useSubCategoryOptions } from '../hooks/use-sub-category-options';
+import { toVideoFormValues, videoFormSchema, type VideoFormValues } from '../form/video-form-schema';
 
 type VideoFormProps = EditorCallbacks<AdminVideo> & {
   video?: AdminVideo;

@@ -11,7 +11,7 @@ import { ContentListPage } from '../../shared/components/content-list-page';
 import { MediaCategoriesTable } from '../components/media-categories-table';
 import { MediaCategoryForm } from '../components/media-category-form';
 import { SubCategoriesPanel } from '../components/sub-categories-panel';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 export default function MediaCategoriesPage() {
   const { t } = useTranslation('admin');

@@ -10,7 +10,8 @@ import { formatDate } from '@/lib/format';
 import { shortId } from '../../shared/format';
 import { DetailRow, DetailSection, PhoneLink } from '../../shared/components/detail-section';
 import { MilanProfileModeration } from './milan-profile-moderation';
-import { ProfileStatusBadge, useMemberName } from './milan-profile-parts';
+import { useMemberName } from '../hooks/use-member-name';
+import { ProfileStatusBadge } from './milan-profile-parts';
 import { MilanProfilePhotos } from './milan-profile-photos';
 
 type MilanProfileDialogProps = {

@@ -1,4 +1,4 @@
-/** Small pieces the Milan Sathi profile list and panel share: the status badge, the name, the main photo. */
+/** Small pieces the Milan Sathi profile list and panel share: the status badge and the main photo (the name: useMemberName). */
 import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@seva/contracts';
 import { cn } from '@/lib/format';
@@ -11,13 +11,6 @@ export function ProfileStatusBadge({ status }: { status: AdminProfile['status'] 
       {t(`milan.profiles.status.${status}`)}
     </Badge>
   );
-}
-
-/** "Anita Sharma", or the console's "Member without a name". */
-export function useMemberName() {
-  const { t } = useTranslation('admin');
-  return (profile: Pick<AdminProfile, 'firstName' | 'lastName'>) =>
-    `${profile.firstName} ${profile.lastName}`.trim() || t('milan.profiles.unnamed');
 }
 
 /** The profile's main photo (the primary, else the first) as a small round picture beside the name, or a grey circle. */

@@ -4,7 +4,8 @@ import type { AdminProfile } from '@seva/contracts';
 import { formatDate, formatIndianMobile } from '@/lib/format';
 import { shortId } from '../../shared/format';
 import { DataTable, RowButton } from '../../shared/components/data-table';
-import { ProfileStatusBadge, ProfileThumb, useMemberName } from './milan-profile-parts';
+import { useMemberName } from '../hooks/use-member-name';
+import { ProfileStatusBadge, ProfileThumb } from './milan-profile-parts';
 
 const COLUMNS = ['member', 'contact', 'about', 'plan', 'status', 'joined'] as const;
 

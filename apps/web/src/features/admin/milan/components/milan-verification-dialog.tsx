@@ -9,7 +9,7 @@ import type { AdminVerification } from '@seva/contracts';
 import { Dialog } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { DetailRow, DetailSection, PhoneLink } from '../../shared/components/detail-section';
-import { useMemberName } from './milan-profile-parts';
+import { useMemberName } from '../hooks/use-member-name';
 import { VerificationStatusBadge } from './milan-queue-badges';
 import { MilanVerificationImages } from './milan-verification-images';
 import { MilanVerificationReview } from './milan-verification-review';

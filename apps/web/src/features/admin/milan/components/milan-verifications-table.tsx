@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminVerification } from '@seva/contracts';
 import { formatDateTime, formatIndianMobile } from '@/lib/format';
 import { DataTable, RowButton } from '../../shared/components/data-table';
-import { useMemberName } from './milan-profile-parts';
+import { useMemberName } from '../hooks/use-member-name';
 import { VerificationStatusBadge } from './milan-queue-badges';
 
 const COLUMNS = ['member', 'mobile', 'document', 'number', 'submitted', 'status'] as const;

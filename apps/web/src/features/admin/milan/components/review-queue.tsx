@@ -14,26 +14,7 @@ import type { Paged } from '../../shared/api/content-resource';
 import { FilterBar } from '../../shared/components/filter-bar';
 import { ListHeader } from '../../shared/components/list-header';
 import { PagedList } from '../../shared/components/paged-list';
-import { useListParams } from '../../shared/components/use-list-params';
-
-const PAGE_SIZE = 20;
-
-/** The queue's statuses, the one it opens on first. */
-type Statuses<Status extends string> = readonly [Status, ...Status[]];
-
-type Queue<Status extends string> = {
-  statuses: Statuses<Status>;
-  /** What to ask the server for. */
-  query: { status: Status; page: number; pageSize: number };
-  set: ReturnType<typeof useListParams>['set'];
-};
-
-/** The queue's query from the URL: the status when it is one of `statuses`, else the first; the page; 20 a page. */
-export function useQueueQuery<Status extends string>(statuses: Statuses<Status>): Queue<Status> {
-  const { get, page, set } = useListParams();
-  const status = statuses.find((value) => value === get('status')) ?? statuses[0];
-  return { statuses, query: { status, page, pageSize: PAGE_SIZE }, set };
-}
+import type { Queue } from '../hooks/use-queue-query';
 
 type ReviewQueueProps<Status extends string, Item> = {
   prefix: 'milan.reports' | 'milan.verifications';

@@ -15,7 +15,7 @@ import { MilanProfileDialog } from '../components/milan-profile-dialog';
 import { MilanProfilesTable } from '../components/milan-profiles-table';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { SearchField } from '../../shared/components/search-field';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

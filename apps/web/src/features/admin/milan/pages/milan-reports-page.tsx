@@ -8,7 +8,8 @@ import { REPORT_STATUSES, type AdminReport } from '@seva/contracts';
 import { useMilanReports } from '../api/get-milan-reports';
 import { MilanReportDialog } from '../components/milan-report-dialog';
 import { MilanReportsTable } from '../components/milan-reports-table';
-import { ReviewQueue, useQueueQuery } from '../components/review-queue';
+import { ReviewQueue } from '../components/review-queue';
+import { useQueueQuery } from '../hooks/use-queue-query';
 
 export default function MilanReportsPage() {
   const queue = useQueueQuery(REPORT_STATUSES);

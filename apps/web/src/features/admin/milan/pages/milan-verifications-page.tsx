@@ -8,7 +8,8 @@ import { VERIFICATION_STATUSES, type AdminVerification } from '@seva/contracts';
 import { useMilanVerifications } from '../api/get-milan-verifications';
 import { MilanVerificationDialog } from '../components/milan-verification-dialog';
 import { MilanVerificationsTable } from '../components/milan-verifications-table';
-import { ReviewQueue, useQueueQuery } from '../components/review-queue';
+import { ReviewQueue } from '../components/review-queue';
+import { useQueueQuery } from '../hooks/use-queue-query';
 
 export default function MilanVerificationsPage() {
   const queue = useQueueQuery(VERIFICATION_STATUSES);

@@ -11,7 +11,7 @@ import {
 import { newsCategoriesResource } from '../../shared/api/content-resources';
 import { ActiveField, NameFields, SortOrderField } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 
 type NewsCategoryFormProps = {
   category?: AdminNewsCategory;

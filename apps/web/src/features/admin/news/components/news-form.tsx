@@ -15,12 +15,12 @@ import { fromIndiaInput } from '../../shared/india-time';
 import { ActiveField, PublishTimeField, type SelectOption } from '../../shared/components/content-fields';
 import { FormActions } from '../../shared/components/form-actions';
 import { NewsCardPreview } from './news-card-preview';
-import { newsFormSchema, toNewsFormValues, type NewsFormValues } from './news-form-schema';
+import { newsFormSchema, toNewsFormValues, type NewsFormValues } from '../form/news-form-schema';
 import { newsStatus } from './news-status';
 import { PictureUploadField } from '../../shared/components/picture-upload-field';
-import { useContentSubmit } from '../../shared/components/use-content-submit';
-import type { EditorCallbacks } from '../../shared/components/use-record-editor';
-import { useRecordUpload } from '../../shared/components/use-record-upload';
+import { useContentSubmit } from '../../shared/hooks/use-content-submit';
+import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
+import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 
 type NewsFormProps = EditorCallbacks<AdminNews> & {
   news?: AdminNews;

@@ -13,10 +13,10 @@ import { useSavePuja } from '../api/save-puja';
 import { useUploadPujaImage } from '../api/upload-puja-image';
 import { FormActions } from '../../shared/components/form-actions';
 import { ProductImageField } from '../../shared/components/product-image-field';
-import { pujaFormSchema, toFormValues, type PujaFormOutput, type PujaFormValues } from './puja-form-schema';
+import { pujaFormSchema, toFormValues, type PujaFormOutput, type PujaFormValues } from '../form/puja-form-schema';
 import { PujaPackagesField } from './puja-packages-field';
 import { PujaScheduleField } from './puja-schedule-field';
-import { useSaveWithImage } from '../../shared/components/use-save-with-image';
+import { useSaveWithImage } from '../../shared/hooks/use-save-with-image';
 
 type PujaFormProps = {
   puja?: AdminPuja;

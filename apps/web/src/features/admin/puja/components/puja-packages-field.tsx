@@ -7,7 +7,7 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import { useTranslation } from 'react-i18next';
 import { PUJA_PACKAGE_CODES } from '@seva/contracts';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { newPackage, type PujaFormOutput, type PujaFormValues } from './puja-form-schema';
+import { newPackage, type PujaFormOutput, type PujaFormValues } from '../form/puja-form-schema';
 
 type PujaPackagesFieldProps = {
   control: Control<PujaFormValues, unknown, PujaFormOutput>;

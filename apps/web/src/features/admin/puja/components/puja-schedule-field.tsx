@@ -7,7 +7,7 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import { useTranslation } from 'react-i18next';
 import { MAX_FIXED_DATES } from '@seva/contracts';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { SCHEDULE_MODES, type PujaFormOutput, type PujaFormValues } from './puja-form-schema';
+import { SCHEDULE_MODES, type PujaFormOutput, type PujaFormValues } from '../form/puja-form-schema';
 
 type PujaScheduleFieldProps = {
   control: Control<PujaFormValues, unknown, PujaFormOutput>;

@@ -15,7 +15,7 @@ import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { PitrBookingDetailsDialog } from '../components/pitr-booking-details-dialog';
 import { PujaBookingDetailsDialog } from '../components/puja-booking-details-dialog';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

@@ -13,7 +13,7 @@ import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { RechargeOrderDetailsDialog } from '../components/recharge-order-details-dialog';
 import { asRechargeStatus, RechargeOrdersFilters } from '../components/recharge-orders-filters';
 import { RechargeOrdersTable } from '../components/recharge-orders-table';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

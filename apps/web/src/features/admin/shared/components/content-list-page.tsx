@@ -14,8 +14,8 @@ import { ActiveFilter, asActive, FilterBar } from './filter-bar';
 import { ListHeader } from './list-header';
 import { listTexts, PagedList } from './paged-list';
 import { SearchField } from './search-field';
-import { useListParams } from './use-list-params';
-import { useRecordEditor, type EditorCallbacks } from './use-record-editor';
+import { useListParams } from '../hooks/use-list-params';
+import { useRecordEditor, type EditorCallbacks } from '../hooks/use-record-editor';
 
 export type ContentFormProps<Item> = EditorCallbacks<Item> & {
   record: Item | undefined;

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaImage } from '@seva/contracts';
 import { UploadField } from './upload-field';
-import { useFileUpload, type UploadFile } from './use-file-upload';
+import { useFileUpload, type UploadFile } from '../hooks/use-file-upload';
 
 type PictureUploadFieldProps<Item> = {
   /** Which picture it is, naming the field (`content.fields.<what>`) and its button (`content.upload.<what>`). */

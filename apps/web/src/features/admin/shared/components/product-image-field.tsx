@@ -1,51 +1,19 @@
 /**
  * The product picture: shows the chosen file at once (a local preview),
- * else the stored image. Type and size are checked here for a quick answer;
- * the server checks the content again.
+ * else the stored image. Type and size are checked when the file is chosen
+ * (useChosenImage) for a quick answer; the server checks the content again.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES } from '@seva/contracts';
 import { buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/format';
-
-/** What is wrong with `file` before it is sent: 'wrongType', 'tooLarge', or null. The server checks again by content. */
-function imageProblem(file: File): 'wrongType' | 'tooLarge' | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return 'tooLarge';
-  return null;
-}
-
-/** The chosen file, and its preview as a data: URL once read (the CSP allows data: images, not blob:). */
-type Chosen = { file: File; url: string | null };
-
-/** The picture chosen in a form, its preview URL and what is wrong with the last choice. */
-export function useChosenImage() {
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [problem, setProblem] = useState<'wrongType' | 'tooLarge' | null>(null);
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const found = imageProblem(file);
-    setProblem(found);
-    setChosen(found ? null : { file, url: null });
-    if (found) return;
-    const reader = new FileReader();
-    reader.onload = () =>
-      setChosen((current) =>
-        current?.file === file && typeof reader.result === 'string' ? { file, url: reader.result } : current,
-      );
-    reader.readAsDataURL(file);
-  };
-
-  return { file: chosen?.file ?? null, preview: chosen?.url ?? null, problem, choose, clear: () => setChosen(null) };
-}
+import type { ChosenImage } from '../hooks/use-chosen-image';
 
 type ProductImageFieldProps = {
   /** The stored image URL ('' for none). */
   current: string;
   name: string;
-  chosen: ReturnType<typeof useChosenImage>;
+  chosen: ChosenImage;
   className?: string;
 };
 

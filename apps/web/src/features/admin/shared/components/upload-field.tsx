@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/format';
 import { acceptOf, maxMegabytes, type UploadKind } from '../upload-limits';
-import type { FileUpload } from './use-file-upload';
+import type { FileUpload } from '../hooks/use-file-upload';
 
 type UploadFieldProps = {
   /** The fieldset's legend ("Thumbnail"). */

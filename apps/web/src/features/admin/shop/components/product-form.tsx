@@ -19,7 +19,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import { FormActions } from '../../shared/components/form-actions';
 import { ProductImageField } from '../../shared/components/product-image-field';
-import { useSaveWithImage } from '../../shared/components/use-save-with-image';
+import { useSaveWithImage } from '../../shared/hooks/use-save-with-image';
 
 function toFormValues(product: AdminProduct | undefined): Partial<AdminProductCreateBody> {
   if (!product) return { name: '', description: '', categoryId: '', unit: '1 pc', active: true };

@@ -12,7 +12,7 @@ import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersTable } from '../components/orders-table';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { SearchField } from '../../shared/components/search-field';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

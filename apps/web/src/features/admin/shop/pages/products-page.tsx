@@ -14,7 +14,7 @@ import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { ProductForm } from '../components/product-form';
 import { ProductsTable } from '../components/products-table';
 import { SearchField } from '../../shared/components/search-field';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 

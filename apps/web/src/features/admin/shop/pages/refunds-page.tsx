@@ -9,7 +9,7 @@ import { DataTable } from '../../shared/components/data-table';
 import { ListHeader } from '../../shared/components/list-header';
 import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { Pager } from '../../shared/components/pager';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 import { formatMoney, shortId } from '../../shared/format';
 
 const PAGE_SIZE = 20;

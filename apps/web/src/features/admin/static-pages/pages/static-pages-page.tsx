@@ -10,7 +10,7 @@ import { useStaticPages } from '../api/get-static-pages';
 import { ListHeader } from '../../shared/components/list-header';
 import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { StaticPageEditor } from '../components/static-page-editor';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 
 function asSlug(value: string): StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(value) ? (value as StaticPageSlug) : 'terms';

@@ -14,8 +14,8 @@ import { useSaveYatra } from '../api/save-yatra';
 import { useUploadYatraImage } from '../api/upload-yatra-image';
 import { FormActions } from '../../shared/components/form-actions';
 import { ProductImageField } from '../../shared/components/product-image-field';
-import { useSaveWithImage } from '../../shared/components/use-save-with-image';
-import { yatraFormSchema, toFormValues, type YatraFormOutput, type YatraFormValues } from './yatra-form-schema';
+import { useSaveWithImage } from '../../shared/hooks/use-save-with-image';
+import { yatraFormSchema, toFormValues, type YatraFormOutput, type YatraFormValues } from '../form/yatra-form-schema';
 import { YatraItineraryField } from './yatra-itinerary-field';
 
 const PRICES = ['single', 'double', 'triple', 'child'] as const;

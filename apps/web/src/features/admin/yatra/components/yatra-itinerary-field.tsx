@@ -7,7 +7,7 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import { useTranslation } from 'react-i18next';
 import { MAX_YATRA_DAYS } from '@seva/contracts';
 import { Button, TextAreaField, TextField } from '@/components/ui';
-import { newDay, type YatraFormOutput, type YatraFormValues } from './yatra-form-schema';
+import { newDay, type YatraFormOutput, type YatraFormValues } from '../form/yatra-form-schema';
 
 type YatraItineraryFieldProps = {
   control: Control<YatraFormValues, unknown, YatraFormOutput>;

@@ -10,7 +10,7 @@ import type { AdminYatraBooking } from '@seva/contracts';
 import { useYatraBookings, type YatraBookingsQuery } from '../api/get-yatra-bookings';
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 import { YatraBookingDetailsDialog } from '../components/yatra-booking-details-dialog';
 import { asYatraBookingStatus, YatraBookingsFilters } from '../components/yatra-bookings-filters';
 import { YatraBookingsTable } from '../components/yatra-bookings-table';

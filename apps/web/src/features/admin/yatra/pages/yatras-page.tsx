@@ -13,7 +13,7 @@ import { ActiveFilter, asActive, FilterBar } from '../../shared/components/filte
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { SearchField } from '../../shared/components/search-field';
-import { useListParams } from '../../shared/components/use-list-params';
+import { useListParams } from '../../shared/hooks/use-list-params';
 import { YatraDeparturesPanel } from '../components/yatra-departures-panel';
 import { YatraForm } from '../components/yatra-form';
 import { YatrasTable } from '../components/yatras-table';

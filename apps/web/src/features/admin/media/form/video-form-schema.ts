@@ -7,7 +7,7 @@
 import type { AdminVideo, MediaLanguage, VideoSource } from '@seva/contracts';
 import { adminVideoCreateBodySchema } from '@seva/contracts';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
-import { bodyFormSchema, CHOOSE, optionalNumber } from '../../shared/components/body-form-schema';
+import { bodyFormSchema, CHOOSE, optionalNumber } from '../../shared/form/body-form-schema';
 
 export type VideoFormValues = {
   subCategoryId: string;

@@ -7,7 +7,7 @@
  */
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { useChosenImage } from './product-image-field';
+import { useChosenImage } from './use-chosen-image';
 
 type Saved = { _id: string };
 

@@ -1,6 +1,6 @@
 /** The live stream editor's values, validated by the request schema (adminLiveCreateBodySchema). */
 import { adminLiveCreateBodySchema, type AdminLiveStream } from '@seva/contracts';
-import { bodyFormSchema } from '../../shared/components/body-form-schema';
+import { bodyFormSchema } from '../../shared/form/body-form-schema';
 
 export type LiveFormValues = {
   title: string;

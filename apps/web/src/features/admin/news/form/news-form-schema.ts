@@ -1,7 +1,7 @@
 /** The news editor's values, validated by the request schema (adminNewsCreateBodySchema); the publish time is India time. */
 import { adminNewsCreateBodySchema, type AdminNews } from '@seva/contracts';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
-import { bodyFormSchema, CHOOSE } from '../../shared/components/body-form-schema';
+import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 
 export type NewsFormValues = {
   categoryId: string;

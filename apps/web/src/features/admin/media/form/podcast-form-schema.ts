@@ -1,7 +1,7 @@
 /** The podcast editor's values, validated by the request schema (adminPodcastCreateBodySchema); the publish time is India time. */
 import { adminPodcastCreateBodySchema, type AdminPodcast, type MediaLanguage } from '@seva/contracts';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
-import { bodyFormSchema, CHOOSE } from '../../shared/components/body-form-schema';
+import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 
 export type PodcastFormValues = {
   subCategoryId: string;
