@@ -3,32 +3,17 @@
  * sub-category, validated by the request schema itself. Its picture is
  * uploaded once the record exists.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  adminMediaSubCategoryCreateBodySchema,
-  type AdminMediaCategory,
-  type AdminMediaSubCategoryCreateBody,
-  z,
-} from '@seva/contracts';
-import { SelectField } from '@/components/ui';
+import type { AdminMediaCategory } from '@seva/contracts';
+import { useZodForm } from '@/components/form';
 import type { ContentResource } from '../../shared/api/content-resource';
-import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 import { ActiveField, DescriptionField, NameFields, SortOrderField } from '../../shared/components/content-fields';
-import { FormActions } from '../../shared/components/form-actions';
-import { PictureUploadField } from '../../shared/components/picture-upload-field';
+import { EditorForm } from '../../shared/components/editor-form';
+import { FormSelectField } from '../../shared/components/form-fields';
 import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
 import { useRecordUpload } from '../../shared/hooks/use-record-upload';
-
-/** A category's fields are a sub-category's without the parent, which is then neither checked nor sent. */
-const categorySchema = adminMediaSubCategoryCreateBodySchema.extend({ categoryId: z.string() });
-type Values = AdminMediaSubCategoryCreateBody;
-type Body = z.output<typeof categorySchema>;
-const subCategorySchema = bodyFormSchema(adminMediaSubCategoryCreateBodySchema, (values: Values) => values, {
-  categoryId: CHOOSE.category,
-});
+import { mediaCategoryFormSchema, type MediaCategoryBody } from '../form/media-category-form-schema';
 
 type MediaCategoryFormProps<Item extends AdminMediaCategory> = EditorCallbacks<Item> & {
   /** Categories or sub-categories. */
@@ -44,15 +29,11 @@ type MediaCategoryFormProps<Item extends AdminMediaCategory> = EditorCallbacks<I
 export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaCategoryFormProps<Item>) {
   const { resource, record, parents, parentId = '', nextSortOrder, onSaved, onUploaded, onCancel } = props;
   const { t } = useTranslation('admin');
-  const submit = useContentSubmit(resource, record, onSaved, t('content.common.saveFailed'));
-  const onSubmit = ({ categoryId, ...fields }: Body) => submit(parents ? { categoryId, ...fields } : fields);
+  const submit = useContentSubmit(resource, record, onSaved);
+  const onSubmit = ({ categoryId, ...fields }: MediaCategoryBody) =>
+    submit(parents ? { categoryId, ...fields } : fields);
   const upload = useRecordUpload(resource, record, 'image', 'image');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Body>({
-    resolver: zodResolver(parents ? subCategorySchema : categorySchema),
+  const form = useZodForm(mediaCategoryFormSchema(parents !== undefined), {
     defaultValues: {
       categoryId: parentId,
       name: record?.name ?? '',
@@ -64,37 +45,26 @@ export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaC
   });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <EditorForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      picture={{ what: 'picture', image: record?.image ?? null, upload: upload, onUploaded }}
+    >
       {parents && (
-        <SelectField
-          label={t('content.subCategories.parent')}
-          containerClassName="sm:col-span-2"
-          error={errors.categoryId?.message}
-          {...register('categoryId')}
-        >
+        <FormSelectField name="categoryId" label={t('content.subCategories.parent')} containerClassName="sm:col-span-2">
           <option value="">{t('content.subCategories.chooseParent')}</option>
           {parents.map((parent) => (
             <option key={parent._id} value={parent._id}>
               {parent.name}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       )}
-      <NameFields
-        name={{ field: register('name'), error: errors.name?.message }}
-        nameHi={{ field: register('nameHi'), error: errors.nameHi?.message }}
-      />
-      <DescriptionField field={register('description')} error={errors.description?.message} />
-      <SortOrderField field={register('sortOrder', { valueAsNumber: true })} error={errors.sortOrder?.message} />
-      <ActiveField field={register('active')} className="self-end" />
-      <PictureUploadField
-        className="sm:col-span-2"
-        what="picture"
-        image={record?.image ?? null}
-        upload={upload}
-        onUploaded={onUploaded}
-      />
-      <FormActions saving={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
-    </form>
+      <NameFields />
+      <DescriptionField />
+      <SortOrderField />
+      <ActiveField className="self-end" />
+    </EditorForm>
   );
 }

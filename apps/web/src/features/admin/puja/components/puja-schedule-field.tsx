@@ -3,25 +3,25 @@
  * every N days, or on fixed dates (festivals, Pitru Paksha) added one by one
  * (useFieldArray). Dates are India's calendar dates.
  */
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FIXED_DATES } from '@seva/contracts';
-import { Button, SelectField, TextField } from '@/components/ui';
-import { SCHEDULE_MODES, type PujaFormOutput, type PujaFormValues } from '../form/puja-form-schema';
-
-type PujaScheduleFieldProps = {
-  control: Control<PujaFormValues, unknown, PujaFormOutput>;
-  register: UseFormRegister<PujaFormValues>;
-  errors: FieldErrors<PujaFormValues>;
-};
+import { useFieldErrors } from '@/components/form';
+import { Button, SelectField } from '@/components/ui';
+import { FormNumberField, FormTextField } from '../../shared/components/form-fields';
+import { schemaMessage } from '../../shared/form/schema-message';
+import { SCHEDULE_MODES, type PujaFormValues } from '../form/puja-form-schema';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export function PujaScheduleField({ control, register, errors }: PujaScheduleFieldProps) {
+/** The schedule of the surrounding Form's puja (its mode and the mode's fields). */
+export function PujaScheduleField() {
   const { t } = useTranslation('admin');
+  const { control, register, formState } = useFormContext<PujaFormValues>();
+  const errorText = useFieldErrors<PujaFormValues>(schemaMessage);
   const mode = useWatch({ control, name: 'scheduleMode' });
   const { fields, append, remove } = useFieldArray({ control, name: 'fixedDates' });
-  const datesError = errors.fixedDates?.root?.message ?? errors.fixedDates?.message;
+  const datesError = formState.errors.fixedDates?.root?.message ?? formState.errors.fixedDates?.message;
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -37,7 +37,7 @@ export function PujaScheduleField({ control, register, errors }: PujaScheduleFie
         {mode === 'weekday' && (
           <SelectField
             label={t('puja.form.schedule.weekday')}
-            error={errors.weekday?.message}
+            error={errorText('weekday')}
             {...register('weekday', { valueAsNumber: true })}
           >
             {WEEKDAYS.map((day) => (
@@ -48,16 +48,12 @@ export function PujaScheduleField({ control, register, errors }: PujaScheduleFie
           </SelectField>
         )}
         {mode === 'everyDays' && (
-          <TextField
+          <FormNumberField
+            name="everyDays"
             label={t('puja.form.schedule.everyDays')}
-            type="number"
-            inputMode="numeric"
             min="1"
             max="365"
-            step="1"
             hint={t('puja.form.schedule.everyDaysHint')}
-            error={errors.everyDays?.message}
-            {...register('everyDays', { valueAsNumber: true })}
           />
         )}
       </div>
@@ -67,12 +63,11 @@ export function PujaScheduleField({ control, register, errors }: PujaScheduleFie
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {fields.map((field, index) => (
               <li key={field.id} className="flex items-end gap-2">
-                <TextField
+                <FormTextField
+                  name={`fixedDates.${index}.date`}
                   label={t('puja.form.schedule.date', { number: index + 1 })}
                   type="date"
                   containerClassName="flex-1"
-                  error={errors.fixedDates?.[index]?.date?.message}
-                  {...register(`fixedDates.${index}.date`)}
                 />
                 <Button
                   variant="ghost"

@@ -15,6 +15,7 @@ import {
   type PujaKind,
   z,
 } from '@seva/contracts';
+import { lines, linesPath } from '../../shared/form/lines';
 
 export const SCHEDULE_MODES = ['weekday', 'everyDays', 'fixedDates'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
@@ -47,12 +48,6 @@ const scheduleSchemas = {
   fixedDates: fixedDatesScheduleSchema,
 } as const;
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 function scheduleOf(values: PujaFormValues) {
   if (values.scheduleMode === 'weekday') return { weekday: values.weekday };
   if (values.scheduleMode === 'everyDays') return { everyDays: values.everyDays };
@@ -75,9 +70,8 @@ export const pujaFormSchema = z
     const body = bodySchema.safeParse(bodyOf(values));
     const schedule = scheduleSchemas[values.scheduleMode].safeParse(scheduleOf(values));
     for (const issue of [...(body.error?.issues ?? []), ...(schedule.error?.issues ?? [])]) {
-      // A benefit or deliverable line's error shows under its text box.
-      const path = issue.path[0] === 'benefits' || issue.path[0] === 'deliverables' ? [issue.path[0]] : issue.path;
-      ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(path) });
+      const path = formPath(linesPath(issue.path, ['benefits', 'deliverables']));
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
     }
   })
   .transform((values) => ({

@@ -1,120 +1,106 @@
 /**
- * Fields the content forms share, each given its react-hook-form
- * registration and error: the names (English and Hindi), the title and
- * description, the display position, the active box, the language and the
- * publish time (India time).
+ * Fields the editing forms share, on the surrounding Form (form-fields) under
+ * their usual names: the names in English and Hindi (`name`, `nameHi`), the
+ * title and description, the position in the list (`sortOrder`), the box that
+ * shows the record (`active`), the language, the publish time (`publishedAt`,
+ * India time) and the sub-category (`subCategoryId`). A domain's own wording
+ * comes in `label` (and `hint`); `className` places the field.
  */
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_LANGUAGES } from '@seva/contracts';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { FormCheckboxField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField } from './form-fields';
 
 export type SelectOption = { value: string; label: string };
 
-type Registered = { field: UseFormRegisterReturn; error?: string; className?: string };
+type Placed = { className?: string; label?: string };
 
-export function NameFields({ name, nameHi }: { name: Registered & { label?: string }; nameHi: Registered }) {
+/** The name (`label`, else "Name") and the Hindi name, side by side. */
+export function NameFields({ label }: { label?: string }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <TextField
-        label={name.label ?? t('content.fields.name')}
-        error={name.error}
-        containerClassName={name.className}
-        {...name.field}
-      />
-      <TextField
-        label={t('content.fields.nameHi')}
-        lang="hi"
-        error={nameHi.error}
-        containerClassName={nameHi.className}
-        {...nameHi.field}
-      />
+      <FormTextField name="name" label={label ?? t('content.fields.name')} />
+      <FormTextField name="nameHi" label={t('content.fields.nameHi')} lang="hi" />
     </>
   );
 }
 
-/** The record's title; `className` places it (a title alone on its row spans both columns). */
-export function TitleField({ field, error, className }: Registered) {
+/** The record's title; a title alone on its row spans both columns (`className`). */
+export function TitleField({ className }: { className?: string }) {
   const { t } = useTranslation('admin');
-  return <TextField label={t('content.fields.title')} error={error} containerClassName={className} {...field} />;
+  return <FormTextField name="title" label={t('content.fields.title')} containerClassName={className} />;
 }
 
-/** The record's description: three rows, across both columns unless `className` says otherwise. */
-export function DescriptionField({ field, error, className = 'sm:col-span-2' }: Registered) {
+/** The record's description: three rows unless `rows` says otherwise, across both columns unless `className` does. */
+export function DescriptionField({ className = 'sm:col-span-2', label, rows = 3 }: Placed & { rows?: number }) {
   const { t } = useTranslation('admin');
   return (
-    <TextAreaField
-      label={t('content.fields.description')}
+    <FormTextAreaField
+      name="description"
+      label={label ?? t('content.fields.description')}
       containerClassName={className}
-      rows={3}
-      error={error}
-      {...field}
+      rows={rows}
     />
   );
 }
 
-export function SortOrderField({ field, error, className }: Registered) {
+/** The record's position in its list: a whole number, lower first. */
+export function SortOrderField({ className, label, hint }: Placed & { hint?: string }) {
   const { t } = useTranslation('admin');
   return (
-    <TextField
-      label={t('content.fields.sortOrder')}
-      hint={t('content.fields.sortOrderHint')}
-      type="number"
-      inputMode="numeric"
-      min="0"
-      step="1"
-      error={error}
+    <FormNumberField
+      name="sortOrder"
+      label={label ?? t('content.fields.sortOrder')}
+      hint={hint ?? t('content.fields.sortOrderHint')}
       containerClassName={className}
-      {...field}
     />
   );
 }
 
-export function ActiveField({ field, className, label }: Registered & { label?: string }) {
+/** The box that shows the record to customers. */
+export function ActiveField({ className, label }: Placed) {
   const { t } = useTranslation('admin');
-  return <CheckboxField label={label ?? t('content.fields.active')} containerClassName={className} {...field} />;
+  return <FormCheckboxField name="active" label={label ?? t('content.fields.active')} containerClassName={className} />;
 }
 
-export function LanguageField({ field, error, className }: Registered) {
+export function LanguageField({ className }: { className?: string }) {
   const { t } = useTranslation('admin');
   return (
-    <SelectField label={t('content.fields.language')} error={error} containerClassName={className} {...field}>
+    <FormSelectField name="language" label={t('content.fields.language')} containerClassName={className}>
       {MEDIA_LANGUAGES.map((language) => (
         <option key={language} value={language}>
           {t(`content.languages.${language}`)}
         </option>
       ))}
-    </SelectField>
+    </FormSelectField>
   );
 }
 
 /** A datetime-local input read as India time; `hint` replaces the default "India time" note (e.g. "Scheduled"). */
-export function PublishTimeField({ field, error, className, hint }: Registered & { hint?: string }) {
+export function PublishTimeField({ className, hint }: { className?: string; hint?: string }) {
   const { t } = useTranslation('admin');
   return (
-    <TextField
+    <FormTextField
+      name="publishedAt"
       label={t('content.fields.publishedAt')}
       type="datetime-local"
       hint={hint ?? t('content.fields.publishedAtHint')}
-      error={error}
       containerClassName={className}
-      {...field}
     />
   );
 }
 
 /** Where a video or podcast is filed: "Category › Sub-category" options (useSubCategoryOptions). */
-export function SubCategoryField({ field, error, className, options }: Registered & { options: SelectOption[] }) {
+export function SubCategoryField({ className, options }: { className?: string; options: SelectOption[] }) {
   const { t } = useTranslation('admin');
   return (
-    <SelectField label={t('content.fields.subCategory')} error={error} containerClassName={className} {...field}>
+    <FormSelectField name="subCategoryId" label={t('content.fields.subCategory')} containerClassName={className}>
       <option value="">{t('content.fields.chooseSubCategory')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </SelectField>
+    </FormSelectField>
   );
 }

@@ -8,7 +8,7 @@ import type { MediaImage } from '@seva/contracts';
 import { UploadField } from './upload-field';
 import { useFileUpload, type UploadFile } from '../hooks/use-file-upload';
 
-type PictureUploadFieldProps<Item> = {
+export type PictureUploadFieldProps<Item> = {
   /** Which picture it is, naming the field (`content.fields.<what>`) and its button (`content.upload.<what>`). */
   what: 'picture' | 'thumbnail';
   /** The stored picture. */

@@ -1,8 +1,10 @@
 /**
- * The submit step of a content form: create (no record yet) or update the
- * record, toast the server's message and hand the saved record back (with
- * whether it was new); a refusal is toasted and the form stays as it is.
+ * The submit step of a content form (media, darshan, news): create (no record
+ * yet) or update the record, toast the server's message and hand the saved
+ * record back (with whether it was new); a refusal is toasted (the server's
+ * reason, else content.common.saveFailed) and the form stays as it is.
  */
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveContent, type ContentResource } from '../api/content-resource';
@@ -11,8 +13,8 @@ export function useContentSubmit<Item extends { _id: string }, Create, Update>(
   resource: ContentResource<Item, Create, Update>,
   record: Item | undefined,
   onSaved: (item: Item, created: boolean) => void,
-  saveFailed: string,
 ) {
+  const { t } = useTranslation('admin');
   const save = useSaveContent(resource);
   return async (body: Create | Update) => {
     try {
@@ -20,7 +22,7 @@ export function useContentSubmit<Item extends { _id: string }, Create, Update>(
       toast.success(answer.message);
       onSaved(answer.data, record === undefined);
     } catch (error) {
-      toast.error(errorMessage(error, saveFailed));
+      toast.error(errorMessage(error, t('content.common.saveFailed')));
     }
   };
 }

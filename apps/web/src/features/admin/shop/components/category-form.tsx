@@ -3,16 +3,16 @@
  * (adminCategoryCreateBodySchema). The server makes the web address (slug)
  * from the name and answers 409 when another category has it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { adminCategoryCreateBodySchema, type AdminCategory, type AdminCategoryCreateBody } from '@seva/contracts';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui';
+import { adminCategoryCreateBodySchema, type AdminCategory } from '@seva/contracts';
+import { useZodForm } from '@/components/form';
 import { errorMessage } from '@/lib/api-client';
+import { ActiveField, DescriptionField, SortOrderField } from '../../shared/components/content-fields';
+import { EditorForm } from '../../shared/components/editor-form';
+import { FormTextField } from '../../shared/components/form-fields';
 import { useSaveCategory } from '../api/save-category';
-import { FormActions } from '../../shared/components/form-actions';
 
 type CategoryValues = z.output<typeof adminCategoryCreateBodySchema>;
 
@@ -20,13 +20,9 @@ type CategoryFormProps = { category?: AdminCategory; nextSortOrder: number; onDo
 
 export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormProps) {
   const { t } = useTranslation('admin');
+  const f = (key: string) => t(`shop.categories.fields.${key}`);
   const save = useSaveCategory();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminCategoryCreateBody, unknown, CategoryValues>({
-    resolver: zodResolver(adminCategoryCreateBodySchema),
+  const form = useZodForm(adminCategoryCreateBodySchema, {
     defaultValues: category
       ? {
           name: category.name,
@@ -48,26 +44,11 @@ export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormPr
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      <TextField label={t('shop.categories.fields.name')} error={errors.name?.message} {...register('name')} />
-      <TextAreaField
-        label={t('shop.categories.fields.description')}
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextField
-        label={t('shop.categories.fields.sortOrder')}
-        hint={t('shop.categories.fields.sortOrderHint')}
-        type="number"
-        inputMode="numeric"
-        min="0"
-        step="1"
-        error={errors.sortOrder?.message}
-        {...register('sortOrder', { valueAsNumber: true })}
-      />
-      <CheckboxField label={t('shop.categories.fields.active')} {...register('active')} />
-      <FormActions saving={isSubmitting} onCancel={onDone} />
-    </form>
+    <EditorForm form={form} onSubmit={onSubmit} onCancel={onDone} className="flex flex-col gap-4">
+      <FormTextField name="name" label={f('name')} />
+      <DescriptionField label={f('description')} />
+      <SortOrderField label={f('sortOrder')} hint={f('sortOrderHint')} />
+      <ActiveField label={f('active')} />
+    </EditorForm>
   );
 }

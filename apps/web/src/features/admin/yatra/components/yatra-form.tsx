@@ -1,139 +1,59 @@
 /**
- * Creates or edits a yatra with react-hook-form and the request schema
+ * Creates or edits a yatra, checked by the request schema
  * (yatra-form-schema.ts): where it goes, how long, the day-by-day itinerary
  * (useFieldArray), what is and is not included, and the price per traveller
  * by room sharing. A picture chosen here is previewed at once and uploaded
- * after the yatra is saved. Departures are edited apart (YatraDeparturesPanel).
+ * after the yatra is saved (PictureEditorForm). Departures are edited apart
+ * (YatraDeparturesPanel).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminYatra } from '@seva/contracts';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui';
+import { DescriptionField } from '../../shared/components/content-fields';
+import { FormNumberField, FormTextAreaField, FormTextField } from '../../shared/components/form-fields';
+import { PictureEditorForm } from '../../shared/components/picture-editor-form';
+import { usePictureEditor, type PictureEditorCallbacks } from '../../shared/hooks/use-picture-editor';
 import { useSaveYatra } from '../api/save-yatra';
 import { useUploadYatraImage } from '../api/upload-yatra-image';
-import { FormActions } from '../../shared/components/form-actions';
-import { ProductImageField } from '../../shared/components/product-image-field';
-import { useSaveWithImage } from '../../shared/hooks/use-save-with-image';
-import { yatraFormSchema, toFormValues, type YatraFormOutput, type YatraFormValues } from '../form/yatra-form-schema';
+import { toFormValues, yatraFormSchema } from '../form/yatra-form-schema';
 import { YatraItineraryField } from './yatra-itinerary-field';
 
 const PRICES = ['single', 'double', 'triple', 'child'] as const;
 
-type YatraFormProps = {
-  yatra?: AdminYatra;
-  /** After a save: the yatra as stored; `done` false when its picture still failed to upload. */
-  onSaved: (yatra: AdminYatra, done: boolean) => void;
-  onCancel: () => void;
-};
-
-export function YatraForm({ yatra, onSaved, onCancel }: YatraFormProps) {
+export function YatraForm({ yatra, onSaved, onCancel }: PictureEditorCallbacks<AdminYatra> & { yatra?: AdminYatra }) {
   const { t } = useTranslation('admin');
-  const save = useSaveYatra();
-  const upload = useUploadYatraImage();
-  const { image, onSubmit } = useSaveWithImage({
-    id: yatra?._id,
-    save: save.mutateAsync,
-    upload: upload.mutateAsync,
+  const f = (key: string) => t(`yatra.form.${key}`);
+  const editor = usePictureEditor({
+    schema: yatraFormSchema,
+    defaultValues: toFormValues(yatra),
+    record: yatra,
+    save: useSaveYatra(),
+    upload: useUploadYatraImage(),
     saveFailed: t('yatra.yatras.saveFailed'),
     uploadFailed: t('yatra.yatras.imageUploadFailed'),
     onSaved,
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<YatraFormValues, unknown, YatraFormOutput>({
-    resolver: zodResolver(yatraFormSchema),
-    defaultValues: toFormValues(yatra),
-  });
-
-  const text = (name: 'name' | 'region' | 'startCity' | 'endCity', className?: string) => (
-    <TextField
-      label={t(`yatra.form.${name}`)}
-      containerClassName={className}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
-  const whole = (name: 'days' | 'nights' | 'sortOrder', hint?: string) => (
-    <TextField
-      label={t(`yatra.form.${name}`)}
-      type="number"
-      inputMode="numeric"
-      min="0"
-      step="1"
-      hint={hint}
-      error={errors[name]?.message}
-      {...register(name, { valueAsNumber: true })}
-    />
-  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {text('name', 'sm:col-span-2')}
-      <TextField
-        label={t('yatra.form.slug')}
-        hint={t('yatra.form.slugHint')}
-        containerClassName="sm:col-span-2"
-        error={errors.slug?.message}
-        {...register('slug')}
-      />
-      {text('region', 'sm:col-span-2')}
-      {text('startCity')}
-      {text('endCity')}
-      {whole('days')}
-      {whole('nights', t('yatra.form.nightsHint'))}
-      <TextAreaField
-        label={t('yatra.form.description')}
-        containerClassName="sm:col-span-2"
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+    <PictureEditorForm editor={editor} onCancel={onCancel} strings="yatra.form" sortOrder>
+      <FormTextField name="slug" label={f('slug')} hint={f('slugHint')} containerClassName="sm:col-span-2" />
+      <FormTextField name="region" label={f('region')} containerClassName="sm:col-span-2" />
+      <FormTextField name="startCity" label={f('startCity')} />
+      <FormTextField name="endCity" label={f('endCity')} />
+      <FormNumberField name="days" label={f('days')} />
+      <FormNumberField name="nights" label={f('nights')} hint={f('nightsHint')} />
+      <DescriptionField label={f('description')} rows={4} />
       <div className="sm:col-span-2">
-        <YatraItineraryField control={control} register={register} errors={errors} />
+        <YatraItineraryField />
       </div>
-      <TextAreaField
-        label={t('yatra.form.inclusions')}
-        hint={t('yatra.form.linesHint')}
-        rows={4}
-        error={errors.inclusions?.message}
-        {...register('inclusions')}
-      />
-      <TextAreaField
-        label={t('yatra.form.exclusions')}
-        hint={t('yatra.form.linesHint')}
-        rows={4}
-        error={errors.exclusions?.message}
-        {...register('exclusions')}
-      />
+      <FormTextAreaField name="inclusions" label={f('inclusions')} hint={f('linesHint')} rows={4} />
+      <FormTextAreaField name="exclusions" label={f('exclusions')} hint={f('linesHint')} rows={4} />
       <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-4">
-        <legend className="mb-1 text-sm font-medium text-gray-800">{t('yatra.form.pricing')}</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800">{f('pricing')}</legend>
         {PRICES.map((price) => (
-          <TextField
-            key={price}
-            label={t(`yatra.form.price.${price}`)}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={errors.pricing?.[price]?.message}
-            {...register(`pricing.${price}`, { valueAsNumber: true })}
-          />
+          <FormNumberField key={price} name={`pricing.${price}`} label={f(`price.${price}`)} money />
         ))}
-        <p className="col-span-2 text-xs text-gray-500 sm:col-span-4">{t('yatra.form.pricingHint')}</p>
+        <p className="col-span-2 text-xs text-gray-500 sm:col-span-4">{f('pricingHint')}</p>
       </fieldset>
-      <ProductImageField
-        className="sm:col-span-2"
-        current={yatra?.image ?? ''}
-        name={yatra?.name ?? ''}
-        chosen={image}
-      />
-      {whole('sortOrder', t('yatra.form.sortOrderHint'))}
-      <CheckboxField label={t('yatra.form.active')} containerClassName="self-end" {...register('active')} />
-      <FormActions saving={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
-    </form>
+    </PictureEditorForm>
   );
 }

@@ -3,73 +3,48 @@
  * title, what happens and where the night is spent. Days are added after the
  * last one and can be removed, down to one.
  */
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_YATRA_DAYS } from '@seva/contracts';
-import { Button, TextAreaField, TextField } from '@/components/ui';
-import { newDay, type YatraFormOutput, type YatraFormValues } from '../form/yatra-form-schema';
+import { Button } from '@/components/ui';
+import { FormNumberField, FormTextAreaField, FormTextField } from '../../shared/components/form-fields';
+import { newDay, type YatraFormValues } from '../form/yatra-form-schema';
 
-type YatraItineraryFieldProps = {
-  control: Control<YatraFormValues, unknown, YatraFormOutput>;
-  register: UseFormRegister<YatraFormValues>;
-  errors: FieldErrors<YatraFormValues>;
-};
-
-export function YatraItineraryField({ control, register, errors }: YatraItineraryFieldProps) {
+/** The itinerary of the surrounding Form's yatra. */
+export function YatraItineraryField() {
   const { t } = useTranslation('admin');
+  const { control, formState } = useFormContext<YatraFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
   const days = useWatch({ control, name: 'itinerary' });
   const f = (key: string, values?: Record<string, unknown>) => t(`yatra.form.itinerary.${key}`, values);
+  const listError = formState.errors.itinerary?.root?.message ?? formState.errors.itinerary?.message;
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-medium text-gray-800">{f('legend')}</legend>
-      {errors.itinerary?.root?.message || errors.itinerary?.message ? (
-        <p className="text-sm text-red-600">{errors.itinerary.root?.message ?? errors.itinerary.message}</p>
-      ) : null}
+      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
       <ol className="flex flex-col gap-3">
-        {fields.map((field, index) => {
-          const rowErrors = errors.itinerary?.[index];
-          return (
-            <li key={field.id} className="rounded-lg border border-gray-200 p-3">
-              <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_1fr_1fr]">
-                <legend className="sr-only">{f('row', { n: index + 1 })}</legend>
-                <TextField
-                  label={f('day')}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  error={rowErrors?.day?.message}
-                  {...register(`itinerary.${index}.day`, { valueAsNumber: true })}
-                />
-                <TextField
-                  label={f('title')}
-                  error={rowErrors?.title?.message}
-                  {...register(`itinerary.${index}.title`)}
-                />
-                <TextField
-                  label={f('overnight')}
-                  hint={f('overnightHint')}
-                  error={rowErrors?.overnight?.message}
-                  {...register(`itinerary.${index}.overnight`)}
-                />
-                <TextAreaField
-                  label={f('details')}
-                  containerClassName="sm:col-span-3"
-                  rows={2}
-                  error={rowErrors?.details?.message}
-                  {...register(`itinerary.${index}.details`)}
-                />
-              </fieldset>
-              {fields.length > 1 && (
-                <Button variant="ghost" size="sm" className="mt-2" onClick={() => remove(index)}>
-                  {f('remove', { n: index + 1 })}
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <li key={field.id} className="rounded-lg border border-gray-200 p-3">
+            <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_1fr_1fr]">
+              <legend className="sr-only">{f('row', { n: index + 1 })}</legend>
+              <FormNumberField name={`itinerary.${index}.day`} label={f('day')} min="1" />
+              <FormTextField name={`itinerary.${index}.title`} label={f('title')} />
+              <FormTextField name={`itinerary.${index}.overnight`} label={f('overnight')} hint={f('overnightHint')} />
+              <FormTextAreaField
+                name={`itinerary.${index}.details`}
+                label={f('details')}
+                containerClassName="sm:col-span-3"
+                rows={2}
+              />
+            </fieldset>
+            {fields.length > 1 && (
+              <Button variant="ghost" size="sm" className="mt-2" onClick={() => remove(index)}>
+                {f('remove', { n: index + 1 })}
+              </Button>
+            )}
+          </li>
+        ))}
       </ol>
       {fields.length < MAX_YATRA_DAYS && (
         <Button

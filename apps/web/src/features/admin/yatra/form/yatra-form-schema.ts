@@ -5,6 +5,7 @@
  * body. The picture is uploaded apart, so it is never in the body.
  */
 import { adminYatraCreateBodySchema, type AdminYatra, type AdminYatraDay, type YatraPricing, z } from '@seva/contracts';
+import { lines, linesPath } from '../../shared/form/lines';
 
 export type YatraFormValues = {
   name: string;
@@ -27,12 +28,6 @@ export type YatraFormValues = {
   active: boolean;
 };
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 const bodyOf = (values: YatraFormValues) => ({
   ...values,
   inclusions: lines(values.inclusions),
@@ -44,9 +39,7 @@ export const yatraFormSchema = z
   .custom<YatraFormValues>()
   .superRefine((values, ctx) => {
     for (const issue of adminYatraCreateBodySchema.safeParse(bodyOf(values)).error?.issues ?? []) {
-      // A line's error shows under its text box.
-      const [field] = issue.path;
-      const path = field === 'inclusions' || field === 'exclusions' ? [field] : issue.path;
+      const path = linesPath(issue.path, ['inclusions', 'exclusions']);
       ctx.addIssue({ code: 'custom', message: issue.message, path });
     }
   })
