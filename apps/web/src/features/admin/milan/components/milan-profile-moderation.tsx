@@ -3,19 +3,16 @@
  * schema) or restore a Milan Sathi profile. A suspended profile leaves search,
  * featured and profile pages; the panel shows the reason given.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { adminProfileStatusBodySchema, type AdminProfile } from '@seva/contracts';
-import { Button, TextAreaField } from '@/components/ui';
+import type { AdminProfile } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
+import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { FormTextAreaField } from '../../shared/components/form-fields';
 import { useUpdateMilanProfileStatus } from '../api/update-milan-profile-status';
-
-/** The suspending half of the status body: `{ status: 'suspended', reason }`. */
-const suspensionSchema = adminProfileStatusBodySchema.options[0];
-type Suspension = z.output<typeof suspensionSchema>;
+import { suspensionSchema } from '../form/decision-schemas';
 
 type MilanProfileModerationProps = { profile: AdminProfile; onChanged: (profile: AdminProfile) => void };
 
@@ -23,16 +20,9 @@ export function MilanProfileModeration({ profile, onChanged }: MilanProfileModer
   const { t } = useTranslation('admin');
   const d = (key: string) => t(`milan.profiles.details.${key}`);
   const update = useUpdateMilanProfileStatus();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof suspensionSchema>, unknown, Suspension>({
-    resolver: zodResolver(suspensionSchema),
-    defaultValues: { status: 'suspended', reason: '' },
-  });
+  const form = useZodForm(suspensionSchema, { defaultValues: { status: 'suspended', reason: '' } });
 
-  const send = (body: Suspension | { status: 'active' }) =>
+  const send = (body: z.output<typeof suspensionSchema> | { status: 'active' }) =>
     update.mutate(
       { id: profile._id, ...body },
       {
@@ -60,19 +50,18 @@ export function MilanProfileModeration({ profile, onChanged }: MilanProfileModer
   }
 
   return (
-    <form onSubmit={handleSubmit(send)} noValidate className="flex flex-col items-start gap-3">
-      <TextAreaField
+    <Form form={form} onSubmit={send} className="flex flex-col items-start gap-3">
+      <FormTextAreaField
+        name="reason"
         label={d('reason')}
         hint={d('reasonHint')}
         rows={3}
         maxLength={300}
         containerClassName="w-full"
-        error={errors.reason?.message}
-        {...register('reason')}
       />
       <Button type="submit" variant="danger" loading={update.isPending}>
         {d('suspend')}
       </Button>
-    </form>
+    </Form>
   );
 }

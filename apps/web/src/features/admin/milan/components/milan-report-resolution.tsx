@@ -4,17 +4,15 @@
  * profiles console) or Dismiss. A 409 means it was closed already: the
  * server's message shows and the queue reloads.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { adminReportResolveBodySchema, type AdminReport } from '@seva/contracts';
-import { Button, TextAreaField } from '@/components/ui';
+import type { AdminReport } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
+import { Button } from '@/components/ui';
+import { FormTextAreaField } from '../../shared/components/form-fields';
 import { useResolveMilanReport, type MilanReportResolution as Resolution } from '../api/resolve-milan-report';
+import { noteSchema } from '../form/decision-schemas';
 import { decisionCallbacks } from './milan-queue-decision';
-
-const noteSchema = adminReportResolveBodySchema.pick({ resolution: true });
-type Note = z.output<typeof noteSchema>;
 
 type MilanReportResolutionProps = { report: AdminReport; onDone: () => void };
 
@@ -22,46 +20,39 @@ export function MilanReportResolution({ report, onDone }: MilanReportResolutionP
   const { t } = useTranslation('admin');
   const d = (key: string) => t(`milan.reports.details.${key}`);
   const resolve = useResolveMilanReport();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof noteSchema>, unknown, Note>({
-    resolver: zodResolver(noteSchema),
-    defaultValues: { resolution: '' },
-  });
+  const form = useZodForm(noteSchema, { defaultValues: { resolution: '' } });
 
-  const close = (status: Resolution['status']) =>
-    handleSubmit(({ resolution }) =>
-      resolve.mutate({ id: report._id, status, resolution }, decisionCallbacks(onDone, d('resolveFailed'))),
-    );
+  const close =
+    (status: Resolution['status']) =>
+    ({ resolution }: z.output<typeof noteSchema>) =>
+      resolve.mutate({ id: report._id, status, resolution }, decisionCallbacks(onDone, d('resolveFailed')));
   const busy = (status: Resolution['status']) => resolve.isPending && resolve.variables.status === status;
 
   return (
-    <form noValidate onSubmit={close('actioned')} className="flex flex-col items-start gap-3">
-      <TextAreaField
+    <Form form={form} onSubmit={close('actioned')} className="flex flex-col items-start gap-3">
+      <FormTextAreaField
+        name="resolution"
         label={d('note')}
         hint={d('noteHint')}
         rows={2}
         maxLength={500}
         containerClassName="w-full"
-        error={errors.resolution?.message}
-        {...register('resolution')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy('actioned')} disabled={resolve.isPending}>
           {d('actioned')}
         </Button>
+        {/* Dismiss checks the note too, then closes the report its own way. */}
         <Button
           type="button"
           variant="secondary"
           loading={busy('dismissed')}
           disabled={resolve.isPending}
-          onClick={close('dismissed')}
+          onClick={(event) => void form.handleSubmit(close('dismissed'))(event)}
         >
           {d('dismiss')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

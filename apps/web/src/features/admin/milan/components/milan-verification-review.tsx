@@ -4,18 +4,15 @@
  * fill the field in one tap). A 409 means another admin reviewed it first:
  * their message shows and the queue reloads.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { adminVerificationReviewBodySchema, type AdminVerification } from '@seva/contracts';
-import { Button, TextAreaField } from '@/components/ui';
+import type { AdminVerification } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
+import { Button } from '@/components/ui';
+import { FormTextAreaField } from '../../shared/components/form-fields';
 import { useReviewMilanVerification } from '../api/review-milan-verification';
+import { rejectionSchema } from '../form/decision-schemas';
 import { decisionCallbacks } from './milan-queue-decision';
-
-/** The rejecting half of the review body: `{ status: 'rejected', reason }`. */
-const rejectionSchema = adminVerificationReviewBodySchema.options[1];
-type Rejection = z.output<typeof rejectionSchema>;
 
 const QUICK_REASONS = ['selfie', 'unreadable', 'name'] as const;
 
@@ -25,17 +22,10 @@ export function MilanVerificationReview({ verification, onDone }: MilanVerificat
   const { t } = useTranslation('admin');
   const d = (key: string) => t(`milan.verifications.details.${key}`);
   const review = useReviewMilanVerification();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<z.input<typeof rejectionSchema>, unknown, Rejection>({
-    resolver: zodResolver(rejectionSchema),
-    defaultValues: { status: 'rejected', reason: '' },
-  });
+  const form = useZodForm(rejectionSchema, { defaultValues: { status: 'rejected', reason: '' } });
+  const { isSubmitted } = form.formState;
 
-  const send = (body: Rejection | { status: 'verified' }) =>
+  const send = (body: z.output<typeof rejectionSchema> | { status: 'verified' }) =>
     review.mutate({ id: verification._id, ...body }, decisionCallbacks(onDone, d('reviewFailed')));
 
   return (
@@ -50,7 +40,7 @@ export function MilanVerificationReview({ verification, onDone }: MilanVerificat
           {d('verify')}
         </Button>
       </div>
-      <form onSubmit={handleSubmit(send)} noValidate className="flex flex-col items-start gap-3">
+      <Form form={form} onSubmit={send} className="flex flex-col items-start gap-3">
         <div role="group" aria-label={d('quickReasons')} className="flex flex-wrap gap-2">
           {QUICK_REASONS.map((key) => (
             <Button
@@ -60,21 +50,22 @@ export function MilanVerificationReview({ verification, onDone }: MilanVerificat
               size="sm"
               className="border border-gray-300"
               onClick={() =>
-                setValue('reason', t(`milan.verifications.details.reasons.${key}`), { shouldValidate: isSubmitted })
+                form.setValue('reason', t(`milan.verifications.details.reasons.${key}`), {
+                  shouldValidate: isSubmitted,
+                })
               }
             >
               {t(`milan.verifications.details.reasons.${key}`)}
             </Button>
           ))}
         </div>
-        <TextAreaField
+        <FormTextAreaField
+          name="reason"
           label={d('rejectReason')}
           hint={d('rejectHint')}
           rows={3}
           maxLength={300}
           containerClassName="w-full"
-          error={errors.reason?.message}
-          {...register('reason')}
         />
         <Button
           type="submit"
@@ -84,7 +75,7 @@ export function MilanVerificationReview({ verification, onDone }: MilanVerificat
         >
           {d('reject')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * A status move that needs one value first (the sankalp video link, the
  * prasad tracking number): a labelled input and its button. The value is
- * checked with the request's own schema before it is sent.
+ * checked with the request's own schema before it is sent; an error shows
+ * until the next try.
  */
-import { useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
-import { Button, TextField } from '@/components/ui';
+import { z } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
+import { Button } from '@/components/ui';
+import { FormTextField } from '../../shared/components/form-fields';
 
 type BookingValueActionProps = {
   label: string;
@@ -31,30 +34,23 @@ export function BookingValueAction({
   disabled,
   onSubmit,
 }: BookingValueActionProps) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(value);
-    setError(parsed.error?.issues[0]?.message);
-    if (parsed.success) onSubmit(parsed.data);
-  };
+  const form = useZodForm(z.object({ value: schema }), {
+    defaultValues: { value: initial },
+    // Checked on each try only, and focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextField
-        label={label}
-        hint={hint}
-        type={type}
-        value={value}
-        error={error}
-        onChange={(event) => setValue(event.target.value)}
-        containerClassName="flex-1"
-      />
+    <Form
+      form={form}
+      onSubmit={({ value }) => onSubmit(value)}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <FormTextField name="value" label={label} hint={hint} type={type} containerClassName="flex-1" />
       <Button type="submit" loading={busy} disabled={disabled} className="sm:mt-6">
         {action}
       </Button>
-    </form>
+    </Form>
   );
 }

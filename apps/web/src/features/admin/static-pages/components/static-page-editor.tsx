@@ -3,22 +3,17 @@
  * Markdown, with the page as the site will show it beside the text (below it
  * on narrow screens), rendered by the site's own Markdown renderer.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  adminStaticPageBodySchema,
-  STATIC_PAGES,
-  type AdminStaticPageBody,
-  type StaticPageSlug,
-} from '@seva/contracts';
-import { Button, TextAreaField, TextField } from '@/components/ui';
+import { adminStaticPageBodySchema, STATIC_PAGES, type StaticPageSlug } from '@seva/contracts';
+import { Form, useZodForm } from '@/components/form';
+import { Button } from '@/components/ui';
 import { MarkdownArticle } from '@/components/ui/markdown';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSaveStaticPage } from '../api/save-static-page';
+import { FormTextAreaField, FormTextField } from '../../shared/components/form-fields';
 
 type StaticPageEditorProps = {
   slug: StaticPageSlug;
@@ -29,39 +24,32 @@ type StaticPageEditorProps = {
 export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
   const { t } = useTranslation('admin');
   const save = useSaveStaticPage();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-    reset,
-  } = useForm<AdminStaticPageBody, unknown, z.output<typeof adminStaticPageBodySchema>>({
-    resolver: zodResolver(adminStaticPageBodySchema),
+  const form = useZodForm(adminStaticPageBodySchema, {
     defaultValues: { title: page?.title ?? '', content: page?.content ?? '' },
   });
-  const [title, content] = watch(['title', 'content']);
+  const { isSubmitting, isDirty } = form.formState;
+  const [title, content] = form.watch(['title', 'content']);
 
-  const onSubmit = async (body: AdminStaticPageBody) => {
+  const onSubmit = async (body: z.output<typeof adminStaticPageBodySchema>) => {
     try {
       const answer = await save.mutateAsync({ slug, body });
       toast.success(answer.message);
-      reset({ title: answer.data.title, content: answer.data.content });
+      form.reset({ title: answer.data.title, content: answer.data.content });
     } catch (error) {
       toast.error(errorMessage(error, t('content.common.saveFailed')));
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <TextField label={t('content.pages.pageTitle')} error={errors.title?.message} {...register('title')} />
-        <TextAreaField
+        <FormTextField name="title" label={t('content.pages.pageTitle')} />
+        <FormTextAreaField
+          name="content"
           label={t('content.pages.content')}
           hint={t('content.pages.contentHint')}
           rows={22}
           className="font-mono text-sm"
-          error={errors.content?.message}
-          {...register('content')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">
@@ -89,6 +77,6 @@ export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
           <MarkdownArticle title={title} content={content} />
         </div>
       </section>
-    </form>
+    </Form>
   );
 }

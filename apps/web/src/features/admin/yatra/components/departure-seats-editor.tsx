@@ -1,16 +1,23 @@
 /**
  * The seats of one departure as a small form: a number and Save, which
  * appears once the number changed. Never fewer seats than are booked (the
- * server refuses that too, 409).
+ * server refuses that too, 409). An error shows until the number changes.
  */
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { adminYatraDepartureSeatsBodySchema, type AdminYatra, type AdminYatraDeparture } from '@seva/contracts';
+import {
+  adminYatraDepartureSeatsBodySchema,
+  type AdminYatra,
+  type AdminYatraDeparture,
+  type AdminYatraDepartureSeatsBody,
+} from '@seva/contracts';
+import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateDepartureSeats } from '../api/update-departure-seats';
 import { formatCalendarDate } from '../../shared/format';
+import { schemaMessage } from '../../shared/form/schema-message';
 
 type DepartureSeatsEditorProps = {
   yatraId: string;
@@ -21,23 +28,23 @@ type DepartureSeatsEditorProps = {
 export function DepartureSeatsEditor({ yatraId, departure, onChanged }: DepartureSeatsEditorProps) {
   const { t } = useTranslation('admin');
   const update = useUpdateDepartureSeats(yatraId);
-  const [value, setValue] = useState(String(departure.seats));
-  const [error, setError] = useState<string | undefined>();
-  const seats = Number(value);
-  const changed = value.trim() !== '' && seats !== departure.seats;
+  const form = useZodForm(adminYatraDepartureSeatsBodySchema, {
+    defaultValues: { seats: departure.seats },
+    // Checked on Save only, and focus stays where it is; typing clears the error (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errorText = fieldErrors(form, schemaMessage);
+  const seats = useWatch({ control: form.control, name: 'seats' });
+  const changed = !Number.isNaN(seats) && seats !== departure.seats;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminYatraDepartureSeatsBodySchema.safeParse({ seats: value.trim() === '' ? Number.NaN : seats });
-    const problem = parsed.success
-      ? seats < departure.seatsBooked
-        ? t('yatra.departures.belowBooked', { count: departure.seatsBooked })
-        : undefined
-      : parsed.error.issues[0]?.message;
-    setError(problem);
-    if (problem || !parsed.success) return;
+  const submit = async (body: AdminYatraDepartureSeatsBody) => {
+    if (body.seats < departure.seatsBooked) {
+      form.setError('seats', { message: t('yatra.departures.belowBooked', { count: departure.seatsBooked }) });
+      return;
+    }
     try {
-      const response = await update.mutateAsync({ departureId: departure._id, seats: parsed.data.seats });
+      const response = await update.mutateAsync({ departureId: departure._id, seats: body.seats });
       toast.success(response.message);
       onChanged(response.data);
     } catch (failure) {
@@ -46,7 +53,7 @@ export function DepartureSeatsEditor({ yatraId, departure, onChanged }: Departur
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex items-start gap-2">
+    <Form form={form} onSubmit={submit} className="flex items-start gap-2">
       <TextField
         label={
           <span className="sr-only">
@@ -57,19 +64,15 @@ export function DepartureSeatsEditor({ yatraId, departure, onChanged }: Departur
         inputMode="numeric"
         min={departure.seatsBooked}
         step="1"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        error={errorText('seats')}
         containerClassName="w-24 gap-0"
+        {...form.register('seats', { valueAsNumber: true, onChange: () => form.clearErrors('seats') })}
       />
       {changed && (
         <Button type="submit" size="sm" className="mt-1" loading={update.isPending}>
           {t('shop.save')}
         </Button>
       )}
-    </form>
+    </Form>
   );
 }
