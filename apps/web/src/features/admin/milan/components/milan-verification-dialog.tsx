@@ -6,9 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AdminVerification } from '@seva/contracts';
-import { Dialog } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { DetailRow, DetailSection, PhoneLink } from '../../shared/components/detail-section';
+import { DetailsDialog } from '../../shared/components/details-dialog';
 import { useMemberName } from '../hooks/use-member-name';
 import { VerificationStatusBadge } from './milan-queue-badges';
 import { MilanVerificationImages } from './milan-verification-images';
@@ -21,38 +21,32 @@ export function MilanVerificationDialog({ verification, onClose }: MilanVerifica
   const d = (key: string, values?: Record<string, unknown>) => t(`milan.verifications.details.${key}`, values);
   const name = useMemberName()(verification);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="lg"
+    <DetailsDialog
       title={name}
       description={d('subtitle', { date: formatDateTime(verification.submittedAt) })}
+      badges={<VerificationStatusBadge status={verification.status} />}
+      onClose={onClose}
     >
-      <div className="flex flex-col gap-4">
-        <div>
-          <VerificationStatusBadge status={verification.status} />
-        </div>
-        <DetailSection title={d('request')}>
-          <dl className="flex flex-col gap-1">
-            <DetailRow label={d('mobile')} value={<PhoneLink mobile={verification.mobile} />} />
-            <DetailRow label={d('document')} value={t(`milan.verifications.documents.${verification.documentType}`)} />
-            <DetailRow label={d('number')} value={verification.documentNumber} mono />
-            {verification.reviewedAt && (
-              <DetailRow label={d('reviewed')} value={formatDateTime(verification.reviewedAt)} />
-            )}
-            {verification.status === 'rejected' && <DetailRow label={d('reason')} value={verification.reason} />}
-          </dl>
+      <DetailSection title={d('request')}>
+        <dl className="flex flex-col gap-1">
+          <DetailRow label={d('mobile')} value={<PhoneLink mobile={verification.mobile} />} />
+          <DetailRow label={d('document')} value={t(`milan.verifications.documents.${verification.documentType}`)} />
+          <DetailRow label={d('number')} value={verification.documentNumber} mono />
+          {verification.reviewedAt && (
+            <DetailRow label={d('reviewed')} value={formatDateTime(verification.reviewedAt)} />
+          )}
+          {verification.status === 'rejected' && <DetailRow label={d('reason')} value={verification.reason} />}
+        </dl>
+      </DetailSection>
+      <DetailSection title={d('compare')}>
+        {verification.hasFiles && <p className="text-sm text-gray-600">{d('compareHint')}</p>}
+        <MilanVerificationImages verification={verification} name={name} />
+      </DetailSection>
+      {verification.status === 'pending' && (
+        <DetailSection title={d('review')}>
+          <MilanVerificationReview verification={verification} onDone={onClose} />
         </DetailSection>
-        <DetailSection title={d('compare')}>
-          {verification.hasFiles && <p className="text-sm text-gray-600">{d('compareHint')}</p>}
-          <MilanVerificationImages verification={verification} name={name} />
-        </DetailSection>
-        {verification.status === 'pending' && (
-          <DetailSection title={d('review')}>
-            <MilanVerificationReview verification={verification} onDone={onClose} />
-          </DetailSection>
-        )}
-      </div>
-    </Dialog>
+      )}
+    </DetailsDialog>
   );
 }

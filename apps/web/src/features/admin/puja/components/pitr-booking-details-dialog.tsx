@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPitrBooking } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { BookingDetailsFrame, BookingPaymentSection } from '../../shared/components/booking-details-frame';
+import { BookingDetailsFrame } from '../../shared/components/booking-details-frame';
 import { BookingStatusActions } from './booking-status-actions';
 import { DetailRow, DetailSection } from '../../shared/components/detail-section';
 import { BookingStatusBadge } from './puja-badges';
@@ -22,6 +22,7 @@ export function PitrBookingDetailsDialog({ booking, onClose, onChanged }: PitrBo
     <BookingDetailsFrame
       scope="puja"
       booking={booking}
+      paymentId={booking.paymentId}
       status={<BookingStatusBadge status={booking.status} />}
       who={
         <>
@@ -45,15 +46,6 @@ export function PitrBookingDetailsDialog({ booking, onClose, onChanged }: PitrBo
           <SankalpVideoRow url={booking.proofVideoUrl} />
         </dl>
       </DetailSection>
-
-      <BookingPaymentSection
-        scope="puja"
-        paypalOrderId={booking.paypalOrderId}
-        razorpayOrderId={booking.razorpayOrderId}
-        paymentId={booking.paymentId}
-        paymentRecordId={booking.paymentRecordId}
-        customerId={booking.customerId}
-      />
     </BookingDetailsFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPujaBooking } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { BookingDetailsFrame, BookingPaymentSection } from '../../shared/components/booking-details-frame';
+import { BookingDetailsFrame } from '../../shared/components/booking-details-frame';
 import { BookingStatusActions } from './booking-status-actions';
 import { DetailRow, DetailSection } from '../../shared/components/detail-section';
 import { BookingStatusBadge } from './puja-badges';
@@ -23,6 +23,7 @@ export function PujaBookingDetailsDialog({ booking, onClose, onChanged }: PujaBo
     <BookingDetailsFrame
       scope="puja"
       booking={booking}
+      paymentId={booking.razorpayPaymentId}
       status={<BookingStatusBadge status={booking.status} />}
       who={booking.customerMobile}
       onClose={onClose}
@@ -59,15 +60,6 @@ export function PujaBookingDetailsDialog({ booking, onClose, onChanged }: PujaBo
           <p className="text-sm text-gray-600">{d('noPrasad')}</p>
         )}
       </DetailSection>
-
-      <BookingPaymentSection
-        scope="puja"
-        paypalOrderId={booking.paypalOrderId}
-        razorpayOrderId={booking.razorpayOrderId}
-        paymentId={booking.razorpayPaymentId}
-        paymentRecordId={booking.paymentRecordId}
-        customerId={booking.customerId}
-      />
     </BookingDetailsFrame>
   );
 }

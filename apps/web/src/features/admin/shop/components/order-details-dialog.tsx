@@ -1,12 +1,12 @@
 /** One order in full: items, delivery address, payment and refund state, and the status actions. */
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
-import { Dialog } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { formatMoney, shortId } from '../../shared/format';
-import { PaymentBadge, RefundStatusBadge } from '../../shared/components/badges';
+import { PaymentBadge } from '../../shared/components/badges';
 import { OrderStatusBadge } from './order-status-badge';
 import { DetailSection } from '../../shared/components/detail-section';
+import { DetailsDialog } from '../../shared/components/details-dialog';
 import { OrderStatusActions } from './order-status-actions';
 import { ProductThumb } from '../../shared/components/product-thumb';
 
@@ -31,64 +31,61 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
   if (!order) return null;
   const { address } = order;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="lg"
+    <DetailsDialog
       title={t('shop.orders.details.title', { id: shortId(order._id) })}
       description={t('shop.orders.details.placedOn', { date: formatDate(order.createdAt) })}
-    >
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2">
+      badges={
+        <>
           <OrderStatusBadge status={order.status} />
           <PaymentBadge status={order.paymentStatus} />
-          {order.refundStatus && <RefundStatusBadge status={order.refundStatus} />}
-          <span className="text-sm text-gray-700">{order.customerName}</span>
-        </div>
+        </>
+      }
+      refundStatus={order.refundStatus}
+      who={order.customerName}
+      onClose={onClose}
+    >
+      <OrderStatusActions order={order} onChanged={onChanged} />
 
-        <OrderStatusActions order={order} onChanged={onChanged} />
+      <DetailSection title={t('shop.orders.details.items')}>
+        <ul className="flex flex-col gap-3">
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex items-center gap-3">
+              <ProductThumb src={item.image} className="size-12" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{item.name}</p>
+                <p className="text-sm text-gray-600">
+                  {item.unit} ·{' '}
+                  {t('shop.orders.details.quantity', { quantity: item.quantity, price: formatMoney(item.price) })}
+                </p>
+              </div>
+              <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-gray-100 pt-2 font-semibold">
+          <span>{t('shop.orders.details.total')}</span>
+          <span>{formatMoney(order.amount)}</span>
+        </p>
+      </DetailSection>
 
-        <DetailSection title={t('shop.orders.details.items')}>
-          <ul className="flex flex-col gap-3">
-            {order.items.map((item) => (
-              <li key={item.productId} className="flex items-center gap-3">
-                <ProductThumb src={item.image} className="size-12" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900">{item.name}</p>
-                  <p className="text-sm text-gray-600">
-                    {item.unit} ·{' '}
-                    {t('shop.orders.details.quantity', { quantity: item.quantity, price: formatMoney(item.price) })}
-                  </p>
-                </div>
-                <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-gray-100 pt-2 font-semibold">
-            <span>{t('shop.orders.details.total')}</span>
-            <span>{formatMoney(order.amount)}</span>
-          </p>
-        </DetailSection>
+      <DetailSection title={t('shop.orders.details.shipTo')}>
+        <address className="text-sm text-gray-800 not-italic">
+          <span className="font-medium">{address.name}</span> · {address.mobile}
+          <br />
+          {[address.houseNo, address.area, address.landmark].filter(Boolean).join(', ')}
+          <br />
+          {address.city}, {address.state} {address.pincode}
+        </address>
+      </DetailSection>
 
-        <DetailSection title={t('shop.orders.details.shipTo')}>
-          <address className="text-sm text-gray-800 not-italic">
-            <span className="font-medium">{address.name}</span> · {address.mobile}
-            <br />
-            {[address.houseNo, address.area, address.landmark].filter(Boolean).join(', ')}
-            <br />
-            {address.city}, {address.state} {address.pincode}
-          </address>
-        </DetailSection>
-
-        <DetailSection title={t('shop.orders.details.payment')}>
-          <dl className="flex flex-col gap-1">
-            <Row label={t('shop.orders.details.razorpayOrderId')} value={order.razorpayOrderId} />
-            <Row label={t('shop.orders.details.razorpayPaymentId')} value={order.razorpayPaymentId} />
-            <Row label={t('shop.orders.details.paymentId')} value={order.paymentId} />
-            <Row label={t('shop.orders.details.customerId')} value={order.customerId} />
-          </dl>
-        </DetailSection>
-      </div>
-    </Dialog>
+      <DetailSection title={t('shop.orders.details.payment')}>
+        <dl className="flex flex-col gap-1">
+          <Row label={t('shop.orders.details.razorpayOrderId')} value={order.razorpayOrderId} />
+          <Row label={t('shop.orders.details.razorpayPaymentId')} value={order.razorpayPaymentId} />
+          <Row label={t('shop.orders.details.paymentId')} value={order.paymentId} />
+          <Row label={t('shop.orders.details.customerId')} value={order.customerId} />
+        </dl>
+      </DetailSection>
+    </DetailsDialog>
   );
 }

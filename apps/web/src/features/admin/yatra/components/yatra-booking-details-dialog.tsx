@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminYatraBooking } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { BookingDetailsFrame, BookingPaymentSection } from '../../shared/components/booking-details-frame';
+import { BookingDetailsFrame } from '../../shared/components/booking-details-frame';
 import { DetailRow, DetailSection } from '../../shared/components/detail-section';
 import { YatraBookingStatusBadge } from './yatra-badges';
 import { YatraBookingActions } from './yatra-booking-actions';
@@ -22,6 +22,7 @@ export function YatraBookingDetailsDialog({ booking, onClose, onChanged }: Yatra
     <BookingDetailsFrame
       scope="yatra"
       booking={booking}
+      paymentId={booking.razorpayPaymentId}
       status={<YatraBookingStatusBadge status={booking.status} />}
       who={booking.customerMobile}
       onClose={onClose}
@@ -61,14 +62,6 @@ export function YatraBookingDetailsDialog({ booking, onClose, onChanged }: Yatra
           ))}
         </ol>
       </DetailSection>
-
-      <BookingPaymentSection
-        scope="yatra"
-        razorpayOrderId={booking.razorpayOrderId}
-        paymentId={booking.razorpayPaymentId}
-        paymentRecordId={booking.paymentRecordId}
-        customerId={booking.customerId}
-      />
     </BookingDetailsFrame>
   );
 }
