@@ -63,6 +63,7 @@ export function ActiveField({ className, label }: Placed) {
   return <FormCheckboxField name="active" label={label ?? t('content.fields.active')} containerClassName={className} />;
 }
 
+/** The record's language, one of the media languages. */
 export function LanguageField({ className }: { className?: string }) {
   const { t } = useTranslation('admin');
   return (

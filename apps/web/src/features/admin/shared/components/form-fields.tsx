@@ -20,16 +20,19 @@ function useRegistered(name: string, options?: RegisterOptions) {
   return { field: register(name, options), error: errorText(name) };
 }
 
+/** A line of text. */
 export function FormTextField({ name, ...props }: Named<ComponentProps<typeof TextField>>) {
   const { field, error } = useRegistered(name);
   return <TextField error={error} {...props} {...field} />;
 }
 
+/** A text box of several lines. */
 export function FormTextAreaField({ name, ...props }: Named<ComponentProps<typeof TextAreaField>>) {
   const { field, error } = useRegistered(name);
   return <TextAreaField error={error} {...props} {...field} />;
 }
 
+/** A select; its options are its children. */
 export function FormSelectField({ name, ...props }: Named<ComponentProps<typeof SelectField>>) {
   const { field, error } = useRegistered(name);
   return <SelectField error={error} {...props} {...field} />;
