@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { lazyPageSources } from './scripts/lazy-page-sources.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     // accept them (plugins/web-app.ts, preCompressed), so a phone on a slow network downloads
     // about a quarter of the bytes without the server compressing on every request.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], exclude: [/\.map$/] }),
+    lazyPageSources(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,6 +35,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the prerender maps each page's lazy modules to their chunks (scripts/prerender.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change far less often than our code: their own long-lived chunk.

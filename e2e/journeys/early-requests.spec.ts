@@ -44,6 +44,20 @@ test.describe('a prerendered page asks for its data before its scripts have run'
     expect(lists).toHaveLength(1);
   });
 
+  test("the page's own code and strings download beside the entry, not after it has run", async ({ page }) => {
+    await slowScripts(page, 3_000);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto('/products', { waitUntil: 'commit' });
+    // Held 3 s, the entry cannot have run: the products page's chunk and the shop strings are asked for already.
+    await expect.poll(() => chunks, { timeout: 2_500 }).toEqual(expect.arrayContaining(['products-page', 'shop']));
+    expect(await page.locator('html').getAttribute('data-interactive')).toBeNull();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  });
+
   for (const [who, storage] of [
     ['a signed-in customer', { seva_mobile: '9876543210' }],
     ['a visitor who chose Hindi', { seva_lang: 'hi' }],

@@ -19,6 +19,11 @@ const dist = join(web, 'dist');
 const out = join(dist, 'prerendered');
 const ROOT = '<div id="root"></div>';
 
+/** Vite's build manifest (dist/.vite/manifest.json): each module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+
 type Prerender = {
   renderPage: (path: string) => Promise<PrerenderedPage>;
   PRERENDERED_PATHS: readonly string[];
@@ -44,18 +49,50 @@ function earlyRequestsTags(requests: EarlyRequest[]): string {
   return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json}</script><script async src="/early-requests.js"></script>`;
 }
 
+/** The chunk of manifest key `key` and every chunk it imports statically, transitively, as /assets/… URLs. */
+function chunksOf(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (!seen.has(`/${chunk.file}`)) {
+    seen.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * Modulepreloads for the page's lazy pages and their English strings, less what the template already
+ * loads (the entry and its imports): they download beside the entry, not once it has run. Low priority
+ * like the template's scripts, so the stylesheet and the page's images go first.
+ */
+function lazyChunkTags({ sources, namespaces }: PrerenderedPage['lazy']): string {
+  const chunks = new Set<string>();
+  // A namespace the entry bundles (common, layout, messages) has no chunk of its own.
+  const strings = namespaces.map((ns) => `src/i18n/locales/en/${ns}.json`).filter((key) => key in manifest);
+  for (const key of [...sources, ...strings]) {
+    for (const url of chunksOf(key)) chunks.add(url);
+  }
+  return [...chunks]
+    .filter((url) => !template.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`)
+    .join('');
+}
+
 for (const path of PRERENDERED_PATHS) {
-  const { html: body, requests } = await renderPage(path);
+  const { html: body, requests, lazy } = await renderPage(path);
   if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
   // Functions, not strings: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
   const html = template
-    .replace('</head>', () => `${earlyRequestsTags(requests)}</head>`)
+    .replace('</head>', () => `${lazyChunkTags(lazy)}${earlyRequestsTags(requests)}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
-  console.log(`${path}: ${requests.map((request) => `${request.method} ${request.url}`).join(', ') || 'no requests'}`);
+  const asked = requests.map((request) => `${request.method} ${request.url}`).join(', ') || 'no requests';
+  console.log(`${path}: ${asked}; lazy ${[...lazy.sources, ...lazy.namespaces].join(', ')}`);
   const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
   await writeFile(`${file}.br`, await promisify(brotliCompress)(html));
   await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
 }
+// The manifest is the build's, not the site's: it is not served.
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);

@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18nReady } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/app/paths';
+import { lazyPagesOf } from '@/app/lazy-page';
 import { routes } from '@/app/router';
 import type { EarlyRequest, EarlyRequestMeta } from '@/lib/early-requests';
 
@@ -38,8 +39,15 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.about,
 ];
 
-/** A prerendered page: the HTML inside #root, and the requests its first render starts once hydrated. */
-export type PrerenderedPage = { html: string; requests: EarlyRequest[] };
+/**
+ * A prerendered page: the HTML inside #root, the requests its first render starts once hydrated, and
+ * what its lazy pages load (their modules, as Vite's manifest keys, and their translation namespaces).
+ */
+export type PrerenderedPage = {
+  html: string;
+  requests: EarlyRequest[];
+  lazy: { sources: string[]; namespaces: string[] };
+};
 
 /** Renders `path` as an anonymous English visitor sees it first. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -55,7 +63,15 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, requests: await firstRequests(queryClient.getQueryCache().getAll()) };
+  const pages = lazyPagesOf(router.state.matches);
+  return {
+    html,
+    requests: await firstRequests(queryClient.getQueryCache().getAll()),
+    lazy: {
+      sources: pages.flatMap((page) => (page.source ? [page.source] : [])),
+      namespaces: [...new Set(pages.flatMap((page) => page.namespaces))],
+    },
+  };
 }
 
 /**
