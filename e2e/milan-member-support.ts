@@ -1,23 +1,13 @@
 /**
  * Journey set-up for Milan Sathi members who already exist, so a journey
- * spends its steps on what it is about: a new customer logged in by OTP
- * through the API (dev outbox), given a profile by PUT /api/users/:id, and
- * a browser context signed in as them the way the web stores a login
- * (SPEC §3: token, userId and the mobile under its key).
+ * spends its steps on what it is about: a new customer in a browser of their
+ * own, signed in by OTP through the API (signedInContext), and given a
+ * profile by PUT /api/users/:id.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, freshMobile, latestOutbox } from './support';
+import type { Browser } from '@playwright/test';
+import { expect, freshMobile, signedInContext } from './support';
 
-export interface Member {
-  firstName: string;
-  mobile: string;
-  token: string;
-  userId: string;
-}
-
-/** A loopback address (127.x, which the dev outbox answers) per mobile: each member is a person on their own network (the server trusts X-Forwarded-For). */
-const networkOf = (mobile: string) =>
-  `127.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`;
+export type Member = Awaited<ReturnType<typeof signedInContext>>;
 
 /** A date of birth `age` years and a month ago (YYYY-MM-DD). */
 function bornYearsAgo(age: number): string {
@@ -27,33 +17,15 @@ function bornYearsAgo(age: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Logs `mobile` in by OTP through the API (dev outbox) from that person's own network. */
-export async function loginByApi(request: APIRequestContext, mobile: string): Promise<Omit<Member, 'firstName'>> {
-  const headers = { 'x-forwarded-for': networkOf(mobile) };
-  const sent = await request.post('/api/app/customer/user_login', { data: { phoneNumber: mobile }, headers });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { code } = await latestOutbox(request, mobile);
-  const verified = await request.post('/api/app/customer/otp_verify', { data: { phone: mobile, otp: code }, headers });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { accessToken: token, _id: userId } = (
-    (await verified.json()) as { data: { accessToken: string; _id: string } }
-  ).data;
-  return { mobile, token, userId };
-}
-
 /**
- * A new member with a complete profile: `firstName` (surname Joshi), a bride
- * when `gender` is female, 29, a Hindu from Pune with birth details.
+ * A new member with a complete profile, signed in in a browser of their own:
+ * `firstName` (surname Joshi), a bride when `gender` is female, 29, a Hindu
+ * from Pune with birth details.
  */
-export async function createMember(
-  request: APIRequestContext,
-  firstName: string,
-  gender: 'female' | 'male',
-): Promise<Member> {
-  const { mobile, token, userId } = await loginByApi(request, freshMobile());
-  const headers = { 'x-forwarded-for': networkOf(mobile) };
-  const saved = await request.put(`/api/users/${userId}`, {
-    headers: { ...headers, authorization: `Bearer ${token}` },
+export async function createMember(browser: Browser, firstName: string, gender: 'female' | 'male'): Promise<Member> {
+  const member = await signedInContext(browser, freshMobile());
+  const saved = await member.context.request.put(`/api/users/${member.login.userId}`, {
+    headers: { authorization: `Bearer ${member.login.token}` },
     data: {
       firstName,
       lastName: 'Joshi',
@@ -78,20 +50,5 @@ export async function createMember(
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  return { firstName, mobile, token, userId };
-}
-
-/** A browser context (its own person and network) already signed in as `member`; answers its first page. */
-export async function signedInPage(
-  browser: Browser,
-  member: Omit<Member, 'firstName'>,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': networkOf(member.mobile) } });
-  await context.addInitScript((login) => {
-    if (window.localStorage.getItem('token')) return;
-    window.localStorage.setItem('token', login.token);
-    window.localStorage.setItem('userId', login.userId);
-    window.localStorage.setItem('seva_mobile', login.mobile);
-  }, member);
-  return { context, page: await context.newPage() };
+  return member;
 }

@@ -3,12 +3,12 @@
  * address, answer the sandbox checkout; and a look at their order history.
  */
 import type { Page } from '@playwright/test';
-import { expect, freshMobile, loginThroughModal } from './support';
+import { expect, freshMobile, signInThroughApi } from './support';
 
-/** Logs a new customer in, adds the first in-stock product of "Incense & Dhoop" twice, and opens checkout. */
+/** Signs a new customer in (through the API), adds the first in-stock product of "Incense & Dhoop" twice, and opens checkout. */
 export async function toCheckout(page: Page): Promise<void> {
+  await signInThroughApi(page, freshMobile());
   await page.goto('/products');
-  await loginThroughModal(page, freshMobile());
   await page
     .getByRole('navigation', { name: 'Product categories' })
     .getByRole('link', { name: 'Incense & Dhoop' })

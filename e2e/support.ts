@@ -1,8 +1,16 @@
 /**
  * Journey helpers: read codes and links from the dev outbox the way a person
- * trying the app would, and unique demo numbers per test.
+ * trying the app would, unique demo numbers per test, and a sign-in through
+ * the API for the journeys whose subject is not the login itself.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Each journey is its own person on their own network: the server trusts
@@ -34,6 +42,14 @@ export function freshMobile(): string {
   return `7${String(counter % 1000).padStart(3, '0')}${tail}`;
 }
 
+/**
+ * A loopback address (127.x, which the dev outbox answers) of its own per
+ * mobile: for a second person in a journey (an admin, another member), on
+ * their own network as the server sees it (it trusts X-Forwarded-For).
+ */
+export const networkOf = (mobile: string): string =>
+  `127.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`;
+
 interface OutboxItem {
   channel: 'sms' | 'email';
   to: string;
@@ -57,6 +73,73 @@ export async function latestOutbox(request: APIRequestContext, to: string): Prom
     )
     .toBe(true);
   return item as OutboxItem;
+}
+
+/** What an OTP login answered (SPEC §7 otp_verify): the session's access token and the customer. */
+export interface ApiLogin {
+  mobile: string;
+  token: string;
+  userId: string;
+  /** The token that remembers this device on `mobile` (docs/decisions/004). */
+  deviceToken: string;
+}
+
+/**
+ * Signs `target` (a page, or a whole browser context) in as `mobile` through
+ * the API the way the login modal does, without the modal: user_login, the
+ * code from the dev outbox, otp_verify with the challenge, all from the
+ * context's own network (its X-Forwarded-For), so the refresh cookie lands
+ * in its cookie jar. Before the app's scripts run in the next page it opens,
+ * the login is put where the web app keeps it (SPEC §3, the keys of
+ * apps/web/src/lib/auth-storage.ts), so the page opens signed in.
+ */
+export async function signInThroughApi(target: Page | BrowserContext, mobile: string): Promise<ApiLogin> {
+  const context = 'context' in target ? target.context() : target;
+  const sent = await context.request.post('/api/app/customer/user_login', { data: { phoneNumber: mobile } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { challengeId } = (await sent.json()) as { challengeId: string };
+  const { code } = await latestOutbox(context.request, mobile);
+  const verified = await context.request.post('/api/app/customer/otp_verify', {
+    data: { phone: mobile, otp: code, challengeId },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as {
+    data: { phone: string; accessToken: string; _id: string; deviceToken: string };
+  };
+  const login = { mobile: data.phone, token: data.accessToken, userId: data._id, deviceToken: data.deviceToken };
+  await context.addInitScript(storeLogin, { ...login, origin: new URL(verified.url()).origin });
+  return login;
+}
+
+/**
+ * Runs in the browser before the app's scripts: stores `login` as the login
+ * modal does (authStorage.saveLogin and saveDeviceToken), in the app's
+ * documents only and once per tab, so that what the app later does to its
+ * storage (a refreshed token, a logout) stands across reloads.
+ */
+function storeLogin(login: ApiLogin & { origin: string }): void {
+  const applied = 'seva-e2e-signed-in';
+  if (window.location.origin !== login.origin || window.sessionStorage.getItem(applied)) return;
+  window.sessionStorage.setItem(applied, login.mobile);
+  const devices = JSON.parse(window.localStorage.getItem('seva_devices') ?? '{}') as Record<string, string>;
+  window.localStorage.setItem('seva_mobile', login.mobile);
+  window.localStorage.setItem('token', login.token);
+  window.localStorage.setItem('userId', login.userId);
+  window.localStorage.setItem('seva_devices', JSON.stringify({ ...devices, [login.mobile]: login.deviceToken }));
+}
+
+/**
+ * A browser of a second person in a journey (an admin, another member), on
+ * their own network (networkOf), signed in as `mobile` through the API;
+ * answers its first page, still blank.
+ */
+export async function signedInContext(
+  browser: Browser,
+  mobile: string,
+): Promise<{ context: BrowserContext; page: Page; login: ApiLogin }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': networkOf(mobile) } });
+  const login = await signInThroughApi(context, mobile);
+  return { context, page: await context.newPage(), login };
 }
 
 /** Logs in through the header's login modal with the OTP from the outbox. */

@@ -1,4 +1,4 @@
-import { expect, loginThroughModal, test } from '../support';
+import { expect, signInThroughApi, test } from '../support';
 
 /** The demo content-desk admin (README "Trying it"); the other journeys log the other admins in. */
 const CONTENT_ADMIN = '9999900004';
@@ -8,8 +8,7 @@ test('an admin adds a YouTube video to Ganga Aarti and a visitor finds it and st
   browser,
 }, testInfo) => {
   const title = `Ganga Aarti from Assi Ghat ${Date.now() % 100_000}`;
-  await page.goto('/');
-  await loginThroughModal(page, CONTENT_ADMIN);
+  await signInThroughApi(page, CONTENT_ADMIN);
   await page.goto('/admin/media/videos');
   await page.getByRole('button', { name: 'New video' }).click();
   const form = page.getByRole('dialog', { name: 'New video' });

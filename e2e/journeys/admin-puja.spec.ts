@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, signedInContext, signInThroughApi, test } from '../support';
 
 /** The demo admin for pujas and yatras (README "Trying it"); the other journeys log the other two admins in. */
 const ADMIN = '9999900003';
@@ -27,20 +27,13 @@ async function bookPuja(page: Page, devotee: string): Promise<void> {
 test('an admin sends the sankalp video of one puja and cancels another with a refund; the devotee sees both', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const devotee = `Anand Joshi ${Date.now() % 100_000}`;
-  await page.goto('/');
-  await loginThroughModal(page, freshMobile());
+  await signInThroughApi(page, freshMobile());
   await bookPuja(page, devotee);
 
   // The admin, in their own browser on their own network.
-  const staff = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '127.254.0.3' },
-  });
-  const admin = await staff.newPage();
-  await admin.goto('/');
-  await loginThroughModal(admin, ADMIN);
+  const { context: staff, page: admin } = await signedInContext(browser, ADMIN);
   await admin.goto('/admin/puja/bookings');
   await admin.getByLabel('Search bookings').fill(devotee);
   await admin

@@ -1,4 +1,4 @@
-import { expect, loginThroughModal, test } from '../support';
+import { expect, signedInContext, test } from '../support';
 import { addAddress, payWith, toCheckout } from '../shop-support';
 
 /** The second demo admin (shop operations) the seed creates (README "Trying it"). */
@@ -7,7 +7,7 @@ const OPERATIONS_ADMIN = '9999900002';
 test('a shop admin ships a customer’s order, cancels another with a refund the customer sees, and reaches only the shop', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   // The customer buys twice.
   await toCheckout(page);
   await addAddress(page, 'Meera Iyer');
@@ -15,13 +15,7 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
 
   // The admin, in their own browser on their own network.
-  const staff = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '127.254.0.2' },
-  });
-  const admin = await staff.newPage();
-  await admin.goto('/');
-  await loginThroughModal(admin, OPERATIONS_ADMIN);
+  const { context: staff, page: admin } = await signedInContext(browser, OPERATIONS_ADMIN);
   await admin.goto('/admin/shop/orders');
   await admin.getByLabel('Search orders').fill('Meera');
   await admin

@@ -1,20 +1,18 @@
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, signInThroughApi, test } from '../support';
 
 /** The demo admin the seed creates (README "Trying it"): super, every area. */
 const DEMO_ADMIN = '9999900001';
 
 test.describe('admin console', () => {
   test('a customer is told the console needs an admin account', async ({ page }) => {
-    await page.goto('/');
-    await loginThroughModal(page, freshMobile());
+    await signInThroughApi(page, freshMobile());
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'You need an admin account' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
   test('the demo admin lists and searches customers', async ({ page }) => {
-    await page.goto('/');
-    await loginThroughModal(page, DEMO_ADMIN);
+    await signInThroughApi(page, DEMO_ADMIN);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/customers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { portraitPng } from '../milan-support';
-import { createMember, loginByApi, signedInPage } from '../milan-member-support';
-import { expect, test } from '../support';
+import { createMember } from '../milan-member-support';
+import { expect, signedInContext, test } from '../support';
 
 /** The trust-and-safety demo admin (README "Trying it"), whom no other journey logs in as. */
 const TRUST_DESK_ADMIN = '9999900005';
@@ -28,12 +28,9 @@ async function buyBasicMonthly(page: Page) {
 test.describe('Milan Sathi connections and messages', () => {
   test('two members connect, accept and chat, each seeing the other’s messages without a reload', async ({
     browser,
-    request,
   }) => {
-    const priya = await createMember(request, 'Priya', 'female');
-    const arjun = await createMember(request, 'Arjun', 'male');
-    const her = await signedInPage(browser, priya);
-    const him = await signedInPage(browser, arjun);
+    const her = await createMember(browser, 'Priya', 'female');
+    const him = await createMember(browser, 'Arjun', 'male');
 
     await buyBasicMonthly(her.page);
 
@@ -42,7 +39,7 @@ test.describe('Milan Sathi connections and messages', () => {
     await expect(him.page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
     await expect(him.page.getByText('No interests yet')).toBeVisible();
 
-    await her.page.goto(`/milan-sathi/search/profile/${arjun.userId}`);
+    await her.page.goto(`/milan-sathi/search/profile/${him.login.userId}`);
     await her.page.getByRole('button', { name: 'Send interest' }).click();
     await expect(her.page.getByText('Your interest has been sent.')).toBeVisible();
 
@@ -80,9 +77,8 @@ test.describe('Milan Sathi connections and messages', () => {
     await him.context.close();
   });
 
-  test('a member’s ID goes through the admin queue and the verified badge appears', async ({ browser, request }) => {
-    const kavya = await createMember(request, 'Kavya', 'female');
-    const member = await signedInPage(browser, kavya);
+  test('a member’s ID goes through the admin queue and the verified badge appears', async ({ browser }) => {
+    const member = await createMember(browser, 'Kavya', 'female');
     const { page } = member;
 
     await page.goto('/dashboard/verification');
@@ -98,7 +94,7 @@ test.describe('Milan Sathi connections and messages', () => {
     await expect(page.getByText('XXXXXX234K')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your selfie' })).toBeVisible();
 
-    const admin = await signedInPage(browser, await loginByApi(request, TRUST_DESK_ADMIN));
+    const admin = await signedInContext(browser, TRUST_DESK_ADMIN);
     await admin.page.goto('/admin/milan/verifications');
     await admin.page.getByRole('button', { name: 'Review the ID of Kavya Joshi' }).click();
     const review = admin.page.getByRole('dialog');
@@ -111,7 +107,7 @@ test.describe('Milan Sathi connections and messages', () => {
     await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your profile is verified' })).toBeVisible();
-    await page.goto(`/milan-sathi/search/profile/${kavya.userId}`);
+    await page.goto(`/milan-sathi/search/profile/${member.login.userId}`);
     await expect(page.getByLabel('ID verified')).toBeVisible();
 
     await member.context.close();

@@ -1,33 +1,25 @@
 /**
- * Pitr paksha journeys as the demo customer (Priya Verma, 9876543210): a
- * ritual booked from India and paid by card in the sandbox checkout, and one
- * booked from the United States and paid through the PayPal sandbox; each is
- * then found in the pitr paksha history with its amount in its currency.
+ * Pitr paksha journeys, each as a customer of its own with a name on their
+ * account (Suman Verma): a ritual booked from India and paid by card in the
+ * sandbox checkout, and one booked from the United States and paid through
+ * the PayPal sandbox; each is then found in the pitr paksha history with its
+ * amount in its currency.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginThroughModal, payThroughPaypalSandbox, test } from '../support';
+import type { Page } from '@playwright/test';
+import { expect, freshMobile, payThroughPaypalSandbox, signInThroughApi, test } from '../support';
 
-const DEMO_CUSTOMER = '9876543210';
-
-type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-let signedIn: SignedIn | undefined;
-
-// The server sends a number one code per 30 s: the demo customer signs in once
-// through the login modal, and each journey starts from that session.
-test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '127.250.0.1' },
+/** Signs a new customer in and names them Suman Verma (PUT /api/users/:id, SPEC §7); answers their mobile. */
+async function signInSuman(page: Page): Promise<string> {
+  const { mobile, token, userId } = await signInThroughApi(page, freshMobile());
+  const saved = await page.request.put(`/api/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'Suman', lastName: 'Verma' },
   });
-  const page = await context.newPage();
-  await page.goto('/puja?kind=pitr');
-  await loginThroughModal(page, DEMO_CUSTOMER);
-  signedIn = await context.storageState();
-  await context.close();
-});
-test.use({ storageState: async ({}, use) => use(signedIn) });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return mobile;
+}
 
-/** From the pitr rituals list to the booking form of the Gaya pind daan. */
+/** From the pitr rituals list to the booking form of the Gaya pind daan, which knows the customer's name. */
 async function openGayaBooking(page: Page): Promise<void> {
   await page.goto('/puja?kind=pitr');
   await page
@@ -37,7 +29,7 @@ async function openGayaBooking(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/puja\/puja-details\?id=/);
   await page.getByRole('link', { name: 'Book pitr paksha ritual' }).click();
   await expect(page).toHaveURL(/\/puja\/puja-details\/book-puja\?id=/);
-  await expect(page.getByLabel('Your name')).toHaveValue('Priya Verma');
+  await expect(page.getByLabel('Your name')).toHaveValue('Suman Verma');
 }
 
 /** The booking number on the confirmation, then the history card that carries it. */
@@ -50,9 +42,10 @@ async function findInHistory(page: Page) {
 }
 
 test('from India: book pind daan at Gaya, pay by card, and find it in pitr paksha history', async ({ page }) => {
+  const mobile = await signInSuman(page);
   await openGayaBooking(page);
   await expect(page.getByLabel('Country you live in')).toHaveValue('IN');
-  await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO_CUSTOMER);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   await page.getByRole('radio', { name: /One ancestral line/ }).check();
   await page.getByLabel('Gotra (optional)').fill('Kashyap');
   await page.getByLabel('Ancestor 1').fill('Late Shri Ramesh Verma');
@@ -75,6 +68,7 @@ test('from India: book pind daan at Gaya, pay by card, and find it in pitr paksh
 test('from the United States: book pind daan at Gaya, pay through PayPal in dollars, and find it in history', async ({
   page,
 }) => {
+  await signInSuman(page);
   await openGayaBooking(page);
   await page.getByLabel('Country you live in').selectOption({ label: 'United States' });
   await expect(page.getByRole('radio', { name: /One ancestral line/ })).toBeChecked();

@@ -1,4 +1,4 @@
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, loginThroughModal, signInThroughApi, test } from '../support';
 
 /**
  * The public pages arrive prerendered (apps/web/scripts/prerender.ts): a phone paints the page from
@@ -58,8 +58,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('a signed-in customer sees their own header on a prerendered page', async ({ page }) => {
-    await page.goto('/products');
-    await loginThroughModal(page, freshMobile());
+    await signInThroughApi(page, freshMobile());
     await page.goto('/puja');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a Puja' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login or Create Account' })).toHaveCount(0);

@@ -5,12 +5,12 @@
  * in puja history with its amount in its currency.
  */
 import type { Page } from '@playwright/test';
-import { expect, freshMobile, loginThroughModal, payThroughPaypalSandbox, test } from '../support';
+import { expect, freshMobile, payThroughPaypalSandbox, signInThroughApi, test } from '../support';
 
-/** Signs a fresh customer in on the puja list, then opens Rudrabhishek's booking form. */
+/** Signs a fresh customer in, then opens Rudrabhishek's booking form from the puja list. */
 async function openRudrabhishekBooking(page: Page): Promise<void> {
+  await signInThroughApi(page, freshMobile());
   await page.goto('/puja');
-  await loginThroughModal(page, freshMobile());
   await page
     .getByRole('link', { name: /Rudrabhishek/ })
     .first()

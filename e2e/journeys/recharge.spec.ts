@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshMobile, loginInOpenModal, loginThroughModal, test } from '../support';
+import { expect, freshMobile, loginInOpenModal, signInThroughApi, test } from '../support';
 
 /**
  * Recharge and bill payment (issue 5) against the sandbox aggregator, whose
@@ -117,8 +117,8 @@ test.describe('recharge and bill payment', () => {
   });
 
   test('a recharge the operator fails ends refunded, on the result screen and in history', async ({ page }) => {
+    await signInThroughApi(page, freshMobile());
     await page.goto('/recharge');
-    await loginThroughModal(page, freshMobile());
     const panel = await openService(page, 'Mobile Prepaid');
     await typeMobile(panel, '9812340000', 'Jio, Himachal Pradesh');
     await panel.getByLabel('Amount (₹)').fill('249');
@@ -143,8 +143,8 @@ test.describe('recharge and bill payment', () => {
   });
 
   test('an electricity bill is fetched, shown and paid, and is in history', async ({ page }) => {
+    await signInThroughApi(page, freshMobile());
     await page.goto('/recharge');
-    await loginThroughModal(page, freshMobile());
     const panel = await openService(page, 'Electricity');
     await expect(page).toHaveURL(/recharge-type=electricity-bill&active-id=\d+$/);
 

@@ -1,4 +1,4 @@
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, signInThroughApi, test } from '../support';
 
 test.describe('site shell', () => {
   test('a protected route shows Loading, then sends a visitor to /', async ({ page }) => {
@@ -8,8 +8,7 @@ test.describe('site shell', () => {
   });
 
   test('a signed-in customer reaches a protected route', async ({ page }) => {
-    await page.goto('/');
-    await loginThroughModal(page, freshMobile());
+    await signInThroughApi(page, freshMobile());
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     // A customer without a Milan Sathi profile is invited to make one.

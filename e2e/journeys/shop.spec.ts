@@ -1,4 +1,4 @@
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, signInThroughApi, test } from '../support';
 import { addAddress, historyCount, payWith, toCheckout } from '../shop-support';
 
 test.describe('shop', () => {
@@ -48,8 +48,8 @@ test.describe('shop', () => {
     test('products, cart and checkout fit the screen without sideways scrolling', async ({ page }) => {
       const fits = async () =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await signInThroughApi(page, freshMobile());
       await page.goto('/products');
-      await loginThroughModal(page, freshMobile());
       await page
         .getByRole('button', { name: /^Add .+ to cart$/ })
         .first()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshMobile, loginThroughModal, test } from '../support';
+import { expect, freshMobile, signInThroughApi, test } from '../support';
 
 const YATRA = 'Kashi, Prayagraj and Ayodhya Yatra';
 
@@ -26,9 +26,8 @@ async function fillTraveller(page: Page, number: number, row: { name: string; ag
 test('book a yatra for two in double sharing, pay in the sandbox, find it in history, and see 2 seats fewer', async ({
   page,
 }) => {
+  await signInThroughApi(page, freshMobile());
   await page.goto('/yatra');
-  // A customer of its own: the demo customer's OTP resend wait (30 s) is shared with the pitr paksha journeys.
-  await loginThroughModal(page, freshMobile());
   await page.getByRole('list', { name: 'Yatras' }).getByRole('link', { name: YATRA }).click();
   await expect(page).toHaveURL(/\/yatra\/yatra-details\?id=/);
   const detailsUrl = page.url();
