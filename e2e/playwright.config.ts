@@ -1,6 +1,8 @@
 /**
  * Browser journeys in Debian Chromium (never a downloaded browser) against the
- * built web app served by the real API on a fresh embedded database.
+ * built web app served by the real API on a fresh embedded database. Every
+ * journey runs on its own data (a customer of its own: freshMobile), so they
+ * run in parallel, test by test, in E2E_WORKERS workers (2 unless set).
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,8 +12,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './journeys',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -35,11 +35,15 @@ function hash(text: string): number {
 }
 
 let counter = 0;
-/** A fresh valid Indian mobile number (10 digits starting 7) for one test. */
+/**
+ * A fresh valid Indian mobile number (10 digits starting 7) for one test:
+ * the worker's index (unique in a run, parallel workers included) and the
+ * worker's own count, then the clock for numbers that differ between runs.
+ */
 export function freshMobile(): string {
   counter += 1;
-  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  return `7${String(counter % 1000).padStart(3, '0')}${tail}`;
+  const worker = String(test.info().workerIndex % 100).padStart(2, '0');
+  return `7${worker}${String(counter % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
 }
 
 /**

@@ -8,16 +8,17 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   page,
   browser,
 }) => {
-  // The customer buys twice.
+  // The customer buys twice, under a name no other journey's order has.
+  const customer = `Meera Iyer ${Date.now() % 100_000}`;
   await toCheckout(page);
-  await addAddress(page, 'Meera Iyer');
+  await addAddress(page, customer);
   await payWith(page, /^Pay ₹/);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
 
   // The admin, in their own browser on their own network.
   const { context: staff, page: admin } = await signedInContext(browser, OPERATIONS_ADMIN);
   await admin.goto('/admin/shop/orders');
-  await admin.getByLabel('Search orders').fill('Meera');
+  await admin.getByLabel('Search orders').fill(customer);
   await admin
     .getByRole('button', { name: /^View #/ })
     .first()
