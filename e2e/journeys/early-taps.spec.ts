@@ -21,7 +21,8 @@ test.describe('a tap before the page has come alive', () => {
     await slowScripts(page, 2_000);
     await page.goto('/puja', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
-    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
+    // Every wave of the app's scripts is held 2 s (the entry, the page, the dialog): as long as coming alive takes.
+    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   });
 
@@ -55,7 +56,7 @@ test.describe('a tap before the page has come alive', () => {
     await slowCpu(page, 4);
     await page.goto('/products');
     await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
-    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Mobile number')).toBeVisible({ timeout: 20_000 });
   });
 
   test('a search typed while the scripts are still downloading is run once the page is alive', async ({ page }) => {
@@ -82,6 +83,8 @@ test.describe('a tap before the page has come alive', () => {
   });
 
   test('every prerendered page comes alive', async ({ page }) => {
+    // Some fifty pages, each loaded and hydrated: longer than the default minute while another worker runs.
+    test.setTimeout(120_000);
     const pages = readdirSync(PRERENDERED_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.html'),
     );
