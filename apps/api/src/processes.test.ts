@@ -10,7 +10,6 @@
  * TEST_DATABASE_URL, and TEST_REDIS_URL when a Redis answers).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart, NotificationsResponse } from '@seva/contracts';
@@ -18,16 +17,15 @@ import { CUSTOMER_READ_TTL_MS } from './db/customer-read-cache.js';
 import { CATALOGUE_TTL_MS } from './db/read-cache.js';
 import { collect, connectedPair, sent } from './test/milan-chat.js';
 import { notify } from './modules/notifications/service.js';
-import { rechargeOrders } from './modules/recharge/tables.js';
 import { seedShop } from './seed/shop/seed.js';
-import { productCategories } from './modules/shop/tables.js';
 import { createSandboxRecharge } from './providers/recharge/sandbox.js';
 import type { RechargeProvider } from './providers/recharge/types.js';
 import { loginAdmin, requestAs } from './test/admin.js';
 import { anotherProcess, createTestApp, type TestContext } from './test/app.js';
 import { injectAs, loginAs } from './test/login.js';
+import { pendingRechargeOrders } from './test/recharge.js';
 import { insertRechargeOrder } from './test/recharge-orders.js';
-import { catalogueOf } from './test/shop.js';
+import { catalogueOf, renameCategoryQuietly } from './test/shop.js';
 import { connectAs } from './test/socket.js';
 
 const needs = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
@@ -109,7 +107,7 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
     expect(await nameOn(second)).toBe('Puja Samagri');
 
     // A change behind the API's back stays unseen: both processes answer from their caches.
-    await first.db.update(productCategories).set({ name: 'Changed quietly' }).where(eq(productCategories.id, id));
+    await renameCategoryQuietly(first, id, 'Changed quietly');
     expect(await nameOn(second)).toBe('Puja Samagri');
 
     const saved = await requestAs(first, admin, 'PATCH', `/api/admin/shop/categories/${id}`, { name: 'Pooja Samagri' });
@@ -158,8 +156,6 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
   it('runs a background job in one process only, and in the other once that one stops', async () => {
     const customer = await loginAs(first);
     let written = 0;
-    const pending = (app: FastifyInstance) =>
-      app.db.select().from(rechargeOrders).where(eq(rechargeOrders.status, 'PENDING'));
     /** Writes `count` pending recharges due for a status question, and waits until the job settled them all. */
     const settleThrough = async (app: FastifyInstance, count: number) => {
       for (let i = 0; i < count; i++)
@@ -168,7 +164,10 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
           number: `98765${String(++written).padStart(5, '0')}`,
           createdAt: new Date(Date.now() - 5 * 60_000),
         });
-      await vi.waitFor(async () => expect(await pending(app)).toEqual([]), { timeout: 10_000, interval: 200 });
+      await vi.waitFor(async () => expect(await pendingRechargeOrders(app)).toEqual([]), {
+        timeout: 10_000,
+        interval: 200,
+      });
     };
 
     // Five orders, 0.3 s a question: a pass lasts 1.5 s, so the other process's 1 s timer ticks

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@seva/contracts';
 import { openDatabase } from '../db/client.js';
-import { customers } from '../modules/customers/tables.js';
+import { customersByMobile } from '../test/customers.js';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('./admin-create.ts', import.meta.url));
@@ -60,7 +59,7 @@ describe('admin-create CLI', () => {
     expect(moved.stdout).toContain('now holds content');
 
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    const rows = await database.db.select().from(customers).where(eq(customers.mobile, '9876501234'));
+    const rows = await customersByMobile(database, '9876501234');
     await database.close();
     expect(rows.map((r) => [r.role, r.adminAreas])).toEqual([['admin', ['content']]]);
   });

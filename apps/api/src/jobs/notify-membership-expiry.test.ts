@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_EXPIRY_NOTICE_DAYS } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { loginAs, type LoggedIn } from '../test/login.js';
 import { DAY_MS, insertPaidMembership } from '../test/milan.js';
-import { notifications } from '../modules/notifications/tables.js';
+import { notificationsOf } from '../test/notifications.js';
 import { MEMBERSHIP_LINK, notifyMembershipExpiry } from './notify-membership-expiry.js';
 
 let ctx: TestContext;
@@ -14,8 +13,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.app.close());
 
 const log = { info: () => undefined };
-const noticesOf = (who: LoggedIn) =>
-  ctx.app.db.select().from(notifications).where(eq(notifications.customerId, who.userId));
+const noticesOf = (who: LoggedIn) => notificationsOf(ctx.app, who.userId);
 /** A 30-day paid period (insertPaidMembership) that ends `days` days from now. */
 const endingIn = (who: LoggedIn, days: number) =>
   insertPaidMembership(ctx.app, who.userId, { startsAt: new Date(Date.now() + (days - 30) * DAY_MS) });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { RechargeAnswer, RechargeProvider } from '../providers/recharge/types.js';
 import { ProviderError } from '../providers/types.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { loginAs, type LoggedIn } from '../test/login.js';
 import { refundLedgerOf } from '../test/payments.js';
-import { rechargeOrders } from '../modules/recharge/tables.js';
-import { payAndRecharge, prepaid } from '../test/recharge.js';
+import { payAndRecharge, prepaid, rechargeOrderById } from '../test/recharge.js';
 import { pollRecharges } from './poll-recharges.js';
 
 let ctx: TestContext;
@@ -39,16 +37,12 @@ const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 async function pendingOrder(number: string) {
   const { result } = await payAndRecharge(ctx.app, who, prepaid(number, 199));
   expect(result?.status).toBe(2);
-  const [row] = await ctx.app.db
-    .select()
-    .from(rechargeOrders)
-    .where(eq(rechargeOrders.id, result?.data._id ?? ''));
+  const row = await rechargeOrderById(ctx.app, result?.data._id ?? '');
   if (!row) throw new Error('order missing');
   return row;
 }
 
-const orderNow = async (id: string) =>
-  (await ctx.app.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)))[0];
+const orderNow = (id: string) => rechargeOrderById(ctx.app, id);
 
 describe('pollRecharges', () => {
   it('refunds a recharge the provider later reports failed, once, however many passes run', async () => {

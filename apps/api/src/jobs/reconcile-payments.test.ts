@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Order, Product } from '@seva/contracts';
 import { ProviderError } from '../providers/types.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../test/login.js';
-import { payByCard } from '../test/payments.js';
+import { payByCard, refundLedgerOf } from '../test/payments.js';
 import { catalogueOf, shopper as newShopper } from '../test/shop.js';
-import { payments, refunds } from '../modules/payments/tables.js';
+import { findPaymentByOrder } from '../modules/payments/service.js';
 import { seedShop } from '../seed/shop/seed.js';
 import { reconcilePayments, STALE_AFTER_MS } from './reconcile-payments.js';
 
@@ -23,8 +22,7 @@ afterAll(async () => ctx.app.close());
 const later = () => new Date(Date.now() + STALE_AFTER_MS + 60_000);
 const call = (who: LoggedIn, url: string, payload: object) =>
   injectAs(ctx.app, who.token, { method: 'POST', url, payload });
-const statusOf = async (orderId: string) =>
-  (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]?.status;
+const statusOf = async (orderId: string) => (await findPaymentByOrder(ctx.app.db, orderId))?.status;
 
 /** A customer with 2 × one product in the cart and an address (named Ravi Kumar); returns the cart total. */
 async function shopper() {
@@ -83,17 +81,15 @@ describe('payment reconciliation', () => {
       },
     };
     expect(await reconcilePayments(ctx.app.db, down, quiet, later())).toMatchObject({ refunded: 0, errors: 1 });
-    const paymentId =
-      (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, paid.razorpay_order_id)))[0]?.id ??
-      '';
-    const [requested] = await ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    const paymentId = (await findPaymentByOrder(ctx.app.db, paid.razorpay_order_id))?.id ?? '';
+    const [requested] = await refundLedgerOf(ctx.app, paymentId);
     expect(requested?.status).toBe('requested');
 
     expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later())).toMatchObject({
       refundsRetried: 1,
       errors: 0,
     });
-    const ledger = await ctx.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    const ledger = await refundLedgerOf(ctx.app, paymentId);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ status: 'processed', idempotencyKey: requested?.idempotencyKey });
     expect(await statusOf(paid.razorpay_order_id)).toBe('refunded');
@@ -118,7 +114,7 @@ describe('PayPal payments left uncaptured', () => {
     const orderID = await payPaypal(who);
     await approve(orderID);
     // PayPal captures (under our request id), but the answer never reaches us.
-    const row = (await ctx.app.db.select().from(payments).where(eq(payments.gatewayOrderId, orderID)))[0];
+    const row = await findPaymentByOrder(ctx.app.db, orderID);
     await ctx.app.providers.paypal.captureOrder({ orderId: orderID, requestId: `capture-${row?.id}` });
     expect(await statusOf(orderID)).toBe('created');
 
@@ -128,10 +124,7 @@ describe('PayPal payments left uncaptured', () => {
     const found = await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(31));
     expect(found).toMatchObject({ captured: 1, refunded: 1, errors: 0 });
     expect(await statusOf(orderID)).toBe('refunded');
-    const ledger = await ctx.app.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, row?.id ?? ''));
+    const ledger = await refundLedgerOf(ctx.app, row?.id ?? '');
     expect(ledger).toMatchObject([{ status: 'processed' }]);
     expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, muchLater(60))).toMatchObject({
       captured: 0,

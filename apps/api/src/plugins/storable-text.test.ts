@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type LoggedIn } from '../test/login.js';
 import type { TestContext } from '../test/app.js';
 import { registration } from '../test/password.js';
-import { milanReports } from '../modules/milan/tables.js';
-import { createMember, createMilanAdminTestApp, customerDetails, profileFields, type Member } from '../test/milan.js';
+import {
+  createMember,
+  createMilanAdminTestApp,
+  customerDetails,
+  profileFields,
+  reportsBy,
+  type Member,
+} from '../test/milan.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 let ctx: TestContext;
@@ -21,7 +27,7 @@ beforeAll(async () => {
     url: `/api/users/${reported.userId}/report`,
     payload: { reason: 'broker' },
   });
-  const [report] = await ctx.app.db.select({ id: milanReports.id }).from(milanReports);
+  const [report] = await reportsBy(ctx.app, member.userId);
   reportId = report?.id ?? '';
 });
 afterAll(async () => ctx.app.close());

@@ -2,10 +2,11 @@
  * Test helpers for the Milan Sathi routes: an app with the rate limit raised
  * (also with the demo admin logged in, for the console queues), a valid
  * profile body, a member made the way a person does it (OTP login, then PUT
- * /api/users/:id), and rows inserted directly (paid memberships,
- * connections).
+ * /api/users/:id), rows inserted directly (paid memberships, connections)
+ * and a reader of the reports a member filed.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
@@ -19,7 +20,13 @@ import { createAdminTestApp } from './admin.js';
 import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, type LoggedIn } from './login.js';
 import { insertPayment } from './payments.js';
-import { milanConnections, milanMemberships, milanPlans, type ConnectionStatus } from '../modules/milan/tables.js';
+import {
+  milanConnections,
+  milanMemberships,
+  milanPlans,
+  milanReports,
+  type ConnectionStatus,
+} from '../modules/milan/tables.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -148,6 +155,11 @@ export async function insertConnection(
     .returning({ id: milanConnections.id });
   if (!row) throw new Error('the connection was not written');
   return row.id;
+}
+
+/** The Milan Sathi reports (rows) member `reporterId` filed. */
+export function reportsBy(app: FastifyInstance, reporterId: string) {
+  return app.db.select().from(milanReports).where(eq(milanReports.reporterId, reporterId));
 }
 
 /** A real PNG of `width`×`height` in one colour. */

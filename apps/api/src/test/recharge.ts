@@ -1,6 +1,8 @@
 /**
  * Recharge test helpers: pay by sandbox card, then call rechargeData or
- * billPayment the way the web does.
+ * billPayment the way the web does; and readers of the rows a recharge leaves
+ * (its payment, its order, the orders still pending) for the tests of the
+ * polling job and of several processes.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import type { RazorpayPayment, RechargeResult } from '@seva/contracts';
 import { injectAs, type LoggedIn } from './login.js';
 import { payByCard } from './payments.js';
 import { payments } from '../modules/payments/tables.js';
+import { rechargeOrders } from '../modules/recharge/tables.js';
 
 /** A Jio prepaid payload for `number` and `amount` rupees (the SPEC §3 fields). */
 export const prepaid = (number: string, amount = 299) => ({
@@ -48,4 +51,15 @@ export async function payAndRecharge(
 export async function paymentOf(app: FastifyInstance, gatewayOrderId: string) {
   const [row] = await app.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
   return row;
+}
+
+/** The recharge order row with record id `id` (undefined when none). */
+export async function rechargeOrderById(app: FastifyInstance, id: string) {
+  const [row] = await app.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
+  return row;
+}
+
+/** Every recharge order row still PENDING (waiting for the provider's final answer). */
+export function pendingRechargeOrders(app: FastifyInstance) {
+  return app.db.select().from(rechargeOrders).where(eq(rechargeOrders.status, 'PENDING'));
 }

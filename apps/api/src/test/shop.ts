@@ -1,9 +1,13 @@
 /**
  * Test helpers for the shop, used the way a customer uses it: through HTTP.
- * Seed the demo catalogue first (seed/shop/seed.ts).
+ * Seed the demo catalogue first (seed/shop/seed.ts). Also a change made
+ * straight in the tables, behind the API's back (a category renamed), for
+ * tests of the read caches.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Cart, Product } from '@seva/contracts';
+import { productCategories } from '../modules/shop/tables.js';
 import { injectAs, loginAs, type LoggedIn } from './login.js';
 
 /** A delivery address in Varanasi; the name is the caller's to choose. */
@@ -42,4 +46,9 @@ export async function shopper(
   for (const line of lines) cart = (await post('/api/e-commerce/add_to_cart', line)).json<{ data: Cart }>().data;
   const address = await post('/api/e-commerce/add_address', { userId: who.userId, name, ...DELIVERY_ADDRESS });
   return { who, cart, addressId: address.json<{ data: { _id: string } }>().data._id };
+}
+
+/** Renames product category `id` to `name` straight in the table, behind the API's back: no cache hears of it. */
+export async function renameCategoryQuietly(app: FastifyInstance, id: string, name: string): Promise<void> {
+  await app.db.update(productCategories).set({ name }).where(eq(productCategories.id, id));
 }
