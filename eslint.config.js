@@ -36,19 +36,21 @@ const moduleZones = apiModules.flatMap((name) => {
 });
 
 /**
- * The rest of the API reaches a module the same way (issue 19): outside their tests, the background jobs, the
- * plugins, realtime, the CLI and the providers import only a module's service.ts; server.ts also registers every
- * module's routes through modules/index.ts. (db/schema.ts gathers the tables for Drizzle; src/seed has its zone.)
+ * The rest of the API reaches a module the same way (issue 19), tests included: the background jobs, the
+ * plugins, realtime, the CLI, the providers and the top-level files (server.ts, processes.test.ts, …) import only a
+ * module's service.ts; server.ts also registers every module's routes through modules/index.ts. A test there that
+ * needs a module's rows takes them from src/test (factories and readers, which may use any tables: no zone targets
+ * it). (db/schema.ts gathers the tables for Drizzle; src/seed has its zone.)
  */
 const outsideModuleZones = [
   {
-    target: ['jobs', 'plugins', 'realtime', 'cli', 'providers'].map((dir) => `./apps/api/src/${dir}/**/!(*.test).ts`),
+    target: ['jobs', 'plugins', 'realtime', 'cli', 'providers'].map((dir) => `./apps/api/src/${dir}/**/*.ts`),
     from: './apps/api/src/modules/**',
     except: ['**/apps/api/src/modules/*/service.ts'],
     message: 'Outside the modules, a module is reached only through its service.ts (issue 19; DESIGN: module rule).',
   },
   {
-    target: './apps/api/src/!(*.test).ts',
+    target: './apps/api/src/*.ts',
     from: './apps/api/src/modules/**',
     except: ['**/apps/api/src/modules/*/service.ts', '**/apps/api/src/modules/index.ts'],
     message:
@@ -161,8 +163,8 @@ export default tseslint.config(
     // importing no other domain (webDomainZones). API: lib (helpers
     // no domain owns) imports no module, plugin, job or seed; modules never import the demo data of seed/,
     // which reaches a module only through its service.ts or tables.ts; a module reaches another only through
-    // its service.ts, in its tests too (moduleZones), and so do jobs, plugins, realtime, the CLI and server.ts
-    // (outsideModuleZones).
+    // its service.ts, in its tests too (moduleZones), and so do jobs, plugins, realtime, the CLI, the providers and
+    // server.ts, in their tests too (outsideModuleZones).
     // The admin console's domains import their own files and its shared/ (adminZones).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
