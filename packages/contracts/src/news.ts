@@ -18,6 +18,7 @@ export const newsCategorySchema = z.object({
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 /** GET /api/user/getNewscategory → `results` in display order. */
 export const newsCategoriesResponseSchema = z.object({ status: z.literal(true), results: z.array(newsCategorySchema) });
+export type NewsCategoriesResponse = z.infer<typeof newsCategoriesResponseSchema>;
 
 /** A news card: everything but the body. */
 export const newsSummarySchema = z.object({
@@ -42,11 +43,14 @@ export type NewsDetails = z.infer<typeof newsDetailsSchema>;
 export const BREAKING_NEWS_LIMIT = 10;
 /** GET /api/user/getBreakingNews → `result`: published breaking items, newest first. */
 export const breakingNewsResponseSchema = z.object({ status: z.literal(true), result: z.array(newsSummarySchema) });
+export type BreakingNewsResponse = z.infer<typeof breakingNewsResponseSchema>;
 
 /** POST /api/user/getNewsByCategory `{ categoryId?, page, pageSize }` (or GET); no categoryId: every category. Newest first. */
 export const newsByCategoryQuerySchema = z.object({ categoryId: recordIdSchema.optional(), ...publicPagingShape });
 export type NewsByCategoryQuery = z.input<typeof newsByCategoryQuerySchema>;
 export const newsListResponseSchema = pagedResultsSchema(newsSummarySchema);
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
 /** GET /api/user/news/:id → `data` (404 unknown or not yet published). */
 export const newsDetailsResponseSchema = z.object({ status: z.literal(true), data: newsDetailsSchema });
+export type NewsDetailsResponse = z.infer<typeof newsDetailsResponseSchema>;

@@ -4,11 +4,9 @@
  * list load: a failure gives an empty list, which hides the ticker (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsSummary } from '@seva/contracts';
+import type { BreakingNewsResponse, NewsSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { newsKeys } from './query-keys';
-
-type BreakingNewsResponse = { status: true; result: NewsSummary[] };
 
 export const getBreakingNews = async (): Promise<NewsSummary[]> => {
   try {

@@ -3,11 +3,9 @@
  * display order. A list load: a failure leaves only the "All" tab (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsCategory } from '@seva/contracts';
+import type { NewsCategoriesResponse, NewsCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { newsKeys } from './query-keys';
-
-type NewsCategoriesResponse = { status: true; results: NewsCategory[] };
 
 export const getNewsCategories = async (): Promise<NewsCategory[]> => {
   try {

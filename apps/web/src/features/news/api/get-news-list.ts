@@ -5,17 +5,18 @@
  * list load: a failed page reads as an empty last page (SPEC §8).
  */
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NewsSummary } from '@seva/contracts';
+import type { NewsListResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { newsKeys } from './query-keys';
 
-export type NewsPage = { results: NewsSummary[]; total: number; page: number; pageSize: number };
+/** A page of the list as the screen keeps it: the contract's answer without its `status`. */
+export type NewsPage = Omit<NewsListResponse, 'status'>;
 
 export const NEWS_PAGE_SIZE = 12;
 
 export const getNewsPage = async (categoryId: string, page: number, pageSize: number): Promise<NewsPage> => {
   try {
-    const answer = await api.get<NewsPage & { status: true }>('/user/getNewsByCategory', {
+    const answer = await api.get<NewsListResponse>('/user/getNewsByCategory', {
       params: { categoryId: categoryId || undefined, page, pageSize },
     });
     return { results: answer.results ?? [], total: answer.total ?? 0, page: answer.page ?? page, pageSize };

@@ -5,11 +5,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { RECORD_ID_PATTERN, type NewsDetails } from '@seva/contracts';
+import { RECORD_ID_PATTERN, type NewsDetails, type NewsDetailsResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { newsKeys } from './query-keys';
-
-type NewsDetailsResponse = { status: true; data: NewsDetails };
 
 export const getNews = async (id: string): Promise<NewsDetails> =>
   (await api.get<NewsDetailsResponse>(`/user/news/${encodeURIComponent(id)}`)).data;
