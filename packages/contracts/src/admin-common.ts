@@ -16,6 +16,8 @@ export const pagedResultsSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+/** The type of a list answer of `Item` records, for code generic over the record (the web's content console). */
+export type PagedResults<Item> = z.infer<ReturnType<typeof pagedResultsSchema<z.ZodType<Item>>>>;
 
 /** A read of one record: `{ status: true, data }`. */
 export const recordResponseSchema = <T extends z.ZodType>(item: T) => z.object({ status: z.literal(true), data: item });
@@ -23,6 +25,8 @@ export const recordResponseSchema = <T extends z.ZodType>(item: T) => z.object({
 /** A write of one record: `{ status: true, message, data }`, the message being what the console shows. */
 export const savedResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(true), message: z.string(), data: item });
+/** The type of a write's answer carrying an `Item` record, for code generic over the record. */
+export type SavedResponse<Item> = z.infer<ReturnType<typeof savedResponseSchema<z.ZodType<Item>>>>;
 
 /** A catalogue list query (display order): the page, text `q` and `active` ('true' active only, 'false' hidden only; absent: both). */
 export const catalogueQuerySchema = pageQuerySchema.extend({

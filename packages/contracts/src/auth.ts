@@ -114,6 +114,7 @@ export const verifyEmailBodySchema = z.object({
   token: z.string({ error: MESSAGES.missingVerificationToken }).min(1, MESSAGES.missingVerificationToken).max(200),
 });
 export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
 
 // ── E-mail + password (Milan Sathi; SPEC §7 /auth/login, /auth/register) ────
 

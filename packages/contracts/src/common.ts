@@ -34,9 +34,11 @@ export const errorResponses = {
 
 /** `{ status, message }`, the plain acknowledgement of SPEC §7 calls. */
 export const statusMessageSchema = z.object({ status: z.boolean(), message: z.string() });
+export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
 /** `{ success, message }`, the acknowledgement of PUT /users/:id (SPEC §7). */
 export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
 
 /** Paging query for admin lists: page from 1, pageSize up to 100. */
 export const pageQuerySchema = z.object({

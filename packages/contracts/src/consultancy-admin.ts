@@ -22,8 +22,10 @@ export type AdminConsultancy = z.infer<typeof adminConsultancySchema>;
 /** GET /admin/consultancy?status=&q=&page= (newest first; q: name, mobile or id). */
 export const adminConsultancyQuerySchema = statusListQuerySchema(CONSULTANCY_STATUSES);
 export const adminConsultancyListResponseSchema = pagedResultsSchema(adminConsultancySchema);
+export type AdminConsultancyListResponse = z.infer<typeof adminConsultancyListResponseSchema>;
 export const adminConsultancyRecordResponseSchema = recordResponseSchema(adminConsultancySchema);
 export const adminConsultancyResponseSchema = savedResponseSchema(adminConsultancySchema);
+export type AdminConsultancyResponse = z.infer<typeof adminConsultancyResponseSchema>;
 /** PATCH /admin/consultancy/:id/status: any move among new, contacted, closed, with an optional note. */
 export const adminConsultancyStatusBodySchema = z.object({
   status: z.enum(CONSULTANCY_STATUSES, { error: 'Please choose a valid request status.' }),

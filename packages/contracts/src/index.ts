@@ -2,6 +2,7 @@ export { z } from './zod.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';
+export type { PagedResults, SavedResponse } from './admin-common.js';
 export * from './phone.js';
 export * from './mask-mobile.js';
 export * from './auth.js';

@@ -313,6 +313,7 @@ export const adminDarshanListQuerySchema = catalogueQuerySchema.extend({
 });
 export const adminDarshanListResponseSchema = pagedResultsSchema(adminDarshanSchema);
 export const adminDarshanResponseSchema = savedResponseSchema(adminDarshanSchema);
+export type AdminDarshanResponse = z.infer<typeof adminDarshanResponseSchema>;
 export const adminDarshanRecordResponseSchema = recordResponseSchema(adminDarshanSchema);
 /** DELETE /admin/darshan/entries/:id/images/:index params. */
 export const darshanImageParamsSchema = z.object({

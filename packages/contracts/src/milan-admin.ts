@@ -35,6 +35,7 @@ export const adminProfileSchema = z.object({
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 export const adminProfilesResponseSchema = pagedResultsSchema(adminProfileSchema);
+export type AdminProfilesResponse = z.infer<typeof adminProfilesResponseSchema>;
 
 /** PATCH /api/admin/milan/profiles/:id/status: suspend (with a reason the member is told) or restore. */
 export const adminProfileStatusBodySchema = z.discriminatedUnion('status', [
@@ -49,3 +50,4 @@ export const adminProfileResponseSchema = z.object({
   message: z.string(),
   data: adminProfileSchema,
 });
+export type AdminProfileResponse = z.infer<typeof adminProfileResponseSchema>;

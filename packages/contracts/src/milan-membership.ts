@@ -7,7 +7,7 @@
  * plan ends, so it extends it. Prices travel in rupees; the server stores paise.
  */
 import { z } from './zod.js';
-import { pagedResultsSchema } from './admin-common.js';
+import { pagedResultsSchema, savedResponseSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from './payments.js';
 
@@ -109,3 +109,7 @@ export const planBodySchema = z.object({
 });
 export type PlanBody = z.input<typeof planBodySchema>;
 export const adminPlansResponseSchema = z.object({ status: z.literal(true), results: z.array(membershipPlanSchema) });
+export type AdminPlansResponse = z.infer<typeof adminPlansResponseSchema>;
+/** POST /api/admin/milan/plans (201) and PUT …/:id: the saved plan with the message the console shows. */
+export const adminPlanResponseSchema = savedResponseSchema(membershipPlanSchema);
+export type AdminPlanResponse = z.infer<typeof adminPlanResponseSchema>;

@@ -38,6 +38,7 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportsResponseSchema = pagedResultsSchema(adminReportSchema);
+export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
 
 /** PATCH /api/admin/milan/reports/:id: close an open report. */
 export const adminReportResolveBodySchema = z.object({
@@ -49,3 +50,4 @@ export const adminReportResponseSchema = z.object({
   message: z.string(),
   data: adminReportSchema,
 });
+export type AdminReportResponse = z.infer<typeof adminReportResponseSchema>;

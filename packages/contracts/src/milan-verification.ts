@@ -113,6 +113,7 @@ export const adminVerificationSchema = verificationSchema.extend({
 });
 export type AdminVerification = z.infer<typeof adminVerificationSchema>;
 export const adminVerificationsResponseSchema = pagedResultsSchema(adminVerificationSchema);
+export type AdminVerificationsResponse = z.infer<typeof adminVerificationsResponseSchema>;
 
 /** PATCH /api/admin/milan/verifications/:id: verify, or reject with a reason the member is told. */
 export const adminVerificationReviewBodySchema = z.discriminatedUnion('status', [
@@ -128,3 +129,4 @@ export const adminVerificationResponseSchema = z.object({
   message: z.string(),
   data: adminVerificationSchema,
 });
+export type AdminVerificationResponse = z.infer<typeof adminVerificationResponseSchema>;

@@ -16,4 +16,6 @@ export const adminStaticPageBodySchema = z.object({
 });
 export type AdminStaticPageBody = z.input<typeof adminStaticPageBodySchema>;
 export const adminStaticPagesResponseSchema = z.object({ status: z.literal(true), results: z.array(staticPageSchema) });
+export type AdminStaticPagesResponse = z.infer<typeof adminStaticPagesResponseSchema>;
 export const adminStaticPageResponseSchema = savedResponseSchema(staticPageSchema);
+export type AdminStaticPageResponse = z.infer<typeof adminStaticPageResponseSchema>;

@@ -6,18 +6,15 @@
  * The free plan stays at ₹0 and visible (409).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminPlanResponseSchema,
   adminPlansResponseSchema,
   errorResponses,
   idParamsSchema,
-  membershipPlanSchema,
   planBodySchema,
 } from '@seva/contracts';
 import { adminDocs } from '../../../lib/admin-route.js';
 import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
-
-const planResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: membershipPlanSchema });
 
 const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +36,7 @@ const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDocs,
         summary: 'Create a paid membership plan (price in rupees; 409 when the code is in use)',
         body: planBodySchema,
-        response: { 201: planResponseSchema, ...errorResponses },
+        response: { 201: adminPlanResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -56,7 +53,7 @@ const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a paid plan; active false hides it from the membership page (the free plan stays as it is: 409)',
         params: idParamsSchema,
         body: planBodySchema,
-        response: { 200: planResponseSchema, ...errorResponses },
+        response: { 200: adminPlanResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminConsultancy, ConsultancyStatus } from '@seva/contracts';
+import type { AdminConsultancyListResponse, ConsultancyStatus } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { contentAdminKey, type Paged } from '../../shared/api/content-resource';
+import { contentAdminKey } from '../../shared/api/content-resource';
 
 export type ConsultancyQuery = { status: ConsultancyStatus | ''; q: string; page: number; pageSize: number };
 
@@ -9,7 +9,7 @@ export const consultancyQueryKey = [...contentAdminKey, 'consultancy'] as const;
 
 /** GET /api/admin/consultancy?status=&q=&page=&pageSize= (admin only), newest first; q: name, mobile or id. */
 export const getConsultancy = ({ status, q, page, pageSize }: ConsultancyQuery) =>
-  api.get<Paged<AdminConsultancy>>('/admin/consultancy', {
+  api.get<AdminConsultancyListResponse>('/admin/consultancy', {
     params: { status: status || undefined, q: q.trim() || undefined, page, pageSize },
   });
 

@@ -1,14 +1,13 @@
 /** PATCH /api/admin/consultancy/:id/status `{ status, note? }` → `{ message, data: AdminConsultancy }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminConsultancy, ConsultancyStatus } from '@seva/contracts';
+import type { AdminConsultancyResponse, ConsultancyStatus } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { consultancyQueryKey } from './get-consultancy';
 
 export type ConsultancyStatusChange = { id: string; status: ConsultancyStatus; note?: string };
 
 export const updateConsultancyStatus = ({ id, status, note }: ConsultancyStatusChange) =>
-  api.patch<Saved<AdminConsultancy>>(`/admin/consultancy/${encodeURIComponent(id)}/status`, { status, note });
+  api.patch<AdminConsultancyResponse>(`/admin/consultancy/${encodeURIComponent(id)}/status`, { status, note });
 
 export function useUpdateConsultancyStatus() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 /** DELETE /api/admin/darshan/entries/:id/images/:index → `{ message, data: AdminDarshan }` without that picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDarshan } from '@seva/contracts';
+import type { AdminDarshanResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { contentAdminKey, recordPath, type Saved } from '../../shared/api/content-resource';
+import { contentAdminKey, recordPath } from '../../shared/api/content-resource';
 import { darshanResource } from '../../shared/api/content-resources';
 
 export const removeDarshanImage = (id: string, index: number) =>
-  api.delete<Saved<AdminDarshan>>(recordPath(darshanResource, id, 'images', String(index)));
+  api.delete<AdminDarshanResponse>(recordPath(darshanResource, id, 'images', String(index)));
 
 export function useRemoveDarshanImage() {
   const queryClient = useQueryClient();

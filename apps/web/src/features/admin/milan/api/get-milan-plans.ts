@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipPlan } from '@seva/contracts';
+import type { AdminPlansResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { milanPlansKey } from './milan-query-keys';
 
-export type MilanPlansResponse = { status: true; results: MembershipPlan[] };
-
 /** GET /api/admin/milan/plans (admin only): every plan, hidden ones too, the free plan first; prices in rupees. */
-export const getMilanPlans = () => api.get<MilanPlansResponse>('/admin/milan/plans');
+export const getMilanPlans = () => api.get<AdminPlansResponse>('/admin/milan/plans');
 
 export const milanPlansQueryOptions = () => queryOptions({ queryKey: milanPlansKey, queryFn: getMilanPlans });
 

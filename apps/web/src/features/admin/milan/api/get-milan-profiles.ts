@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProfile } from '@seva/contracts';
+import type { AdminProfile, AdminProfilesResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Paged } from '../../shared/api/content-resource';
 import { milanProfilesKey } from './milan-query-keys';
 
 export type MilanProfilesQuery = { status: AdminProfile['status'] | ''; q: string; page: number; pageSize: number };
@@ -11,7 +10,7 @@ export type MilanProfilesQuery = { status: AdminProfile['status'] | ''; q: strin
  * profiles newest first, suspended ones too; q: name, mobile, e-mail or id.
  */
 export const getMilanProfiles = ({ status, q, page, pageSize }: MilanProfilesQuery) =>
-  api.get<Paged<AdminProfile>>('/admin/milan/profiles', {
+  api.get<AdminProfilesResponse>('/admin/milan/profiles', {
     params: { status: status || undefined, q: q.trim() || undefined, page, pageSize },
   });
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReport, ReportStatus } from '@seva/contracts';
+import type { AdminReportsResponse, ReportStatus } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Paged } from '../../shared/api/content-resource';
 import { milanReportsKey } from './milan-query-keys';
 
 export type MilanReportsQuery = { status: ReportStatus; page: number; pageSize: number };
@@ -12,7 +11,7 @@ export type MilanReportsQuery = { status: ReportStatus; page: number; pageSize: 
  * the reported member (suspended or not, and their open reports).
  */
 export const getMilanReports = ({ status, page, pageSize }: MilanReportsQuery) =>
-  api.get<Paged<AdminReport>>('/admin/milan/reports', { params: { status, page, pageSize } });
+  api.get<AdminReportsResponse>('/admin/milan/reports', { params: { status, page, pageSize } });
 
 export const milanReportsQueryOptions = (query: MilanReportsQuery) =>
   queryOptions({

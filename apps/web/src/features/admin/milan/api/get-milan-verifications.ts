@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminVerification, VerificationStatus } from '@seva/contracts';
+import type { AdminVerificationsResponse, VerificationStatus } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Paged } from '../../shared/api/content-resource';
 import { milanVerificationsKey } from './milan-query-keys';
 
 export type MilanVerificationsQuery = { status: VerificationStatus; page: number; pageSize: number };
@@ -12,7 +11,7 @@ export type MilanVerificationsQuery = { status: VerificationStatus; page: number
  * member, the masked ID number and the profile photos to compare.
  */
 export const getMilanVerifications = ({ status, page, pageSize }: MilanVerificationsQuery) =>
-  api.get<Paged<AdminVerification>>('/admin/milan/verifications', { params: { status, page, pageSize } });
+  api.get<AdminVerificationsResponse>('/admin/milan/verifications', { params: { status, page, pageSize } });
 
 export const milanVerificationsQueryOptions = (query: MilanVerificationsQuery) =>
   queryOptions({

@@ -1,14 +1,13 @@
 /** DELETE /api/admin/milan/profiles/:id/photos/:photoId → `{ message, data: AdminProfile }` without that photo. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProfile } from '@seva/contracts';
+import type { AdminProfileResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { milanProfilesKey } from './milan-query-keys';
 
 export type MilanPhotoRemoval = { id: string; photoId: string };
 
 export const removeMilanPhoto = ({ id, photoId }: MilanPhotoRemoval) =>
-  api.delete<Saved<AdminProfile>>(
+  api.delete<AdminProfileResponse>(
     `/admin/milan/profiles/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
   );
 

@@ -4,16 +4,15 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminReport, adminReportResolveBodySchema } from '@seva/contracts';
+import type { AdminReportResponse, adminReportResolveBodySchema } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { milanReportsKey } from './milan-query-keys';
 import { useQueueReload } from './milan-queue-reload';
 
 export type MilanReportResolution = { id: string } & z.output<typeof adminReportResolveBodySchema>;
 
 export const resolveMilanReport = ({ id, ...body }: MilanReportResolution) =>
-  api.patch<Saved<AdminReport>>(`/admin/milan/reports/${encodeURIComponent(id)}`, body);
+  api.patch<AdminReportResponse>(`/admin/milan/reports/${encodeURIComponent(id)}`, body);
 
 export function useResolveMilanReport() {
   const reload = useQueueReload(milanReportsKey);

@@ -4,16 +4,15 @@
  * 409 when another admin reviewed it first; the list reloads either way.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { AdminVerification, AdminVerificationReviewBody } from '@seva/contracts';
+import type { AdminVerificationResponse, AdminVerificationReviewBody } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { milanVerificationsKey } from './milan-query-keys';
 import { useQueueReload } from './milan-queue-reload';
 
 export type MilanVerificationReview = { id: string } & AdminVerificationReviewBody;
 
 export const reviewMilanVerification = ({ id, ...body }: MilanVerificationReview) =>
-  api.patch<Saved<AdminVerification>>(`/admin/milan/verifications/${encodeURIComponent(id)}`, body);
+  api.patch<AdminVerificationResponse>(`/admin/milan/verifications/${encodeURIComponent(id)}`, body);
 
 export function useReviewMilanVerification() {
   const reload = useQueueReload(milanVerificationsKey);

@@ -5,17 +5,16 @@
  * the free plan (the server's message says which).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembershipPlan, PlanBody } from '@seva/contracts';
+import type { AdminPlanResponse, MembershipPlan, PlanBody } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { milanPlansKey } from './milan-query-keys';
 
 export type SaveMilanPlanInput = { id?: string; body: PlanBody };
 
 export const saveMilanPlan = ({ id, body }: SaveMilanPlanInput) =>
   id
-    ? api.put<Saved<MembershipPlan>>(`/admin/milan/plans/${encodeURIComponent(id)}`, body)
-    : api.post<Saved<MembershipPlan>>('/admin/milan/plans', body);
+    ? api.put<AdminPlanResponse>(`/admin/milan/plans/${encodeURIComponent(id)}`, body)
+    : api.post<AdminPlanResponse>('/admin/milan/plans', body);
 
 /** The plan as a PUT body (every field the editor and the list switch send). */
 export function planBody(plan: MembershipPlan): PlanBody {

@@ -3,9 +3,8 @@
  * or `{ status: 'active' }` → `{ message, data: AdminProfile }`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProfile } from '@seva/contracts';
+import type { AdminProfileResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { milanProfilesKey } from './milan-query-keys';
 
 export type MilanProfileStatusChange = { id: string } & (
@@ -13,7 +12,7 @@ export type MilanProfileStatusChange = { id: string } & (
 );
 
 export const updateMilanProfileStatus = ({ id, ...body }: MilanProfileStatusChange) =>
-  api.patch<Saved<AdminProfile>>(`/admin/milan/profiles/${encodeURIComponent(id)}/status`, body);
+  api.patch<AdminProfileResponse>(`/admin/milan/profiles/${encodeURIComponent(id)}/status`, body);
 
 export function useUpdateMilanProfileStatus() {
   const queryClient = useQueryClient();

@@ -9,8 +9,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PagedResults } from '@seva/contracts';
 import { SelectField } from '@/components/ui';
-import type { Paged } from '../../shared/api/content-resource';
 import { FilterBar } from '../../shared/components/filter-bar';
 import { ListHeader } from '../../shared/components/list-header';
 import { PagedList } from '../../shared/components/paged-list';
@@ -19,7 +19,7 @@ import type { Queue } from '../hooks/use-queue-query';
 type ReviewQueueProps<Status extends string, Item> = {
   prefix: 'milan.reports' | 'milan.verifications';
   queue: Queue<Status>;
-  list: UseQueryResult<Paged<Item>>;
+  list: UseQueryResult<PagedResults<Item>>;
   /** The table of one page. */
   table: (results: Item[]) => ReactNode;
   /** The open item's dialog, if any. */

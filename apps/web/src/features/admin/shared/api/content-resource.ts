@@ -9,15 +9,12 @@
  * names (a video its sub-category, a darshan its temple).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagedResults, SavedResponse, StatusMessage } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
 /** Every content console query starts with this key. */
 export const contentAdminKey = ['admin', 'content'] as const;
 
-export type Paged<Item> = { status: true; results: Item[]; total: number; page: number; pageSize: number };
-export type Saved<Item> = { status: true; message: string; data: Item };
-/** A DELETE's answer; the message is what the console toasts. */
-export type Removed = { status: true; message?: string };
 /** A list's query string; empty values are left out. */
 export type ListParams = Record<string, string | number | undefined>;
 
@@ -44,7 +41,7 @@ export function recordPath(resource: { path: string }, id: string, ...rest: stri
 export const contentListOptions = <Item>(resource: ContentResource<Item, unknown, unknown>, params: ListParams) =>
   queryOptions({
     queryKey: [...resource.key, 'list', params],
-    queryFn: () => api.get<Paged<Item>>(resource.path, { params }),
+    queryFn: () => api.get<PagedResults<Item>>(resource.path, { params }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,17 +61,20 @@ export function useSaveContent<Item, Create, Update>(resource: ContentResource<I
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Create | Update }) =>
       id === undefined
-        ? api.post<Saved<Item>>(resource.path, body)
-        : api.patch<Saved<Item>>(recordPath(resource, id), body),
+        ? api.post<SavedResponse<Item>>(resource.path, body)
+        : api.patch<SavedResponse<Item>>(recordPath(resource, id), body),
     onSuccess: reload,
   });
 }
 
-/** DELETE `path/:id`; 409 while the record still holds others (the server's message says so). */
+/**
+ * DELETE `path/:id` → `{ status, message }`, the message being what the console
+ * toasts; 409 while the record still holds others (the server's message says so).
+ */
 export function useRemoveContent(resource: { path: string }) {
   const reload = useReloadContent();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Removed | undefined>(recordPath(resource, id)),
+    mutationFn: (id: string) => api.delete<StatusMessage>(recordPath(resource, id)),
     onSuccess: reload,
   });
 }
@@ -96,7 +96,7 @@ export function useUploadContent<Item>(
     mutationFn: ({ id, file, onProgress }: UploadInput) => {
       const form = new FormData();
       form.append(field, file);
-      return api.upload<Saved<Item>>(recordPath(resource, id, what), form, onProgress);
+      return api.upload<SavedResponse<Item>>(recordPath(resource, id, what), form, onProgress);
     },
     onSuccess: reload,
   });

@@ -1,12 +1,11 @@
 /** PUT /api/admin/pages/:slug `{ title, content }` (Markdown) → `{ message, data: StaticPage }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStaticPageBody, StaticPage, StaticPageSlug } from '@seva/contracts';
+import type { AdminStaticPageBody, AdminStaticPageResponse, StaticPageSlug } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { Saved } from '../../shared/api/content-resource';
 import { staticPagesQueryKey } from './get-static-pages';
 
 export const saveStaticPage = (slug: StaticPageSlug, body: AdminStaticPageBody) =>
-  api.put<Saved<StaticPage>>(`/admin/pages/${slug}`, body);
+  api.put<AdminStaticPageResponse>(`/admin/pages/${slug}`, body);
 
 export function useSaveStaticPage() {
   const queryClient = useQueryClient();
