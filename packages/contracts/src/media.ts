@@ -59,6 +59,7 @@ export const mediaCategoriesResponseSchema = z.object({
   status: z.literal(true),
   results: z.array(mediaCategorySchema),
 });
+export type MediaCategoriesResponse = z.infer<typeof mediaCategoriesResponseSchema>;
 
 /** POST /api/admin/getSubCategoryByCategoryId `{ categoryId }` (or GET ?categoryId=). */
 export const subCategoriesQuerySchema = z.object({ categoryId: recordIdSchema });
@@ -70,6 +71,7 @@ export const mediaSubCategoriesResponseSchema = z.object({
   category: mediaCategorySchema,
   results: z.array(mediaSubCategorySchema),
 });
+export type MediaSubCategoriesResponse = z.infer<typeof mediaSubCategoriesResponseSchema>;
 
 // ── Videos ──────────────────────────────────────────────────────────────────
 
@@ -103,6 +105,7 @@ export type VideosQuery = z.input<typeof videosQuerySchema>;
 export const videosResponseSchema = pagedResultsSchema(videoSchema);
 /** GET /api/media/videos/:id → `data` (404 unknown or unpublished). */
 export const videoResponseSchema = z.object({ status: z.literal(true), data: videoSchema });
+export type VideoResponse = z.infer<typeof videoResponseSchema>;
 
 // ── Podcasts (audio) ────────────────────────────────────────────────────────
 
@@ -130,6 +133,7 @@ export type PodcastsQuery = z.input<typeof podcastsQuerySchema>;
 export const podcastsResponseSchema = pagedResultsSchema(podcastSchema);
 /** GET /api/media/podcasts/:id → `data`. */
 export const podcastResponseSchema = z.object({ status: z.literal(true), data: podcastSchema });
+export type PodcastResponse = z.infer<typeof podcastResponseSchema>;
 
 /** GET /api/media/latest: the home page's rows, newest first (up to 8 each). */
 export const latestMediaResponseSchema = z.object({
@@ -137,6 +141,7 @@ export const latestMediaResponseSchema = z.object({
   videos: z.array(videoSchema),
   podcasts: z.array(podcastSchema),
 });
+export type LatestMediaResponse = z.infer<typeof latestMediaResponseSchema>;
 
 // ── Live streams ────────────────────────────────────────────────────────────
 
@@ -161,8 +166,10 @@ export const liveStreamSchema = z.object({
 export type LiveStream = z.infer<typeof liveStreamSchema>;
 /** GET /api/admin/getLive → `data`: on-air streams first, then display order. */
 export const liveStreamsResponseSchema = z.object({ status: z.literal(true), data: z.array(liveStreamSchema) });
+export type LiveStreamsResponse = z.infer<typeof liveStreamsResponseSchema>;
 /** GET /api/media/live/:id → `data`. */
 export const liveStreamResponseSchema = z.object({ status: z.literal(true), data: liveStreamSchema });
+export type LiveStreamResponse = z.infer<typeof liveStreamResponseSchema>;
 
 // ── Daily darshan ───────────────────────────────────────────────────────────
 

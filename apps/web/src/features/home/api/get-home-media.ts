@@ -6,7 +6,7 @@
  * - GET /api/media/latest → `{ videos, podcasts }`, newest first (up to 8 each).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyDarshanResponse, LiveStream, Podcast, Video } from '@seva/contracts';
+import type { DailyDarshanResponse, LatestMediaResponse, LiveStream, LiveStreamsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
 export const homeKeys = {
@@ -31,18 +31,19 @@ export const getTodaysDarshan = async (): Promise<TodaysDarshan> => {
 
 export const getLiveNow = async (): Promise<LiveStream[]> => {
   try {
-    const { data } = await api.get<{ status: true; data: LiveStream[] }>('/admin/getLive');
+    const { data } = await api.get<LiveStreamsResponse>('/admin/getLive');
     return (data ?? []).filter((stream) => stream.isLive);
   } catch {
     return [];
   }
 };
 
-export type LatestMedia = { videos: Video[]; podcasts: Podcast[] };
+/** The home page's rows: the contract's answer without its `status`. */
+export type LatestMedia = Omit<LatestMediaResponse, 'status'>;
 
 export const getLatestMedia = async (): Promise<LatestMedia> => {
   try {
-    const { videos, podcasts } = await api.get<LatestMedia & { status: true }>('/media/latest');
+    const { videos, podcasts } = await api.get<LatestMediaResponse>('/media/latest');
     return { videos: videos ?? [], podcasts: podcasts ?? [] };
   } catch {
     return { videos: [], podcasts: [] };

@@ -4,15 +4,13 @@
  * load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaCategory } from '@seva/contracts';
+import type { MediaCategoriesResponse, MediaCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { sancharKeys } from './query-keys';
 
-type CategoriesResponse = { status: true; results: MediaCategory[] };
-
 export const getMediaCategories = async (): Promise<MediaCategory[]> => {
   try {
-    return (await api.get<CategoriesResponse>('/admin/getSeparateCategories')).results;
+    return (await api.get<MediaCategoriesResponse>('/admin/getSeparateCategories')).results;
   } catch {
     return [];
   }

@@ -1,12 +1,12 @@
 /** GET /api/media/live/:id → `{ status, data: LiveStream }`; 404 for an unknown one. */
 import { queryOptions } from '@tanstack/react-query';
-import type { LiveStream } from '@seva/contracts';
+import type { LiveStream, LiveStreamResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { sancharKeys } from './query-keys';
 import { useRecordFromQuery } from './record-from-query';
 
 export const getLiveStream = async (id: string): Promise<LiveStream> =>
-  (await api.get<{ status: true; data: LiveStream }>(`/media/live/${encodeURIComponent(id)}`)).data;
+  (await api.get<LiveStreamResponse>(`/media/live/${encodeURIComponent(id)}`)).data;
 
 export const liveStreamQueryOptions = (id: string) =>
   queryOptions({ queryKey: sancharKeys.liveStream(id), queryFn: () => getLiveStream(id) });

@@ -3,13 +3,13 @@
  * first. A list load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveStream } from '@seva/contracts';
+import type { LiveStream, LiveStreamsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { sancharKeys } from './query-keys';
 
 export const getLiveStreams = async (): Promise<LiveStream[]> => {
   try {
-    const { data } = await api.get<{ status: true; data: LiveStream[] }>('/admin/getLive');
+    const { data } = await api.get<LiveStreamsResponse>('/admin/getLive');
     // On air first whatever the server's order; the sort is stable, so display order holds within each group.
     return [...data].sort((a, b) => Number(b.isLive) - Number(a.isLive));
   } catch {

@@ -4,15 +4,13 @@
  * failure (404 for a hidden category included) gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaSubCategory } from '@seva/contracts';
+import type { MediaSubCategoriesResponse, MediaSubCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { sancharKeys } from './query-keys';
 
-type SubCategoriesResponse = { status: true; results: MediaSubCategory[] };
-
 export const getSubCategories = async (categoryId: string): Promise<MediaSubCategory[]> => {
   try {
-    const response = await api.get<SubCategoriesResponse>('/admin/getSubCategoryByCategoryId', {
+    const response = await api.get<MediaSubCategoriesResponse>('/admin/getSubCategoryByCategoryId', {
       params: { categoryId },
     });
     return response.results;

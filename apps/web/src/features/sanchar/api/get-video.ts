@@ -1,12 +1,12 @@
 /** GET /api/media/videos/:id → `{ status, data: Video }`; 404 for an unknown or unpublished one. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Video } from '@seva/contracts';
+import type { Video, VideoResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { sancharKeys } from './query-keys';
 import { useRecordFromQuery } from './record-from-query';
 
 export const getVideo = async (id: string): Promise<Video> =>
-  (await api.get<{ status: true; data: Video }>(`/media/videos/${encodeURIComponent(id)}`)).data;
+  (await api.get<VideoResponse>(`/media/videos/${encodeURIComponent(id)}`)).data;
 
 export const videoQueryOptions = (id: string) =>
   queryOptions({ queryKey: sancharKeys.video(id), queryFn: () => getVideo(id) });

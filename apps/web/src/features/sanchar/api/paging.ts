@@ -4,9 +4,11 @@
  * at a time with "Load more".
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { PagedResults } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
-export type MediaPage<T> = { status: true; results: T[]; total: number; page: number; pageSize: number };
+/** One page of videos or episodes (contracts videosResponseSchema, podcastsResponseSchema). */
+export type MediaPage<T> = PagedResults<T>;
 
 /** Items per "Load more" (the API allows 1–50). */
 export const MEDIA_PAGE_SIZE = 12;
