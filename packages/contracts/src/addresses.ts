@@ -91,6 +91,7 @@ export type Address = z.infer<typeof addressSchema>;
 /** POST /api/e-commerce/get_address `{ userId }` → `results`, newest first. */
 export const getAddressBodySchema = z.object({ userId: recordIdSchema });
 export const addressesResponseSchema = z.object({ status: z.literal(true), results: z.array(addressSchema) });
+export type AddressesResponse = z.infer<typeof addressesResponseSchema>;
 
 /** POST /api/e-commerce/add_address. */
 export const addAddressBodySchema = addressFieldsSchema.extend({ userId: recordIdSchema });
@@ -112,8 +113,10 @@ export const addressResponseSchema = z.object({
   message: z.string(),
   data: addressSchema,
 });
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
 export const deleteAddressResponseSchema = z.object({
   status: z.literal(true),
   success: z.literal(true),
   message: z.string(),
 });
+export type DeleteAddressResponse = z.infer<typeof deleteAddressResponseSchema>;

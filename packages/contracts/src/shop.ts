@@ -27,6 +27,7 @@ export const productCategoriesResponseSchema = z.object({
   status: z.literal(true),
   data: z.array(productCategorySchema),
 });
+export type ProductCategoriesResponse = z.infer<typeof productCategoriesResponseSchema>;
 
 /** A product as the grid and the details page show it; image is a URL path. */
 export const productSchema = z.object({
@@ -67,6 +68,7 @@ export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** GET /api/e-commerce/get_product_details/:id → `data`. */
 export const productDetailsResponseSchema = z.object({ status: z.literal(true), data: productSchema });
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 
 const quantitySchema = z
   .number({ error: 'Please choose a quantity.' })
@@ -159,6 +161,8 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** POST /api/user/getCustomerOrder `{ customerId }` → `data`, newest first. */
 export const customerOrdersResponseSchema = z.object({ status: z.literal(true), data: z.array(orderSchema) });
+export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;

@@ -5,11 +5,9 @@
  * A list load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address } from '@seva/contracts';
+import type { Address, AddressesResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-type AddressesResponse = { status: true; results: Address[] };
 
 export const getSavedAddresses = async (userId: string): Promise<Address[]> => {
   try {

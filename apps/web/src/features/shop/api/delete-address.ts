@@ -1,10 +1,9 @@
 /** POST /api/e-commerce/delete_address `{ userId, addressId }` → `{ status, success, message }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAddressResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { addressesQueryKey } from './get-addresses';
-
-type DeleteAddressResponse = { status: boolean; success: boolean; message: string };
 
 export const deleteAddress = (body: { userId: string; addressId: string }) =>
   api.post<DeleteAddressResponse>('/e-commerce/delete_address', body);

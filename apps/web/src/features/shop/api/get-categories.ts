@@ -4,14 +4,12 @@
  * offers "All".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCategory } from '@seva/contracts';
+import type { ProductCategoriesResponse, ProductCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-
-type CategoriesResponse = { status: true; data: ProductCategory[] };
 
 export const getProductCategories = async (): Promise<ProductCategory[]> => {
   try {
-    return (await api.get<CategoriesResponse>('/e-commerce/get_product_category')).data;
+    return (await api.get<ProductCategoriesResponse>('/e-commerce/get_product_category')).data;
   } catch {
     return [];
   }

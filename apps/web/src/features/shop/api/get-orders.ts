@@ -3,18 +3,16 @@
  * newest first. A history load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@seva/contracts';
+import type { CustomerOrdersResponse, Order } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-type OrdersResponse = { status: true; data: Order[] };
 
 export const ordersQueryKey = (customerId: string) => ['orders', customerId] as const;
 
 /** The customer's orders, newest first (sorted here too, so the page never depends on server order). */
 export const getOrders = async (customerId: string): Promise<Order[]> => {
   try {
-    const { data } = await api.post<OrdersResponse>('/user/getCustomerOrder', { customerId });
+    const { data } = await api.post<CustomerOrdersResponse>('/user/getCustomerOrder', { customerId });
     return [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   } catch {
     return [];

@@ -1,12 +1,10 @@
 /** GET /api/e-commerce/get_product_details/:id → `{ status, data: Product }`; 404 for an unknown id. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@seva/contracts';
+import type { Product, ProductDetailsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
-type ProductResponse = { status: true; data: Product };
-
 export const getProduct = async (id: string): Promise<Product> =>
-  (await api.get<ProductResponse>(`/e-commerce/get_product_details/${encodeURIComponent(id)}`)).data;
+  (await api.get<ProductDetailsResponse>(`/e-commerce/get_product_details/${encodeURIComponent(id)}`)).data;
 
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['shop', 'product', id], queryFn: () => getProduct(id) });

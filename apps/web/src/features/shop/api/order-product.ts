@@ -5,16 +5,13 @@
  * the server checks the paid amount against its own cart total and empties the cart.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderProductBody } from '@seva/contracts';
+import type { OrderProductBody, OrderResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { cartQueryKey } from './get-cart';
 import { ordersQueryKey } from './get-orders';
 
-export type OrderProductResponse = { status: boolean; message: string; data: Order };
-
-export const orderProduct = (body: OrderProductBody) =>
-  api.post<OrderProductResponse>('/e-commerce/order_product', body);
+export const orderProduct = (body: OrderProductBody) => api.post<OrderResponse>('/e-commerce/order_product', body);
 
 /** Places the paid cart as an order; reloads the (now empty) cart and the order history. */
 export function useOrderProduct() {

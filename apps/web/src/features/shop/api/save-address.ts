@@ -5,12 +5,10 @@
  * with an `addressId` it updates, without it adds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddAddressBody, Address, UpdateAddressBody } from '@seva/contracts';
+import type { AddAddressBody, AddressResponse, UpdateAddressBody } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { addressesQueryKey } from './get-addresses';
-
-export type AddressResponse = { status: boolean; success: boolean; message: string; data: Address };
 
 export const addAddress = (body: AddAddressBody) => api.post<AddressResponse>('/e-commerce/add_address', body);
 
