@@ -75,7 +75,9 @@ export const pitrBookingResponseSchema = z.object({
   message: z.string(),
   data: pitrBookingSchema,
 });
+export type PitrBookingResponse = z.infer<typeof pitrBookingResponseSchema>;
 
 /** GET /api/app/customer/get_book_pitra_puja/:customerId → `data`, newest first. */
 export const pitrBookingsResponseSchema = z.object({ status: z.literal(true), data: z.array(pitrBookingSchema) });
+export type PitrBookingsResponse = z.infer<typeof pitrBookingsResponseSchema>;
 export const customerIdParamsSchema = z.object({ customerId: recordIdSchema });

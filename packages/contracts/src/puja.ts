@@ -50,6 +50,7 @@ export const pujaSummarySchema = z.object({
 });
 export type PujaSummary = z.infer<typeof pujaSummarySchema>;
 export const pujaListResponseSchema = z.object({ status: z.literal(true), data: z.array(pujaSummarySchema) });
+export type PujaListResponse = z.infer<typeof pujaListResponseSchema>;
 
 export const pujaPackageSchema = z.object({
   code: z.enum(PUJA_PACKAGE_CODES),
@@ -73,6 +74,7 @@ export const pujaDetailsSchema = pujaSummarySchema.extend({
 });
 export type PujaDetails = z.infer<typeof pujaDetailsSchema>;
 export const pujaDetailsResponseSchema = z.object({ status: z.literal(true), data: pujaDetailsSchema });
+export type PujaDetailsResponse = z.infer<typeof pujaDetailsResponseSchema>;
 
 const personName = z
   .string({ error: 'Please enter the devotee’s name.' })
@@ -147,6 +149,8 @@ export const pujaBookingResponseSchema = z.object({
   message: z.string(),
   data: pujaBookingSchema,
 });
+export type PujaBookingResponse = z.infer<typeof pujaBookingResponseSchema>;
 
 /** POST /api/e-commerce/get_customer_puja_history `{ customerId }` → `results`, newest first. */
 export const pujaHistoryResponseSchema = z.object({ status: z.literal(true), results: z.array(pujaBookingSchema) });
+export type PujaHistoryResponse = z.infer<typeof pujaHistoryResponseSchema>;

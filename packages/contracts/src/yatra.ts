@@ -65,6 +65,7 @@ export const yatraSummarySchema = z.object({
 });
 export type YatraSummary = z.infer<typeof yatraSummarySchema>;
 export const yatraListResponseSchema = z.object({ status: z.literal(true), data: z.array(yatraSummarySchema) });
+export type YatraListResponse = z.infer<typeof yatraListResponseSchema>;
 
 export const yatraDaySchema = z.object({
   day: z.number().int(),
@@ -114,6 +115,7 @@ export const yatraDetailsSchema = yatraSummarySchema.extend({
 });
 export type YatraDetails = z.infer<typeof yatraDetailsSchema>;
 export const yatraDetailsResponseSchema = z.object({ status: z.literal(true), data: yatraDetailsSchema });
+export type YatraDetailsResponse = z.infer<typeof yatraDetailsResponseSchema>;
 
 export const travellerSchema = z.object({
   name: z
@@ -178,9 +180,11 @@ export const yatraBookingResponseSchema = z.object({
   message: z.string(),
   data: yatraBookingSchema,
 });
+export type YatraBookingResponse = z.infer<typeof yatraBookingResponseSchema>;
 
 /** POST /api/user/yatraOrderHistory `{ customerId }` → `history`, newest first. */
 export const yatraHistoryResponseSchema = z.object({ status: z.literal(true), history: z.array(yatraBookingSchema) });
+export type YatraHistoryResponse = z.infer<typeof yatraHistoryResponseSchema>;
 
 /** POST /api/user/cancelYatraBooking `{ bookingId }`: cancels by the published slabs and refunds. */
 export const cancelYatraBodySchema = z.object({ bookingId: recordIdSchema });

@@ -6,14 +6,13 @@
  * is this customer's and paid, and refunds what it refuses (422).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookPitraPujaPaypalBody } from '@seva/contracts';
+import type { BookPitraPujaPaypalBody, PitrBookingResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import type { BookPitrResponse } from './book-pitra-puja';
 import { pitrHistoryQueryKey } from './get-pitr-history';
 
 export const bookPitraPujaWithPaypal = (body: BookPitraPujaPaypalBody) =>
-  api.post<BookPitrResponse>('/app/customer/book_pitra_puja_with_paypal', body);
+  api.post<PitrBookingResponse>('/app/customer/book_pitra_puja_with_paypal', body);
 
 /** Books the ritual paid through PayPal; reloads the pitr paksha history. */
 export function useBookPitraPujaWithPaypal() {

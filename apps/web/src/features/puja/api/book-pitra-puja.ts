@@ -7,15 +7,13 @@
  * the ritual, package, date, country and amount, and refunds what it refuses (422).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookPitraPujaBody, PitrBooking } from '@seva/contracts';
+import type { BookPitraPujaBody, PitrBookingResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { pitrHistoryQueryKey } from './get-pitr-history';
 
-export type BookPitrResponse = { status: boolean; message: string; data: PitrBooking };
-
 export const bookPitraPuja = (body: BookPitraPujaBody) =>
-  api.post<BookPitrResponse>('/app/customer/book_pitra_puja', body);
+  api.post<PitrBookingResponse>('/app/customer/book_pitra_puja', body);
 
 /** Books the ritual paid by card; reloads the pitr paksha history. */
 export function useBookPitraPuja() {

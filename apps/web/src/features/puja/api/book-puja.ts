@@ -6,14 +6,12 @@
  * the package, date, names and paid amount, and refunds what it refuses (422).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookPujaBody, PujaBooking } from '@seva/contracts';
+import type { BookPujaBody, PujaBookingResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { pujaHistoryQueryKey } from './get-puja-history';
 
-export type BookPujaResponse = { status: boolean; message: string; data: PujaBooking };
-
-export const bookPuja = (body: BookPujaBody) => api.post<BookPujaResponse>('/e-commerce/book_puja', body);
+export const bookPuja = (body: BookPujaBody) => api.post<PujaBookingResponse>('/e-commerce/book_puja', body);
 
 /** Books the paid puja; reloads the puja history. */
 export function useBookPuja() {

@@ -4,11 +4,9 @@
  * list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PitrBooking } from '@seva/contracts';
+import type { PitrBooking, PitrBookingsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-type PitrHistoryResponse = { status: true; data: PitrBooking[] };
 
 /** ['pitr', 'history', customerId]: invalidated after a booking. */
 export const pitrHistoryQueryKey = (customerId: string) => ['pitr', 'history', customerId] as const;
@@ -16,7 +14,7 @@ export const pitrHistoryQueryKey = (customerId: string) => ['pitr', 'history', c
 /** The customer's pitr bookings, newest first (sorted here too, so the page never depends on server order). */
 export const getPitrHistory = async (customerId: string): Promise<PitrBooking[]> => {
   try {
-    const { data } = await api.get<PitrHistoryResponse>(
+    const { data } = await api.get<PitrBookingsResponse>(
       `/app/customer/get_book_pitra_puja/${encodeURIComponent(customerId)}`,
     );
     return [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -4,11 +4,9 @@
  * empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PujaBooking } from '@seva/contracts';
+import type { PujaBooking, PujaHistoryResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-type PujaHistoryResponse = { status: true; results: PujaBooking[] };
 
 /** ['puja', 'history', customerId]: invalidated after a booking. */
 export const pujaHistoryQueryKey = (customerId: string) => ['puja', 'history', customerId] as const;

@@ -4,10 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { RECORD_ID_PATTERN, type PujaDetails } from '@seva/contracts';
+import { RECORD_ID_PATTERN, type PujaDetails, type PujaDetailsResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
-
-type PujaDetailsResponse = { status: true; data: PujaDetails };
 
 export const getPuja = async (id: string): Promise<PujaDetails> =>
   (await api.get<PujaDetailsResponse>(`/e-commerce/get_puja_details/${encodeURIComponent(id)}`)).data;

@@ -3,14 +3,12 @@
  * in display order. A list load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PujaSummary } from '@seva/contracts';
+import type { PujaListResponse, PujaSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-
-type PujasResponse = { status: true; data: PujaSummary[] };
 
 export const getPujas = async (): Promise<PujaSummary[]> => {
   try {
-    return (await api.get<PujasResponse>('/e-commerce/get_puja')).data;
+    return (await api.get<PujaListResponse>('/e-commerce/get_puja')).data;
   } catch {
     return [];
   }

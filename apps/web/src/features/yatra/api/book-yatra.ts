@@ -7,13 +7,11 @@
  * rule) with a message saying the payment will be refunded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookYatraBody, YatraBooking } from '@seva/contracts';
+import type { BookYatraBody, YatraBookingResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { yatraKeys } from './query-keys';
 
-export type BookYatraResponse = { status: boolean; message: string; data: YatraBooking };
-
-export const bookYatra = (body: BookYatraBody) => api.post<BookYatraResponse>('/user/bookyatra', body);
+export const bookYatra = (body: BookYatraBody) => api.post<YatraBookingResponse>('/user/bookyatra', body);
 
 /** Books the paid yatra; reloads the seats left and the history, whatever the answer. */
 export function useBookYatra() {

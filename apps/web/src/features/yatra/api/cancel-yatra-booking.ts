@@ -4,14 +4,12 @@
  * allow (the booking's `cancelRefundAmount` said how much beforehand).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { YatraBooking } from '@seva/contracts';
+import type { YatraBookingResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { yatraKeys } from './query-keys';
 
-export type CancelYatraResponse = { status: boolean; message: string; data: YatraBooking };
-
 export const cancelYatraBooking = (bookingId: string) =>
-  api.post<CancelYatraResponse>('/user/cancelYatraBooking', { bookingId });
+  api.post<YatraBookingResponse>('/user/cancelYatraBooking', { bookingId });
 
 /** Cancels one booking; reloads the history and the seats it gave back. */
 export function useCancelYatraBooking() {

@@ -4,12 +4,10 @@
  * list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { YatraBooking } from '@seva/contracts';
+import type { YatraBooking, YatraHistoryResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { yatraKeys } from './query-keys';
-
-type YatraHistoryResponse = { status: true; history: YatraBooking[] };
 
 /** The customer's bookings, newest first (sorted here too, so the page never depends on server order). */
 export const getYatraHistory = async (customerId: string): Promise<YatraBooking[]> => {

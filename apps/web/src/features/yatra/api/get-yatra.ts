@@ -5,11 +5,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { RECORD_ID_PATTERN, type YatraDetails } from '@seva/contracts';
+import { RECORD_ID_PATTERN, type YatraDetails, type YatraDetailsResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { yatraKeys } from './query-keys';
-
-type YatraDetailsResponse = { status: true; data: YatraDetails };
 
 export const getYatra = async (id: string): Promise<YatraDetails> =>
   (await api.post<YatraDetailsResponse>('/app/customer/yatra_details_by_id', { id })).data;

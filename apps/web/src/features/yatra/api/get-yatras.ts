@@ -3,15 +3,13 @@
  * in display order. A list load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { YatraSummary } from '@seva/contracts';
+import type { YatraListResponse, YatraSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { yatraKeys } from './query-keys';
 
-type YatrasResponse = { status: true; data: YatraSummary[] };
-
 export const getYatras = async (): Promise<YatraSummary[]> => {
   try {
-    return (await api.get<YatrasResponse>('/app/customer/get_all_yatra')).data;
+    return (await api.get<YatraListResponse>('/app/customer/get_all_yatra')).data;
   } catch {
     return [];
   }
