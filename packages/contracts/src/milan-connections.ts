@@ -98,5 +98,6 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
 export const connectionIdParamsSchema = z.object({ id: recordIdSchema });

@@ -36,8 +36,10 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 
 /** GET /api/milan/plans: the active plans, free first, then by price. */
 export const plansResponseSchema = z.object({ success: z.literal(true), results: z.array(membershipPlanSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
 /** GET /api/milan/plans/:id: one active plan (404 hidden or unknown). */
 export const planResponseSchema = z.object({ success: z.literal(true), data: membershipPlanSchema });
+export type PlanResponse = z.infer<typeof planResponseSchema>;
 
 /** GET /api/milan/membership: the signed-in member's plan now and what is left of it. */
 export const membershipStatusSchema = z.object({
@@ -51,6 +53,7 @@ export const membershipStatusSchema = z.object({
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 export const membershipStatusResponseSchema = z.object({ success: z.literal(true), data: membershipStatusSchema });
+export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
 
 /**
  * POST /api/milan/membership/checkout: after the card checkout of an order
@@ -69,6 +72,7 @@ export const membershipCheckoutResponseSchema = z.object({
   message: z.string(),
   data: membershipStatusSchema,
 });
+export type MembershipCheckoutResponse = z.infer<typeof membershipCheckoutResponseSchema>;
 
 /** GET /api/payments/transactions: the signed-in customer's payments, newest first. */
 export const transactionsQuerySchema = pageQuerySchema;
@@ -88,6 +92,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = pagedResultsSchema(transactionSchema);
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 // ── Admin ───────────────────────────────────────────────────────────────────
 

@@ -88,6 +88,7 @@ export const verificationSubmitResponseSchema = z.object({
   message: z.string(),
   verification: verificationSchema,
 });
+export type VerificationSubmitResponse = z.infer<typeof verificationSubmitResponseSchema>;
 
 /** GET /api/verification/:id/files/:file — the owner's or an admin's look at a kept image. */
 export const VERIFICATION_FILES = ['document', 'selfie'] as const;

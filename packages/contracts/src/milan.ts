@@ -283,6 +283,7 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 export const profileViewResponseSchema = z.object({ success: z.literal(true), user: profileViewSchema });
+export type ProfileViewResponse = z.infer<typeof profileViewResponseSchema>;
 
 // ── Search ──────────────────────────────────────────────────────────────────
 
@@ -333,6 +334,7 @@ export const featuredProfilesResponseSchema = z.object({
   success: z.literal(true),
   results: z.array(profileCardSchema),
 });
+export type FeaturedProfilesResponse = z.infer<typeof featuredProfilesResponseSchema>;
 
 // ── Photos ──────────────────────────────────────────────────────────────────
 
@@ -342,6 +344,7 @@ export const profilePhotosResponseSchema = z.object({
   message: z.string(),
   photos: z.array(profilePhotoSchema),
 });
+export type ProfilePhotosResponse = z.infer<typeof profilePhotosResponseSchema>;
 export const photoParamsSchema = z.object({ id: recordIdSchema, photoId: recordIdSchema });
 
 /**
@@ -371,6 +374,7 @@ export const profilePhotoUpdateBodySchema = z.object({ isPrimary: z.literal(true
 
 /** POST/DELETE /api/users/:id/block: the signed-in member blocks or unblocks `:id`. */
 export const blockResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type BlockResponse = z.infer<typeof blockResponseSchema>;
 
 // ── Connection requests (SPEC §7 POST api/connections/request) ──────────────
 
@@ -383,6 +387,7 @@ export const connectionRequestResponseSchema = z.object({
   message: z.string(),
   connection: z.object({ _id: z.string(), status: z.enum(['pending', 'accepted']) }),
 });
+export type ConnectionRequestResponse = z.infer<typeof connectionRequestResponseSchema>;
 
 /** Reasons in the `error` field of a failed connection request (SPEC §8 "Connection failed"). */
 export const CONNECTION_ERRORS = [

@@ -44,6 +44,7 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** POST /api/notifications/:id/read and POST /api/notifications/read-all → the unread count left. */
 export const notificationsReadResponseSchema = z.object({ success: z.literal(true), unread: z.number().int() });
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
 
 /** GET /api/notifications/badges: the header's counts (unread notifications, unread messages). */
 export const badgesResponseSchema = z.object({

@@ -7,14 +7,12 @@
  * ends) and refunds what it refuses (400, 404, 409, 422 with a message).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembershipCheckoutBody, MembershipStatus } from '@seva/contracts';
+import type { MembershipCheckoutBody, MembershipCheckoutResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { membershipKeys } from './query-keys';
 
-export type BuyMembershipResponse = { success: boolean; message: string; data: MembershipStatus };
-
 export const buyMembership = (body: MembershipCheckoutBody) =>
-  api.post<BuyMembershipResponse>('/milan/membership/checkout', body);
+  api.post<MembershipCheckoutResponse>('/milan/membership/checkout', body);
 
 /** Activates the paid plan; reloads the member's status and payments whatever the answer. */
 export function useBuyMembership() {

@@ -4,14 +4,12 @@
  * free plan) and the contact views and interests left. Throws ApiError.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipStatus } from '@seva/contracts';
+import type { MembershipStatus, MembershipStatusResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { membershipKeys } from './query-keys';
 
-type MembershipResponse = { success: true; data: MembershipStatus };
-
 export const getMembership = async (): Promise<MembershipStatus> =>
-  (await api.get<MembershipResponse>('/milan/membership')).data;
+  (await api.get<MembershipStatusResponse>('/milan/membership')).data;
 
 export const membershipQueryOptions = () => queryOptions({ queryKey: membershipKeys.status(), queryFn: getMembership });
 

@@ -3,11 +3,9 @@
  * plan that is hidden or unknown (and 400 for an id that is not one).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECORD_ID_PATTERN, type MembershipPlan } from '@seva/contracts';
+import { RECORD_ID_PATTERN, type MembershipPlan, type PlanResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { membershipKeys } from './query-keys';
-
-type PlanResponse = { success: true; data: MembershipPlan };
 
 export const getPlan = async (id: string): Promise<MembershipPlan> =>
   (await api.get<PlanResponse>(`/milan/plans/${encodeURIComponent(id)}`)).data;

@@ -4,11 +4,9 @@
  * an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipPlan } from '@seva/contracts';
+import type { MembershipPlan, PlansResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { membershipKeys } from './query-keys';
-
-type PlansResponse = { success: true; results: MembershipPlan[] };
 
 export const getPlans = async (): Promise<MembershipPlan[]> => {
   try {

@@ -4,18 +4,19 @@
  * newest first. A history load: a failure gives an empty page (SPEC §8).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Transaction } from '@seva/contracts';
+import type { TransactionsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { membershipKeys } from './query-keys';
 
 /** Rows per page of /dashboard/transactions. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-export type TransactionsPage = { results: Transaction[]; total: number; page: number; pageSize: number };
+/** A page of payments as the screen keeps it: the contract's answer without its `status`. */
+export type TransactionsPage = Omit<TransactionsResponse, 'status'>;
 
 export const getTransactions = async (page: number): Promise<TransactionsPage> => {
   try {
-    const answer = await api.get<TransactionsPage & { status: true }>('/payments/transactions', {
+    const answer = await api.get<TransactionsResponse>('/payments/transactions', {
       params: { page, pageSize: TRANSACTIONS_PAGE_SIZE },
     });
     return { results: answer.results, total: answer.total, page: answer.page, pageSize: answer.pageSize };

@@ -1,10 +1,11 @@
 /** DELETE /api/users/:id/photos/:photoId → `{ success, message, photos }` (the server picks a new main photo). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfilePhotosResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { storePhotos, type PhotosResponse } from './photos-cache';
+import { storePhotos } from './photos-cache';
 
 export const deletePhoto = (profileId: string, photoId: string) =>
-  api.delete<PhotosResponse>(`/users/${encodeURIComponent(profileId)}/photos/${encodeURIComponent(photoId)}`);
+  api.delete<ProfilePhotosResponse>(`/users/${encodeURIComponent(profileId)}/photos/${encodeURIComponent(photoId)}`);
 
 export function useDeletePhoto(profileId: string) {
   const queryClient = useQueryClient();

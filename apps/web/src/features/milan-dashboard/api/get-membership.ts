@@ -5,14 +5,12 @@
  * numbers quietly when it fails.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipStatus } from '@seva/contracts';
+import type { MembershipStatus, MembershipStatusResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { milanDashboardKeys } from './query-keys';
 
-type MembershipResponse = { success: true; data: MembershipStatus };
-
 export const getMembership = async (): Promise<MembershipStatus> =>
-  (await api.get<MembershipResponse>('/milan/membership')).data;
+  (await api.get<MembershipStatusResponse>('/milan/membership')).data;
 
 export const membershipQueryOptions = () =>
   queryOptions({ queryKey: milanDashboardKeys.membership(), queryFn: getMembership });

@@ -5,18 +5,16 @@
  * was made yet: that resolves to null. Any other failure throws ApiError.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileView } from '@seva/contracts';
+import type { ProfileView, ProfileViewResponse } from '@seva/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { milanDashboardKeys } from './query-keys';
-
-type ProfileResponse = { success: true; user: ProfileView };
 
 /** The reason the API gives for "this customer has no Milan Sathi profile yet". */
 export const PROFILE_REQUIRED = 'profile_required';
 
 export async function getOwnProfile(id: string): Promise<ProfileView | null> {
   try {
-    return (await api.get<ProfileResponse>(`/users/${encodeURIComponent(id)}`)).user;
+    return (await api.get<ProfileViewResponse>(`/users/${encodeURIComponent(id)}`)).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.reason === PROFILE_REQUIRED) return null;
     throw error;

@@ -3,8 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ProfilePhoto, ProfileView } from '@seva/contracts';
 import { milanDashboardKeys } from './query-keys';
 
-export type PhotosResponse = { success: true; message: string; photos: ProfilePhoto[] };
-
 export function storePhotos(queryClient: QueryClient, profileId: string, photos: ProfilePhoto[]): void {
   queryClient.setQueryData<ProfileView | null>(milanDashboardKeys.profile(profileId), (profile) =>
     profile ? { ...profile, photos } : profile,

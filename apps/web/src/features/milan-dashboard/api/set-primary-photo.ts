@@ -1,10 +1,11 @@
 /** PATCH /api/users/:id/photos/:photoId `{ isPrimary: true }` → `{ success, message, photos }`: the main photo. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfilePhotosResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { storePhotos, type PhotosResponse } from './photos-cache';
+import { storePhotos } from './photos-cache';
 
 export const setPrimaryPhoto = (profileId: string, photoId: string) =>
-  api.patch<PhotosResponse>(`/users/${encodeURIComponent(profileId)}/photos/${encodeURIComponent(photoId)}`, {
+  api.patch<ProfilePhotosResponse>(`/users/${encodeURIComponent(profileId)}/photos/${encodeURIComponent(photoId)}`, {
     isPrimary: true,
   });
 

@@ -5,14 +5,12 @@
  * profile the first time. Throws ApiError with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserUpdateBody } from '@seva/contracts';
+import type { SuccessMessage, UserUpdateBody } from '@seva/contracts';
 import { meQueryKey } from '@/domains/account/me-query';
 import { api } from '@/lib/api-client';
 
-type UpdateResponse = { success: boolean; message: string };
-
 export const updateMilanProfile = ({ id, body }: { id: string; body: UserUpdateBody }) =>
-  api.put<UpdateResponse>(`/users/${encodeURIComponent(id)}`, body);
+  api.put<SuccessMessage>(`/users/${encodeURIComponent(id)}`, body);
 
 /** Refreshes the own profile, the customer details (both under 'me') and the header's name. */
 export function useUpdateMilanProfile() {

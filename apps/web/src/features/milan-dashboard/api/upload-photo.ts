@@ -5,15 +5,16 @@
  * image), 413 (too large), 409 (six photos already).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfilePhotosResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { storePhotos, type PhotosResponse } from './photos-cache';
+import { storePhotos } from './photos-cache';
 
 type UploadVariables = { file: File; onProgress?: (fraction: number) => void };
 
 export function uploadPhoto(profileId: string, { file, onProgress }: UploadVariables) {
   const form = new FormData();
   form.append('image', file);
-  return api.upload<PhotosResponse>(`/users/${encodeURIComponent(profileId)}/upload-image`, form, onProgress);
+  return api.upload<ProfilePhotosResponse>(`/users/${encodeURIComponent(profileId)}/upload-image`, form, onProgress);
 }
 
 export function useUploadPhoto(profileId: string) {

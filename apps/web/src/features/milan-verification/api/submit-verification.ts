@@ -7,17 +7,14 @@
  * too large image.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   normaliseIdNumber,
   type VerificationFields,
   type VerificationStateResponse,
-  type verificationSubmitResponseSchema,
+  type VerificationSubmitResponse,
 } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { verificationKeys } from './query-keys';
-
-export type SubmitResponse = z.infer<typeof verificationSubmitResponseSchema>;
 
 export type SubmitVariables = VerificationFields & {
   document: File;
@@ -32,7 +29,7 @@ export function submitVerification({ documentType, documentNumber, document, sel
   form.append('documentNumber', normaliseIdNumber(documentNumber));
   form.append('document', document);
   form.append('selfie', selfie);
-  return api.upload<SubmitResponse>('/verification', form, onProgress);
+  return api.upload<VerificationSubmitResponse>('/verification', form, onProgress);
 }
 
 /** Sends the request; the state shows it as pending at once, and a failure re-reads where things stand. */

@@ -4,10 +4,9 @@
  * 404 and leaves every search).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlockResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { milanKeys } from './query-keys';
-
-export type BlockResponse = { success: true; message: string };
 
 export const blockProfile = (id: string) => api.post<BlockResponse>(`/users/${encodeURIComponent(id)}/block`);
 

@@ -4,16 +4,14 @@
  * failure gives an empty list, which hides the section (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileCard } from '@seva/contracts';
+import type { FeaturedProfilesResponse, ProfileCard } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { milanKeys } from './query-keys';
 
-type FeaturedResponse = { success: true; results: ProfileCard[] };
-
 export const getFeaturedProfiles = async (): Promise<ProfileCard[]> => {
   try {
-    return (await api.get<FeaturedResponse>('/users/featured')).results ?? [];
+    return (await api.get<FeaturedProfilesResponse>('/users/featured')).results ?? [];
   } catch {
     return [];
   }

@@ -4,15 +4,13 @@
  * state); 404 for an unknown, hidden or blocked profile.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECORD_ID_PATTERN, type ProfileView } from '@seva/contracts';
+import { RECORD_ID_PATTERN, type ProfileView, type ProfileViewResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { milanKeys } from './query-keys';
 
-type ProfileResponse = { success: true; user: ProfileView };
-
 export const getProfile = async (id: string): Promise<ProfileView> =>
-  (await api.get<ProfileResponse>(`/users/${encodeURIComponent(id)}`)).user;
+  (await api.get<ProfileViewResponse>(`/users/${encodeURIComponent(id)}`)).user;
 
 export const profileQueryOptions = (viewerId: string, id: string) =>
   queryOptions({ queryKey: milanKeys.profile(viewerId, id), queryFn: () => getProfile(id) });

@@ -6,12 +6,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { reportBodySchema, reportResponseSchema } from '@seva/contracts';
+import type { ReportResponse, reportBodySchema } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { milanKeys } from './query-keys';
 
 export type ReportValues = z.output<typeof reportBodySchema>;
-export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
 export const reportProfile = (id: string, body: ReportValues) =>
   api.post<ReportResponse>(`/users/${encodeURIComponent(id)}/report`, body);

@@ -5,19 +5,13 @@
  * 'daily_limit'), surfaced as ApiError.reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionState, ProfileView } from '@seva/contracts';
+import type { ConnectionRequestResponse, ConnectionState, ProfileView } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { milanKeys } from './query-keys';
 
-export type SendInterestResponse = {
-  success: true;
-  message: string;
-  connection: { _id: string; status: 'pending' | 'accepted' };
-};
-
 export const sendInterest = (receiverId: string) =>
-  api.post<SendInterestResponse>('/connections/request', { receiverId });
+  api.post<ConnectionRequestResponse>('/connections/request', { receiverId });
 
 /**
  * Sends an interest to `receiverId`. On success the profile shows the new

@@ -1,10 +1,10 @@
 /** POST /api/notifications/read-all → `{ success, unread: 0 }`: every notification of the member is read. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationsReadResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { ReadResponse } from './mark-notification-read';
 import { refreshAfterReading } from './query-keys';
 
-export const markAllNotificationsRead = () => api.post<ReadResponse>('/notifications/read-all');
+export const markAllNotificationsRead = () => api.post<NotificationsReadResponse>('/notifications/read-all');
 
 /** Marks everything read, then refreshes the list and the header badge. */
 export function useMarkAllNotificationsRead() {

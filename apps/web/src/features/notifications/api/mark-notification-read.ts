@@ -3,15 +3,12 @@
  * left); 404 MESSAGES.notificationNotFound for one that is not the member's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { notificationsReadResponseSchema } from '@seva/contracts';
+import type { NotificationsReadResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { refreshAfterReading } from './query-keys';
 
-export type ReadResponse = z.infer<typeof notificationsReadResponseSchema>;
-
 export const markNotificationRead = (id: string) =>
-  api.post<ReadResponse>(`/notifications/${encodeURIComponent(id)}/read`);
+  api.post<NotificationsReadResponse>(`/notifications/${encodeURIComponent(id)}/read`);
 
 /**
  * Marks one notification read, then refreshes the list and the header

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateBody } from '@seva/contracts';
+import type { ProfileUpdateBody, SuccessMessage } from '@seva/contracts';
 import { meQueryKey } from '@/domains/account/me-query';
 import { api } from '@/lib/api-client';
 
-type UpdateProfileResponse = { success: boolean; message: string };
-
 /** PUT /api/users/:id (SPEC §7) with the editable details; own record only. */
 export const updateProfile = ({ id, body }: { id: string; body: ProfileUpdateBody }) =>
-  api.put<UpdateProfileResponse>(`/users/${encodeURIComponent(id)}`, body);
+  api.put<SuccessMessage>(`/users/${encodeURIComponent(id)}`, body);
 
 /** Refreshes the profile (['me']) and the header's name (['session']) after a save. */
 export function useUpdateProfile() {
