@@ -34,6 +34,7 @@ export const rechargeServicesResponseSchema = z.object({
   status: z.literal(1),
   data: z.array(rechargeServiceSchema),
 });
+export type RechargeServicesResponse = z.infer<typeof rechargeServicesResponseSchema>;
 
 /** Recharge amounts, whole rupees: prepaid and DTH ₹10–₹10,000; bills ₹1–₹2,00,000 (SPEC leaves limits to the server). */
 export const RECHARGE_AMOUNT_LIMITS = {
@@ -78,6 +79,7 @@ export const rechargeOperatorsResponseSchema = z.object({
   status: z.literal(1),
   data: z.array(rechargeOperatorSchema),
 });
+export type RechargeOperatorsResponse = z.infer<typeof rechargeOperatorsResponseSchema>;
 
 /** One of the 22 telecom circles (DOMAIN.md). */
 export const telecomCircleSchema = z.object({
@@ -87,6 +89,7 @@ export const telecomCircleSchema = z.object({
 });
 export type TelecomCircle = z.infer<typeof telecomCircleSchema>;
 export const telecomCirclesResponseSchema = z.object({ status: z.literal(1), data: z.array(telecomCircleSchema) });
+export type TelecomCirclesResponse = z.infer<typeof telecomCirclesResponseSchema>;
 
 /** An Indian mobile number as a customer may type it: +91, 0, spaces and hyphens are dropped by the server. */
 const typedNumberSchema = z
@@ -106,6 +109,7 @@ export const rechargeLookupResponseSchema = z.object({
     circle: z.object({ code: z.string(), name: z.string() }),
   }),
 });
+export type RechargeLookupResponse = z.infer<typeof rechargeLookupResponseSchema>;
 export type RechargeLookup = z.infer<typeof rechargeLookupResponseSchema>['data'];
 
 /** Plan tabs: the mobile categories (DOMAIN.md) and DTH monthly packs. */
@@ -146,6 +150,7 @@ export const rechargePlansResponseSchema = z.object({
     ),
   }),
 });
+export type RechargePlansResponse = z.infer<typeof rechargePlansResponseSchema>;
 export type RechargePlans = z.infer<typeof rechargePlansResponseSchema>['data'];
 
 /** POST /api/recharge/fetchBill: the bill of `number` at biller `product_code` (logged-in customer). */
@@ -172,6 +177,7 @@ export const fetchedBillSchema = z.object({
 });
 export type FetchedBill = z.infer<typeof fetchedBillSchema>;
 export const fetchBillResponseSchema = z.object({ status: z.literal(1), data: fetchedBillSchema });
+export type FetchBillResponse = z.infer<typeof fetchBillResponseSchema>;
 /** A fetched bill may be paid for this long; then it must be fetched again. */
 export const BILL_FETCH_TTL_MINUTES = 30;
 
@@ -294,6 +300,7 @@ export const refundRechargeResponseSchema = z.object({
   message: z.string(),
   data: rechargeRefundSchema.extend({ payment_id: z.string() }),
 });
+export type RefundRechargeResponse = z.infer<typeof refundRechargeResponseSchema>;
 
 /** POST /api/app/recharge/refund-success-rechar: the refund-success record of a failed recharge. */
 export const refundSuccessRechargeBodySchema = z.object({
@@ -330,6 +337,8 @@ export const rechargeRecordResponseSchema = z.object({
 /** POST /api/recharge/get-recharge-history `{ userId }` → `{ status: 1, orderId: [...] }` newest first (SPEC §7 "orderId list"). */
 export const rechargeHistoryBodySchema = z.object({ userId: recordIdSchema });
 export const rechargeHistoryResponseSchema = z.object({ status: z.literal(1), orderId: z.array(rechargeOrderSchema) });
+export type RechargeHistoryResponse = z.infer<typeof rechargeHistoryResponseSchema>;
 
 /** GET /api/recharge/orders/:id → one of the customer's own orders (the result screen polls it while PENDING). */
 export const rechargeOrderResponseSchema = z.object({ status: z.literal(1), data: rechargeOrderSchema });
+export type RechargeOrderResponse = z.infer<typeof rechargeOrderResponseSchema>;

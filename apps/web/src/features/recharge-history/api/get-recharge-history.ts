@@ -4,11 +4,9 @@
  * history load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RechargeOrder } from '@seva/contracts';
+import type { RechargeHistoryResponse, RechargeOrder } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-type RechargeHistoryResponse = { status: 1; orderId: RechargeOrder[] };
 
 /** Under ['recharge'], so a new recharge that refreshes every recharge query refreshes the history too. */
 export const rechargeHistoryKey = (userId: string) => ['recharge', 'history', userId] as const;

@@ -4,10 +4,8 @@
  * bill is due. The bill may be paid for BILL_FETCH_TTL_MINUTES.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { FetchBillBody, FetchedBill } from '@seva/contracts';
+import type { FetchBillBody, FetchBillResponse, FetchedBill } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-
-type FetchBillResponse = { status: 1; data: FetchedBill };
 
 export const fetchBill = async (body: FetchBillBody): Promise<FetchedBill> =>
   (await api.post<FetchBillResponse>('/recharge/fetchBill', body)).data;

@@ -1,13 +1,11 @@
 /** GET /api/recharge/circles → `{ status: 1, data: TelecomCircle[] }`: the 22 telecom circles (DOMAIN.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TelecomCircle } from '@seva/contracts';
+import type { TelecomCircle, TelecomCirclesResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
 
-type CirclesResponse = { status: 1; data: TelecomCircle[] };
-
 export const getTelecomCircles = async (): Promise<TelecomCircle[]> =>
-  (await api.get<CirclesResponse>('/recharge/circles')).data;
+  (await api.get<TelecomCirclesResponse>('/recharge/circles')).data;
 
 export const telecomCirclesQueryOptions = () =>
   queryOptions({ queryKey: rechargeKeys.circles(), queryFn: getTelecomCircles, staleTime: CATALOGUE_STALE_MS });

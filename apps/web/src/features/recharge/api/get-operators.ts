@@ -5,14 +5,12 @@
  * their `state`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RechargeOperator } from '@seva/contracts';
+import type { RechargeOperator, RechargeOperatorsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
 
-type OperatorsResponse = { status: 1; data: RechargeOperator[] };
-
 export const getRechargeOperators = async (serviceId: number): Promise<RechargeOperator[]> =>
-  (await api.get<OperatorsResponse>('/recharge/operators', { params: { service_id: serviceId } })).data;
+  (await api.get<RechargeOperatorsResponse>('/recharge/operators', { params: { service_id: serviceId } })).data;
 
 export const rechargeOperatorsQueryOptions = (serviceId: number) =>
   queryOptions({

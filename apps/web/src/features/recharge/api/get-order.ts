@@ -5,16 +5,14 @@
  * DOMAIN.md) and stops once it is final.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RechargeOrder } from '@seva/contracts';
+import type { RechargeOrder, RechargeOrderResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { rechargeKeys } from './query-keys';
-
-type OrderResponse = { status: 1; data: RechargeOrder };
 
 export const ORDER_POLL_MS = 5_000;
 
 export const getRechargeOrder = async (id: string): Promise<RechargeOrder> =>
-  (await api.get<OrderResponse>(`/recharge/orders/${encodeURIComponent(id)}`)).data;
+  (await api.get<RechargeOrderResponse>(`/recharge/orders/${encodeURIComponent(id)}`)).data;
 
 export const rechargeOrderQueryOptions = (id: string) =>
   queryOptions({

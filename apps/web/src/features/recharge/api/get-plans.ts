@@ -4,15 +4,13 @@
  * prepaid needs the circle; DTH answers one 'packs' tab.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RechargePlans } from '@seva/contracts';
+import type { RechargePlans, RechargePlansResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
 
-type PlansResponse = { status: 1; data: RechargePlans };
-
 export const getRechargePlans = async (productCode: string, circle: string | null): Promise<RechargePlans> =>
   (
-    await api.get<PlansResponse>('/recharge/plans', {
+    await api.get<RechargePlansResponse>('/recharge/plans', {
       params: { product_code: productCode, circle: circle ?? undefined },
     })
   ).data;

@@ -4,17 +4,15 @@
  * HIDDEN_RECHARGE_SERVICE_IDS).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HIDDEN_RECHARGE_SERVICE_IDS, type RechargeService } from '@seva/contracts';
+import { HIDDEN_RECHARGE_SERVICE_IDS, type RechargeService, type RechargeServicesResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
-
-type ServicesResponse = { status: 1; data: RechargeService[] };
 
 const hidden: readonly number[] = HIDDEN_RECHARGE_SERVICE_IDS;
 
 /** The services the customer may use, in the server's order. */
 export const getRechargeServices = async (): Promise<RechargeService[]> =>
-  (await api.get<ServicesResponse>('/recharge/get_services_list')).data.filter(
+  (await api.get<RechargeServicesResponse>('/recharge/get_services_list')).data.filter(
     (service) => !hidden.includes(service.service_id),
   );
 

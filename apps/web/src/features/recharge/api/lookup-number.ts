@@ -5,14 +5,12 @@
  * aggregator does not know it (the customer then picks both by hand).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { RechargeLookup } from '@seva/contracts';
+import type { RechargeLookup, RechargeLookupResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
 
-type LookupResponse = { status: 1; data: RechargeLookup };
-
 export const lookupNumber = async (number: string): Promise<RechargeLookup> =>
-  (await api.post<LookupResponse>('/recharge/lookup', { number })).data;
+  (await api.post<RechargeLookupResponse>('/recharge/lookup', { number })).data;
 
 /** Cached per number, so typing a number again (or going back to it) asks once. */
 export const numberLookupQueryOptions = (number: string) =>

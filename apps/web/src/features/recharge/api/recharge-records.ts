@@ -10,20 +10,17 @@
  *   when that refund's entity is 'refund'.
  * - POST /api/app/recharge/failed-recharge: the card payment failed (status CANCEL).
  */
-import type { z } from 'zod';
 import type {
   FailedRechargeBody,
   RefundRechargeBody,
   RefundSuccessRechargeBody,
+  RefundRechargeResponse,
   SuccessRechargeBody,
-  refundRechargeResponseSchema,
 } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
 export const recordRechargeSuccess = (body: SuccessRechargeBody) =>
   api.post<unknown>('/app/recharge/success-recharge', body);
-
-export type RefundRechargeResponse = z.infer<typeof refundRechargeResponseSchema>;
 
 export const requestRechargeRefund = (body: RefundRechargeBody) =>
   api.post<RefundRechargeResponse>('/app/recharge/refund-recharge', body);
