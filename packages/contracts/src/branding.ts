@@ -21,3 +21,4 @@ export const brandingSchema = z.object({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 export const appConfigResponseSchema = z.object({ status: z.literal(true), data: brandingSchema });
+export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

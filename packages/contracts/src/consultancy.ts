@@ -59,6 +59,7 @@ export const consultancyCreatedResponseSchema = z.object({
   message: z.string(),
   data: consultancyRequestSchema,
 });
+export type ConsultancyCreatedResponse = z.infer<typeof consultancyCreatedResponseSchema>;
 export const CONSULTANCY_RECEIVED = 'Your consultancy request has been received. Our team will call you soon.';
 /** 409 while an open request on the same topic exists. */
 export const CONSULTANCY_ALREADY_OPEN =
@@ -69,3 +70,4 @@ export const consultancyListResponseSchema = z.object({
   status: z.literal(true),
   data: z.array(consultancyRequestSchema),
 });
+export type ConsultancyListResponse = z.infer<typeof consultancyListResponseSchema>;

@@ -26,6 +26,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerProfileResponseSchema = z.object({ status: z.literal(true), data: customerProfileSchema });
+export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
 
 /** PUT /api/users/:id body: the editable customer details (own record only). */
 export const profileUpdateBodySchema = z.object({

@@ -19,3 +19,4 @@ export const staticPageSchema = z.object({
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 export const staticPageResponseSchema = z.object({ status: z.literal(true), data: staticPageSchema });
+export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;

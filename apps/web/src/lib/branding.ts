@@ -4,10 +4,8 @@
  * Shared by the footer, the download-app modal and coming-soon pages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Branding } from '@seva/contracts';
+import type { AppConfigResponse, Branding } from '@seva/contracts';
 import { api } from './api-client';
-
-type AppConfigResponse = { status: true; data: Branding };
 
 export const getBranding = async (): Promise<Branding> => (await api.get<AppConfigResponse>('/app/config')).data;
 

@@ -5,14 +5,13 @@
  * and on a 401.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerProfile } from '@seva/contracts';
+import type { CustomerProfile, CustomerProfileResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-
-type MeResponse = { status: true; data: CustomerProfile };
 
 export const meQueryKey = ['me'] as const;
 
-export const getMe = async (): Promise<CustomerProfile> => (await api.get<MeResponse>('/app/customer/me')).data;
+export const getMe = async (): Promise<CustomerProfile> =>
+  (await api.get<CustomerProfileResponse>('/app/customer/me')).data;
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false });
 

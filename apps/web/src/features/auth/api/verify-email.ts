@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 
-type VerifyEmailResponse = { message: string };
-
 /** POST /api/auth/verify-email { token } (SPEC §7); returns { message }. */
-export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => api.post<MessageResponse>('/auth/verify-email', { token });
 
 /**
  * A query, not a mutation, on purpose: a token can be used once, and the

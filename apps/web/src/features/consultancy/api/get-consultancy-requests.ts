@@ -4,12 +4,10 @@
  * A history load: a failure gives an empty list (SPEC §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsultancyRequest } from '@seva/contracts';
+import type { ConsultancyListResponse, ConsultancyRequest } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { consultancyKeys } from './query-keys';
-
-type ConsultancyListResponse = { status: true; data: ConsultancyRequest[] };
 
 export const getConsultancyRequests = async (): Promise<ConsultancyRequest[]> => {
   try {

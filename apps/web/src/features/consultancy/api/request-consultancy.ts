@@ -5,14 +5,12 @@
  * on the same topic exists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsultancyRequest, ConsultancyRequestBody } from '@seva/contracts';
+import type { ConsultancyCreatedResponse, ConsultancyRequestBody } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { consultancyKeys } from './query-keys';
 
-export type ConsultancyCreated = { status: true; message: string; data: ConsultancyRequest };
-
 export const requestConsultancy = (body: ConsultancyRequestBody) =>
-  api.post<ConsultancyCreated>('/app/customer/consultant_request', body);
+  api.post<ConsultancyCreatedResponse>('/app/customer/consultant_request', body);
 
 export function useRequestConsultancy() {
   const queryClient = useQueryClient();

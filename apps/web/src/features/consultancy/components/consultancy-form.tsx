@@ -14,6 +14,7 @@ import {
   CONSULTANCY_TOPICS,
   MEDIA_LANGUAGES,
   consultancyRequestBodySchema,
+  type ConsultancyCreatedResponse,
   type ConsultancyRequestBody,
   type MediaLanguage,
 } from '@seva/contracts';
@@ -22,14 +23,14 @@ import { Button, SelectField, TextAreaField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
-import { useRequestConsultancy, type ConsultancyCreated } from '../api/request-consultancy';
+import { useRequestConsultancy } from '../api/request-consultancy';
 import { errorKey } from '../form/form-errors';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
 import { TimeChoice } from './time-choice';
 
 const startLanguage = (language: string): MediaLanguage => MEDIA_LANGUAGES.find((code) => code === language) ?? 'hi';
 
-export function ConsultancyForm({ onRequested }: { onRequested: (created: ConsultancyCreated) => void }) {
+export function ConsultancyForm({ onRequested }: { onRequested: (created: ConsultancyCreatedResponse) => void }) {
   const { t, i18n } = useTranslation(['consultancy', 'messages']);
   const { isLoggedIn, loading } = useSession();
   const request = useRequestConsultancy();

@@ -6,16 +6,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConsultancyCreatedResponse } from '@seva/contracts';
 import { PageContainer } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { ConsultancyCreated } from '../api/request-consultancy';
 import { ConsultancyForm } from '../components/consultancy-form';
 import { RequestReceived } from '../components/request-received';
 import { RequestsList } from '../components/requests-list';
 
 export default function ConsultancyPage() {
   const { t } = useTranslation('consultancy');
-  const [created, setCreated] = useState<ConsultancyCreated | null>(null);
+  const [created, setCreated] = useState<ConsultancyCreatedResponse | null>(null);
   usePageTitle(t('title'));
 
   return (

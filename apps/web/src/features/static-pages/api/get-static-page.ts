@@ -4,10 +4,8 @@
  * `{ status: true, data: { slug, title, content (Markdown), updatedAt } }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATIC_PAGES, type StaticPage, type StaticPageSlug } from '@seva/contracts';
+import { STATIC_PAGES, type StaticPage, type StaticPageResponse, type StaticPageSlug } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-
-type StaticPageResponse = { status: true; data: StaticPage };
 
 export const getStaticPage = async (slug: StaticPageSlug): Promise<StaticPage> =>
   (await api.get<StaticPageResponse>(`/admin/${STATIC_PAGES[slug].call}`)).data;
