@@ -11,15 +11,12 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PAYPAL_MESSAGES, type PaypalSuccessResult, type RazorpayPayment } from '@seva/contracts';
+import { PAYPAL_MESSAGES, type PaypalSuccessResult, type RazorpayPayment, type SavedResponse } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { payWithCard, payWithPaypal, showPaymentError, type CardPaymentInput } from '@/lib/payments';
 
 /** The element PayPal's button is rendered into while the PayPal step is open. */
 export const PAYPAL_CONTAINER_ID = 'booking-paypal-button';
-
-/** What a booking call answers. */
-type BookingAnswer<B> = { status: boolean; message: string; data: B };
 
 /** A PayPal rejection as a toast: a dismissal is news, not an error; 'API call failed' was already toasted. */
 function showPaypalError(error: unknown): void {
@@ -44,7 +41,7 @@ export function useBookingPayment<F, B>(purpose: 'puja' | 'pitr', purposeId: str
   const [booking, setBooking] = useState<B | null>(null);
   const paypalAttempt = useRef(0);
 
-  const book = async (send: () => Promise<BookingAnswer<B>>) => {
+  const book = async (send: () => Promise<SavedResponse<B>>) => {
     try {
       const answer = await send();
       if (answer.status) setBooking(answer.data);
@@ -57,7 +54,7 @@ export function useBookingPayment<F, B>(purpose: 'puja' | 'pitr', purposeId: str
   /** Card checkout of `checkout.amount` rupees, then `send` with checkout's three fields. */
   const payByCard = async (
     checkout: Omit<CardPaymentInput, 'purpose' | 'purposeId'>,
-    send: (payment: RazorpayPayment) => Promise<BookingAnswer<B>>,
+    send: (payment: RazorpayPayment) => Promise<SavedResponse<B>>,
   ) => {
     setPaying(true);
     try {
@@ -79,7 +76,7 @@ export function useBookingPayment<F, B>(purpose: 'puja' | 'pitr', purposeId: str
   const payByPaypal = async (
     form: F,
     amount: number,
-    send: (paid: PaypalSuccessResult) => Promise<BookingAnswer<B>>,
+    send: (paid: PaypalSuccessResult) => Promise<SavedResponse<B>>,
   ) => {
     const attempt = ++paypalAttempt.current;
     // PayPal renders into the container, so it must be on the page before the call.

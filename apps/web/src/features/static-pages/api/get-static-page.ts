@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/<call> for one static page (SPEC §7: getTermsAndCondition,
  * getPrivacyPolicy, getRefundPolicy, getAboutUs). Public; answers
- * `{ status: true, data: { slug, title, content (Markdown), updatedAt } }`.
+ * `{ status, data: { slug, title, content (Markdown), updatedAt } }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATIC_PAGES, type StaticPage, type StaticPageResponse, type StaticPageSlug } from '@seva/contracts';
