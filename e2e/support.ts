@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { STORAGE_KEYS } from '../apps/web/src/lib/auth-storage';
 
 /**
  * Each journey is its own person on their own network: the server trusts
@@ -109,7 +110,7 @@ export async function signInThroughApi(target: Page | BrowserContext, mobile: st
     data: { phone: string; accessToken: string; _id: string; deviceToken: string };
   };
   const login = { mobile: data.phone, token: data.accessToken, userId: data._id, deviceToken: data.deviceToken };
-  await context.addInitScript(storeLogin, { ...login, origin: new URL(verified.url()).origin });
+  await context.addInitScript(storeLogin, { ...login, origin: new URL(verified.url()).origin, keys: STORAGE_KEYS });
   return login;
 }
 
@@ -132,19 +133,21 @@ async function requestOtp(request: APIRequestContext, mobile: string): Promise<s
 
 /**
  * Runs in the browser before the app's scripts: stores `login` as the login
- * modal does (authStorage.saveLogin and saveDeviceToken), in the app's
+ * modal does (authStorage.saveLogin and saveDeviceToken, under the app's own
+ * STORAGE_KEYS, passed in: the function is sent to the browser alone), in the app's
  * documents only and once per tab, so that what the app later does to its
  * storage (a refreshed token, a logout) stands across reloads.
  */
-function storeLogin(login: ApiLogin & { origin: string }): void {
+function storeLogin(login: ApiLogin & { origin: string; keys: typeof STORAGE_KEYS }): void {
+  const { keys } = login;
   const applied = 'seva-e2e-signed-in';
   if (window.location.origin !== login.origin || window.sessionStorage.getItem(applied)) return;
   window.sessionStorage.setItem(applied, login.mobile);
-  const devices = JSON.parse(window.localStorage.getItem('seva_devices') ?? '{}') as Record<string, string>;
-  window.localStorage.setItem('seva_mobile', login.mobile);
-  window.localStorage.setItem('token', login.token);
-  window.localStorage.setItem('userId', login.userId);
-  window.localStorage.setItem('seva_devices', JSON.stringify({ ...devices, [login.mobile]: login.deviceToken }));
+  const devices = JSON.parse(window.localStorage.getItem(keys.devices) ?? '{}') as Record<string, string>;
+  window.localStorage.setItem(keys.mobile, login.mobile);
+  window.localStorage.setItem(keys.token, login.token);
+  window.localStorage.setItem(keys.userId, login.userId);
+  window.localStorage.setItem(keys.devices, JSON.stringify({ ...devices, [login.mobile]: login.deviceToken }));
 }
 
 /**
