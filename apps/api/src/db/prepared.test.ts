@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { customers } from '../modules/customers/tables.js';
-import { MAX_PREPARED_SHAPES, preparedName, runPrepared } from './prepared.js';
+import { keptStatement, MAX_PREPARED_SHAPES, preparedName, runPrepared } from './prepared.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,6 +17,36 @@ async function preparedOnServer(): Promise<string[]> {
   };
   return result.rows.map((row) => row.name);
 }
+
+/**
+ * A statement reading a customer's id by mobile number (placeholder `mobile`), counting its builds;
+ * its SQL text is its own for each `variant` (a positive number).
+ */
+function byMobileStatement(key: string, builds: { count: number }, variant = 1) {
+  return keptStatement(ctx.app.db, key, () => {
+    builds.count += 1;
+    return ctx.app.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`${customers.mobile} = ${sql.placeholder('mobile')} and ${sql.raw(String(variant))} > 0`);
+  });
+}
+
+describe('keptStatement', () => {
+  it('builds a shape once and answers each call with its own values', async () => {
+    const builds = { count: 0 };
+    const [known] = await ctx.app.db.insert(customers).values({ mobile: '9811122233' }).returning({ id: customers.id });
+    const first = await byMobileStatement('kept test: by mobile', builds).execute({ mobile: '9811122233' });
+    const second = await byMobileStatement('kept test: by mobile', builds).execute({ mobile: '9800000000' });
+    expect(first).toEqual([{ id: known!.id }]);
+    expect(second).toEqual([]);
+    expect(builds.count).toBe(1);
+  });
+
+  it('refuses to run without a value for a placeholder the statement reads', async () => {
+    await expect(byMobileStatement('kept test: by mobile', { count: 0 }).execute({})).rejects.toThrow(/mobile/);
+  });
+});
 
 describe('runPrepared', () => {
   it('answers what the query answers, from one statement the server keeps per shape', async () => {
@@ -50,5 +80,13 @@ describe('runPrepared', () => {
     const beyond = shape(MAX_PREPARED_SHAPES + 10);
     expect(preparedName(beyond.toSQL().sql)).toBeUndefined();
     await expect(runPrepared(beyond)).resolves.toEqual(await beyond);
+  });
+
+  it('keeps no statement past the cap: a new shape is built for every call, and still answers', async () => {
+    const builds = { count: 0 };
+    const statement = () => byMobileStatement('kept test: beyond the cap', builds, 2);
+    await expect(statement().execute({ mobile: '9811122233' })).resolves.toHaveLength(1);
+    await expect(statement().execute({ mobile: '9811122233' })).resolves.toHaveLength(1);
+    expect(builds.count).toBe(2);
   });
 });

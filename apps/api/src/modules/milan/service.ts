@@ -28,7 +28,6 @@ export {
   featuredProfiles,
   latestBirthDate,
   searchProfiles,
-  searchStatements,
   type SearchQuery,
 } from './search/search.js';
 export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos/photos.js';

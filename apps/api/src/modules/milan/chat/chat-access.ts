@@ -14,6 +14,7 @@ import { withReason } from '../../../plugins/errors.js';
 import { blockBetween } from '../shared/blocks.js';
 import { messagingAllowed } from '../membership/entitlements.js';
 import type { Executor } from '../shared/members.js';
+import type { Bound } from '../../../db/prepared.js';
 import { milanBlocks, milanConnections, milanMessages, milanProfiles } from '../tables.js';
 
 /** A conversation as one of its members sees it. */
@@ -42,7 +43,7 @@ export async function isSuspended(db: Executor, customerId: string): Promise<boo
 }
 
 /** The other member of a milan_connections row as `memberId` sees it (for statements over that table). */
-export const otherMemberOf = (memberId: string) =>
+export const otherMemberOf = (memberId: Bound<string>) =>
   sql<string>`case when ${milanConnections.requesterId} = ${memberId} then ${milanConnections.receiverId} else ${milanConnections.requesterId} end`;
 
 /**
@@ -50,7 +51,7 @@ export const otherMemberOf = (memberId: string) =>
  * and `memberId` may read it (accepted, theirs, the other member has an
  * unsuspended profile, no block between the two either way).
  */
-function readableBy(db: Executor, memberId: string, conversationId: string): SQL | undefined {
+function readableBy(db: Executor, memberId: Bound<string>, conversationId: Bound<string>): SQL | undefined {
   const otherId = otherMemberOf(memberId);
   return and(
     eq(milanConnections.id, conversationId),
@@ -72,7 +73,7 @@ function readableBy(db: Executor, memberId: string, conversationId: string): SQL
 }
 
 /** `memberId` has a profile and it is not suspended. */
-const activeMember = (db: Executor, memberId: string) =>
+const activeMember = (db: Executor, memberId: Bound<string>) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -84,7 +85,7 @@ const activeMember = (db: Executor, memberId: string) =>
  * Condition over milan_connections: `memberId`'s plan at `now` has
  * messaging, or the other member has written in this conversation.
  */
-const mayWrite = (db: Executor, memberId: string, now: Date) =>
+const mayWrite = (db: Executor, memberId: Bound<string>, now: Bound<Date>) =>
   or(
     messagingAllowed(db, memberId, now),
     exists(
@@ -99,8 +100,9 @@ const mayWrite = (db: Executor, memberId: string, now: Date) =>
  * Condition over milan_connections: `memberId` may write in conversation
  * `conversationId` at `now` — the row findConversation finds and
  * assertMaySend lets through, checked inside the statement that writes.
+ * Each value may be a kept statement's placeholder (chat-send.ts).
  */
-export const sendableBy = (db: Executor, memberId: string, conversationId: string, now: Date) =>
+export const sendableBy = (db: Executor, memberId: Bound<string>, conversationId: Bound<string>, now: Bound<Date>) =>
   and(readableBy(db, memberId, conversationId), activeMember(db, memberId), mayWrite(db, memberId, now));
 
 /**

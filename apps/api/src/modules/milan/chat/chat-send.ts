@@ -7,7 +7,7 @@
  * run of unread messages in the conversation.
  *
  * A send that may go through is one prepared statement (an INSERT … SELECT
- * whose WHERE is chat-access.ts's rule, so checked and written atomically; db/prepared.ts); only
+ * whose WHERE is chat-access.ts's rule, so checked and written atomically, built once: db/prepared.ts); only
  * when it writes nothing are the rules asked one by one, to answer the
  * right error or the message stored before under the same client id.
  */
@@ -17,7 +17,7 @@ import type { ChatMessage } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { newId } from '../../../db/ids.js';
-import { runPrepared } from '../../../db/prepared.js';
+import { keptStatement } from '../../../db/prepared.js';
 import type { Realtime } from '../../../realtime/index.js';
 import { contactsOf } from '../../customers/service.js';
 import { notify } from '../../notifications/service.js';
@@ -83,7 +83,8 @@ async function storeOnce(
 /**
  * Inserts the message in one statement when `senderId` may write in
  * `conversationId` at `now` (sendableBy) and the client id is new for them;
- * answers the stored row, or undefined when nothing was written.
+ * answers the stored row, or undefined when nothing was written. The statement
+ * is built once (keptStatement): every value is a placeholder.
  */
 async function insertIfSendable(
   db: Db,
@@ -92,28 +93,37 @@ async function insertIfSendable(
   input: { clientId: string; body: string },
   now: Date,
 ): Promise<ChatMessageRow | undefined> {
-  const [row] = await runPrepared(
-    db
+  const statement = keptStatement(db, 'milan-chat insert if sendable', () => {
+    const sender = sql.placeholder('senderId');
+    return db
       .insert(milanMessages)
       .select(
         db
           .select({
-            id: sql`${newId()}`.as('id'),
+            id: sql`${sql.placeholder('id')}`.as('id'),
             connectionId: milanConnections.id,
-            senderId: sql`${senderId}`.as('sender_id'),
-            receiverId: otherMemberOf(senderId).as('receiver_id'),
-            clientId: sql`${input.clientId}`.as('client_id'),
-            body: sql`${input.body}`.as('body'),
+            senderId: sql`${sender}`.as('sender_id'),
+            receiverId: otherMemberOf(sender).as('receiver_id'),
+            clientId: sql`${sql.placeholder('clientId')}`.as('client_id'),
+            body: sql`${sql.placeholder('body')}`.as('body'),
             deliveredAt: sql`null::timestamptz`.as('delivered_at'),
             readAt: sql`null::timestamptz`.as('read_at'),
-            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+            createdAt: sql`${sql.placeholder('now')}::timestamptz`.as('created_at'),
           })
           .from(milanConnections)
-          .where(sendableBy(db, senderId, conversationId, now)),
+          .where(sendableBy(db, sender, sql.placeholder('conversationId'), sql.placeholder('now'))),
       )
       .onConflictDoNothing({ target: [milanMessages.senderId, milanMessages.clientId] })
-      .returning(),
-  );
+      .returning();
+  });
+  const [row] = await statement.execute({
+    id: newId(),
+    senderId,
+    conversationId,
+    clientId: input.clientId,
+    body: input.body,
+    now: now.toISOString(),
+  });
   return row;
 }
 

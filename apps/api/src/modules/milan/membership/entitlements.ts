@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { FREE_PLAN_LIMITS } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import type { Bound } from '../../../db/prepared.js';
 import { milanMemberships, milanPlans, type MilanPlanRow } from '../tables.js';
 
 export interface Entitlements {
@@ -26,7 +27,7 @@ export interface Entitlements {
 const FREE_PLAN_CODE = 'free';
 
 /** A membership of `customerId` whose period runs at `now` (renewals bought ahead start later). */
-const runsAt = (customerId: string, now: Date) =>
+const runsAt = (customerId: Bound<string>, now: Bound<Date>) =>
   and(
     eq(milanMemberships.customerId, customerId),
     lte(milanMemberships.startsAt, now),
@@ -36,9 +37,10 @@ const runsAt = (customerId: string, now: Date) =>
 /**
  * entitlementsOf(...).messaging as one SQL expression, for statements that
  * check it inline (the chat's send): the running period's plan, else the
- * 'free' row, else FREE_PLAN_LIMITS.
+ * 'free' row, else FREE_PLAN_LIMITS. The member and the time may be a kept
+ * statement's placeholders.
  */
-export function messagingAllowed(db: Db | Tx, customerId: string, now: Date): SQL<boolean> {
+export function messagingAllowed(db: Db | Tx, customerId: Bound<string>, now: Bound<Date>): SQL<boolean> {
   const running = db
     .select({ messaging: milanPlans.messaging })
     .from(milanMemberships)

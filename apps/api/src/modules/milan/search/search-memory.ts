@@ -31,7 +31,7 @@ const TOPIC = 'milan-search-memory';
 const MAX_TOTALS = 5_000;
 /** Searching members kept per database handle (about 100 bytes each). */
 const MAX_VIEWERS = 50_000;
-/** A count statement (SQL and values) longer than this is not kept: the search page's longest is about 1 KB. */
+/** A filter set's key longer than this is not kept: the search page's longest is a few hundred characters. */
 const MAX_KEY_CHARS = 4_096;
 
 /** What a searching member's own profile decides: the gender searched by default and the match ranking. */
@@ -61,25 +61,17 @@ function memoryOf(db: Db): SearchMemory {
   return memory;
 }
 
-/** A count statement: its SQL and values name the filter set. */
-interface CountQuery {
-  toSQL(): { sql: string; params: unknown[] };
-  execute(): Promise<{ total: number }[]>;
-}
-
 /**
- * The number of rows `count` counts (a `select count(*) … where <filters>`
- * with a `total` column): kept, or counted now and kept.
+ * How many profiles the filter set `filterSet` (a key naming the gender and
+ * every filter's value) matches: kept, or counted now by `count` and kept.
  */
-export async function filterSetTotal(db: Db, count: CountQuery): Promise<number> {
-  const { sql, params } = count.toSQL();
-  const key = `${sql}\n${JSON.stringify(params)}`;
+export async function filterSetTotal(db: Db, filterSet: string, count: () => Promise<number>): Promise<number> {
   const memory = memoryOf(db);
-  const kept = memory.counts.get(key);
+  const kept = memory.counts.get(filterSet);
   if (kept !== undefined) return kept;
   const generation = memory.generation;
-  const total = Number((await count.execute())[0]?.total ?? 0);
-  if (generation === memory.generation && key.length <= MAX_KEY_CHARS) memory.counts.set(key, total);
+  const total = Number(await count());
+  if (generation === memory.generation && filterSet.length <= MAX_KEY_CHARS) memory.counts.set(filterSet, total);
   return total;
 }
 

@@ -31,35 +31,41 @@ export interface RankingViewer {
   moonRashi: number;
 }
 
-/** Which page, in which order, of the profiles matching `where` (conditions on milan_profiles). */
+/**
+ * Which page, in which order, of the profiles matching `where` (conditions on
+ * milan_profiles). Built once per shape (db/prepared.ts keptStatement): the
+ * values are the placeholders `now` (ISO time, for running boosts), `limit`,
+ * `offset` and, for the match sort, `nakshatra` and `rashi` (the viewer's moon sign).
+ */
 export interface RankedPageQuery {
   where: SQL | undefined;
-  /** The viewer to rank by guna score with; undefined: newest first. */
-  matchWith: RankingViewer | undefined;
-  limit: number;
-  offset: number;
-  now: Date;
+  /** The viewer's gender to rank by guna score with; undefined: newest first. */
+  matchAs: MilanGender | undefined;
 }
 
-const boostedNow = (now: Date) =>
-  sql<boolean>`coalesce(${milanProfiles.boostedUntil} > ${now.toISOString()}::timestamptz, false)`;
+/** Whether a profile's boost runs at the placeholder `now`. */
+export const boostedNow = () =>
+  sql<boolean>`coalesce(${milanProfiles.boostedUntil} > ${sql.placeholder('now')}::timestamptz, false)`;
 
 /**
  * The moon signs of the other gender as `signs(sign, points)`: each sign key
  * (nakshatra × 12 + rashi, as milan_profiles.moon_sign_key) with its guna
- * points with `viewer` (bride → groom, the bride being the woman), best
+ * points with a viewer of `gender` whose moon sign is the placeholders
+ * `nakshatra` and `rashi` (bride → groom, the bride being the woman), best
  * first, then -1 (no moon sign) with no points.
  */
-function signRanking(viewer: RankingViewer): SQL {
+function signRanking(gender: MilanGender): SQL {
   const g = gunaScores;
+  const nakshatra = sql.placeholder('nakshatra');
+  const rashi = sql.placeholder('rashi');
   const [own, theirs] =
-    viewer.gender === 'female'
+    gender === 'female'
       ? [
-          sql`${g.brideNakshatra} = ${viewer.moonNakshatra} and ${g.brideRashi} = ${viewer.moonRashi}`,
+          sql`${g.brideNakshatra} = ${nakshatra} and ${g.brideRashi} = ${rashi}`,
           sql`${g.groomNakshatra} * 12 + ${g.groomRashi}`,
         ]
       : [
-          sql`${g.groomNakshatra} = ${viewer.moonNakshatra} and ${g.groomRashi} = ${viewer.moonRashi}`,
+          sql`${g.groomNakshatra} = ${nakshatra} and ${g.groomRashi} = ${rashi}`,
           sql`${g.brideNakshatra} * 12 + ${g.brideRashi}`,
         ];
   return sql`(select ${theirs} as sign, ${g.points} as points from ${g} where ${own} union all select -1, null order by points desc nulls last) as signs`;
@@ -73,18 +79,20 @@ function signRanking(viewer: RankingViewer): SQL {
  */
 export function rankedPage(db: Db, query: RankedPageQuery) {
   const p = milanProfiles;
-  const { where, matchWith, limit, offset, now } = query;
-  if (!matchWith) {
+  const { where, matchAs } = query;
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  if (!matchAs) {
     return db
       .select({
         id: sql<string>`${p.customerId}`.as('ranked_id'),
         rank: sql<number | null>`null::real`.as('ranked_points'),
-        boosted: boostedNow(now).as('ranked_boosted'),
+        boosted: boostedNow().as('ranked_boosted'),
         createdAt: sql`${p.createdAt}`.as('ranked_created_at'),
       })
       .from(p)
       .where(where)
-      .orderBy(desc(boostedNow(now)), desc(p.createdAt), desc(p.customerId))
+      .orderBy(desc(boostedNow()), desc(p.createdAt), desc(p.customerId))
       .limit(limit)
       .offset(offset)
       .as('ranked');
@@ -92,7 +100,7 @@ export function rankedPage(db: Db, query: RankedPageQuery) {
   const candidate = db
     .select({
       id: sql<string>`${p.customerId}`.as('ranked_id'),
-      boosted: boostedNow(now).as('ranked_boosted'),
+      boosted: boostedNow().as('ranked_boosted'),
       createdAt: sql`${p.createdAt}`.as('ranked_created_at'),
     })
     .from(p)
@@ -105,7 +113,7 @@ export function rankedPage(db: Db, query: RankedPageQuery) {
       boosted: sql<boolean>`${candidate.boosted}`.as('ranked_boosted'),
       createdAt: sql`${candidate.createdAt}`.as('ranked_created_at'),
     })
-    .from(signRanking(matchWith))
+    .from(signRanking(matchAs))
     .crossJoinLateral(candidate)
     .orderBy(sql`signs.points desc nulls last`, desc(candidate.boosted), desc(candidate.createdAt), desc(candidate.id))
     .limit(limit)

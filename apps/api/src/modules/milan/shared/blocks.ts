@@ -4,10 +4,11 @@
  * the other — whoever made it. Only the blocker can lift it.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
+import type { Bound } from '../../../db/prepared.js';
 import { findProfile, type Executor } from './members.js';
 import { milanBlocks, milanConnections } from '../tables.js';
 
@@ -15,9 +16,9 @@ import { milanBlocks, milanConnections } from '../tables.js';
  * SQL conditions: the member in `column` has no block with `viewerId`,
  * either way. Two NOT IN subqueries, each answered once per statement from
  * an index (the primary key's blocker_id prefix, and milan_blocks_blocked_idx)
- * and hashed, instead of a probe per row.
+ * and hashed, instead of a probe per row. `viewerId` may be a prepared statement's placeholder.
  */
-export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL[] {
+export function notBlockedWith(db: Executor, viewerId: Bound<string>, column: AnyPgColumn): SQL[] {
   return [
     notInArray(
       column,
@@ -33,14 +34,15 @@ export function notBlockedWith(db: Executor, viewerId: string, column: AnyPgColu
 /**
  * The ids of `viewerId` and of every member blocked by them or who blocked
  * them, as a subquery (`(select … union all …)`): for reading those few rows by key.
+ * `viewerId` may be a prepared statement's placeholder.
  */
-export function selfAndBlockedEitherWay(viewerId: string): SQL {
+export function selfAndBlockedEitherWay(viewerId: Bound<string>): SQL {
   const b = milanBlocks;
   return sql`(select ${viewerId}::text union all select ${b.blockedId} from ${b} where ${b.blockerId} = ${viewerId} union all select ${b.blockerId} from ${b} where ${b.blockedId} = ${viewerId})`;
 }
 
-/** Condition over milan_blocks: `a` blocked `b` or `b` blocked `a` (ids, or SQL naming them). */
-export const blockBetween = (a: string | SQL, b: string | SQL) =>
+/** Condition over milan_blocks: `a` blocked `b` or `b` blocked `a` (ids, or SQL or placeholders naming them). */
+export const blockBetween = (a: string | SQLWrapper, b: string | SQLWrapper) =>
   or(
     and(eq(milanBlocks.blockerId, a), eq(milanBlocks.blockedId, b)),
     and(eq(milanBlocks.blockerId, b), eq(milanBlocks.blockedId, a)),

@@ -8,6 +8,7 @@
 import { and, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionState } from '@seva/contracts';
+import type { Bound } from '../../../db/prepared.js';
 import type { Executor } from './members.js';
 import { milanConnections } from '../tables.js';
 
@@ -61,9 +62,10 @@ export async function acceptedAmong(db: Executor, viewerId: string, ids: readonl
 /**
  * SQL: true when `viewerId` and the member in `column` have an accepted
  * connection, either way — an EXISTS over the requester and receiver
- * indexes, for a select list (acceptedAmong's question for one row).
+ * indexes, for a select list (acceptedAmong's question for one row). `viewerId`
+ * may be a prepared statement's placeholder.
  */
-export function acceptedWith(db: Executor, viewerId: string, column: AnyPgColumn): SQL<boolean> {
+export function acceptedWith(db: Executor, viewerId: Bound<string>, column: AnyPgColumn): SQL<boolean> {
   return exists(
     db
       .select({ id: milanConnections.id })
