@@ -38,7 +38,7 @@ test('an admin sends the sankalp video of one puja and cancels another with a re
   await admin.getByLabel('Search bookings').fill(devotee);
   await admin
     .getByRole('row', { name: new RegExp(devotee) })
-    .getByRole('button', { name: /^View #/ })
+    .getByRole('button', { name: /^View SV-P[JT]-/ })
     .click();
   const details = admin.getByRole('dialog');
   await details.getByRole('button', { name: 'Mark as performed' }).click();
@@ -63,7 +63,7 @@ test('an admin sends the sankalp video of one puja and cancels another with a re
   // The list keeps the first booking on screen until the search answers: wait for the new row.
   await admin
     .getByRole('row', { name: new RegExp(`${devotee} B`) })
-    .getByRole('button', { name: /^View #/ })
+    .getByRole('button', { name: /^View SV-P[JT]-/ })
     .click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();
   const confirm = admin.getByRole('alertdialog');

@@ -20,7 +20,7 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   await admin.goto('/admin/shop/orders');
   await admin.getByLabel('Search orders').fill(customer);
   await admin
-    .getByRole('button', { name: /^View #/ })
+    .getByRole('button', { name: /^View SV-OD-/ })
     .first()
     .click();
   const details = admin.getByRole('dialog');
@@ -34,7 +34,7 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
 
   await admin.keyboard.press('Escape');
   await admin
-    .getByRole('button', { name: /^View #/ })
+    .getByRole('button', { name: /^View SV-OD-/ })
     .first()
     .click();
   await expect(admin.getByRole('dialog').getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -53,11 +53,11 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
 
   await admin.reload();
   await admin
-    .getByRole('button', { name: /^View #/ })
+    .getByRole('button', { name: /^View SV-OD-/ })
     .first()
     .click();
   const second = admin.getByRole('dialog');
-  const orderNumber = (await second.getByRole('heading', { name: /^Order #/ }).innerText()).replace('Order ', '');
+  const orderNumber = (await second.getByRole('heading', { name: /^Order SV-OD-/ }).innerText()).replace('Order ', '');
   await second.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText('will be refunded in full');

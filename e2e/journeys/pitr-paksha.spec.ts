@@ -32,9 +32,9 @@ async function openGayaBooking(page: Page): Promise<void> {
   await expect(page.getByLabel('Your name')).toHaveValue('Suman Verma');
 }
 
-/** The booking number on the confirmation, then the history card that carries it. */
+/** The booking's reference on the confirmation, then the history card that carries it. */
 async function findInHistory(page: Page) {
-  const number = (await page.getByText(/^Booking #[0-9A-F]{8}$/).textContent()) ?? '';
+  const number = (await page.getByText(/^Booking SV-PT-\d{2}-\d{6}$/).textContent()) ?? '';
   await page.getByRole('link', { name: 'View pitr paksha history' }).click();
   await expect(page).toHaveURL(/\/history\/pitr-paksha-history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pitr Paksha History' })).toBeVisible();

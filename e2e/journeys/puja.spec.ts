@@ -25,7 +25,7 @@ async function openRudrabhishekBooking(page: Page): Promise<void> {
 
 /** From the confirmation to puja history: the card of the booking just made. */
 async function findInHistory(page: Page) {
-  const number = (await page.getByText(/^Booking #[0-9A-F]{8}$/).textContent()) ?? '';
+  const number = (await page.getByText(/^Booking SV-PJ-\d{2}-\d{6}$/).textContent()) ?? '';
   await page.getByRole('link', { name: 'View puja history' }).click();
   await expect(page).toHaveURL(/\/history\/puja-history$/);
   return page.getByRole('article').filter({ hasText: number });

@@ -46,6 +46,8 @@ export type BookPitraPujaPaypalBody = z.input<typeof bookPitraPujaPaypalBodySche
 
 export const pitrBookingSchema = z.object({
   _id: z.string(),
+  /** What the customer quotes, e.g. SV-PT-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
+  reference: z.string(),
   pujaId: z.string(),
   ritualName: z.string(),
   place: z.string(),

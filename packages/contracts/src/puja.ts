@@ -116,6 +116,8 @@ export type BookPujaBody = z.input<typeof bookPujaBodySchema>;
 
 export const pujaBookingSchema = z.object({
   _id: z.string(),
+  /** What the customer quotes, e.g. SV-PJ-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
+  reference: z.string(),
   pujaId: z.string(),
   pujaName: z.string(),
   temple: z.string(),

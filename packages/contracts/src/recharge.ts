@@ -235,6 +235,8 @@ export const rechargeRefundSchema = z.object({
  */
 export const rechargeOrderSchema = z.object({
   _id: z.string(),
+  /** What the customer quotes, e.g. SV-RC-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
+  reference: z.string(),
   userId: z.string(),
   /** The customer's own mobile. */
   mobile: z.string(),

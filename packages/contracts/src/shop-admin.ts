@@ -219,6 +219,8 @@ export const adminRefundSchema = z.object({
   paymentId: z.string(),
   /** The shop order the payment paid for, when it was one. */
   orderId: z.string().nullable(),
+  /** The order's reference (SV-OD-…), null like `orderId`. */
+  orderReference: z.string().nullable(),
   customerId: z.string(),
   amount: z.number(),
   currency: z.enum(['INR', 'USD']),

@@ -145,6 +145,8 @@ export const orderItemSchema = z.object({
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** What the customer quotes, e.g. SV-OD-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
+  reference: z.string(),
   customerName: z.string(),
   items: z.array(orderItemSchema),
   /** Paid total in rupees. */

@@ -155,6 +155,8 @@ export type BookYatraBody = z.infer<typeof bookYatraBodySchema>;
 
 export const yatraBookingSchema = z.object({
   _id: z.string(),
+  /** What the customer quotes, e.g. SV-YT-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
+  reference: z.string(),
   yatraId: z.string(),
   yatraName: z.string(),
   startCity: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNumber, formatCalendarDate, indiaToday } from './format';
+import { formatCalendarDate, indiaToday } from './format';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as "Mon, 30 Nov 2026", whatever the time zone', () => {
@@ -11,12 +11,6 @@ describe('formatCalendarDate', () => {
   it('gives nothing for a malformed date', () => {
     expect(formatCalendarDate('30/11/2026')).toBe('');
     expect(formatCalendarDate('2026-13-45')).toBe('');
-  });
-});
-
-describe('bookingNumber', () => {
-  it('is the last eight characters of the id, upper-cased', () => {
-    expect(bookingNumber('65f0a1b2c3d4e5f6a7b8c9d0')).toBe('A7B8C9D0');
   });
 });
 

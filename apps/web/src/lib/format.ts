@@ -40,11 +40,6 @@ export function formatCalendarDate(isoDate: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** "A1B2C3D4": the booking number customers see and quote, the last eight characters of its id upper-cased. */
-export function bookingNumber(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 /** "Asha Verma", else the mobile, else '' (SPEC §2: the menu shows the name or mobile). */
 export function displayName(person: { firstname?: string; lastname?: string; mobile?: string }): string {
   const name = [person.firstname, person.lastname]

@@ -55,6 +55,12 @@ export function recordId(): string {
   return `65f0a1b2c3d4e5f6a7b8${seq.toString(16).padStart(4, '0')}`;
 }
 
+/** A fresh reference as the server writes it (SV-<kind>-26-<number>): unique within a test run. */
+export function reference(kind: 'PJ' | 'PT' | 'YT' | 'OD' | 'RC'): string {
+  seq += 1;
+  return `SV-${kind}-26-${String(seq).padStart(6, '0')}`;
+}
+
 export function address(overrides: Partial<Address> = {}): Address {
   return {
     _id: recordId(),
@@ -78,6 +84,7 @@ export function rechargeOrder(overrides: Partial<RechargeOrder> = {}): RechargeO
   return {
     _id,
     userId: CUSTOMER_ID,
+    reference: reference('RC'),
     mobile: testCustomer.mobile,
     service_id: 1,
     serviceName: 'Mobile Prepaid',

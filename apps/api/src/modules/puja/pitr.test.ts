@@ -6,6 +6,7 @@ import { payByCard, payByPaypal } from '../../test/payments.js';
 import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { findPaymentByOrder } from '../payments/service.js';
 import { pujas } from './tables.js';
+import { referencePattern } from '../../test/references.js';
 
 let ctx: TestContext;
 let gaya: PujaDetails;
@@ -85,6 +86,11 @@ describe('pitr paksha bookings', () => {
       paypalOrderId: paypal.orderID,
     });
     expect((await historyOf(ramesh)).map((b) => b.currency)).toEqual(['USD', 'INR']);
+    // Each booking has its own reference to quote, the same in history.
+    const references = [abroad, india].map((res) => res.json<{ data: PitrBooking }>().data.reference);
+    for (const reference of references) expect(reference).toMatch(referencePattern('PT'));
+    expect(new Set(references).size).toBe(2);
+    expect((await historyOf(ramesh)).map((b) => b.reference)).toEqual(references);
 
     const replay = await post(ramesh, '/api/app/customer/book_pitra_puja_with_paypal', {
       ...form('United States', 69),

@@ -46,6 +46,7 @@ export function toPitrBooking(
   const paypal = isPaypalGateway(payment?.gateway);
   return {
     _id: row.id,
+    reference: row.reference,
     pujaId: row.pujaId,
     ritualName: row.ritualName,
     place: row.place,

@@ -4,6 +4,7 @@ import { MESSAGES, type PujaBooking, type PujaDetails, type PujaSummary } from '
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
+import { referencePattern } from '../../test/references.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
 import { findPaymentByOrder } from '../payments/service.js';
 import { pujaBookings, pujas } from './tables.js';
@@ -115,6 +116,7 @@ describe('POST /api/e-commerce/book_puja', () => {
     expect(res.statusCode).toBe(200);
     const booking = res.json<{ data: PujaBooking }>().data;
     expect(booking).toMatchObject({
+      reference: expect.stringMatching(referencePattern('PJ')),
       pujaName: 'Rudrabhishek',
       packageCode: 'individual',
       date: rudrabhishek.dates[0],

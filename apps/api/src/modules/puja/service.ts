@@ -117,6 +117,7 @@ export function toBooking(
   const paypal = isPaypalGateway(payment.gateway);
   return {
     _id: row.id,
+    reference: row.reference,
     pujaId: row.pujaId,
     pujaName: row.pujaName,
     temple: row.temple,

@@ -7,7 +7,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PujaBookingStatus, PujaKind, PujaPackageCode } from '@seva/contracts';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 import type { PujaSchedule } from './schedule.js';
@@ -45,10 +45,15 @@ export const pujas = pgTable(
   (t) => [uniqueIndex('pujas_slug_key').on(t.slug), index('pujas_kind_idx').on(t.kind, t.sortOrder)],
 );
 
+/** puja_bookings.reference (db/columns.ts referenceColumn) and its sequence. */
+const pujaBookingsReference = referenceColumn('PJ', 'puja_bookings_reference_seq');
+export const pujaBookingsReferenceSequence = pujaBookingsReference.sequence;
+
 export const pujaBookings = pgTable(
   'puja_bookings',
   {
     id: idColumn(),
+    reference: pujaBookingsReference.column,
     customerId: text()
       .notNull()
       .references(() => customers.id),
@@ -78,6 +83,7 @@ export const pujaBookings = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('puja_bookings_reference_key').on(t.reference),
     uniqueIndex('puja_bookings_payment_id_key').on(t.paymentId),
     index('puja_bookings_customer_id_idx').on(t.customerId, t.createdAt),
   ],
@@ -89,10 +95,15 @@ export const pujaBookings = pgTable(
  * from abroad. `payment_id` is unique: one payment, one booking. No prasad
  * is posted; the video of the sankalp comes like a puja's.
  */
+/** pitr_bookings.reference (db/columns.ts referenceColumn) and its sequence. */
+const pitrBookingsReference = referenceColumn('PT', 'pitr_bookings_reference_seq');
+export const pitrBookingsReferenceSequence = pitrBookingsReference.sequence;
+
 export const pitrBookings = pgTable(
   'pitr_bookings',
   {
     id: idColumn(),
+    reference: pitrBookingsReference.column,
     customerId: text()
       .notNull()
       .references(() => customers.id),
@@ -124,6 +135,7 @@ export const pitrBookings = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('pitr_bookings_reference_key').on(t.reference),
     uniqueIndex('pitr_bookings_payment_id_key').on(t.paymentId),
     index('pitr_bookings_customer_id_idx').on(t.customerId, t.createdAt),
   ],

@@ -6,6 +6,7 @@ import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { ProviderError } from '../../providers/types.js';
 import { payAndRecharge, paymentOf, postRecharge, prepaid } from '../../test/recharge.js';
+import { referencePattern } from '../../test/references.js';
 
 let ctx: TestContext;
 let who: LoggedIn;
@@ -28,6 +29,7 @@ describe('POST /api/recharge/rechargeData', () => {
       status: 1,
       message: 'Recharge successful.',
       data: {
+        reference: expect.stringMatching(referencePattern('RC')),
         userId: who.userId,
         mobile: who.mobile,
         operatorId: 'JIO',

@@ -20,7 +20,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RechargeStatus } from '@seva/contracts';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 
@@ -47,10 +47,15 @@ export const rechargeBillFetches = pgTable(
   (t) => [index('recharge_bill_fetches_customer_idx').on(t.customerId, t.createdAt)],
 );
 
+/** recharge_orders.reference (db/columns.ts referenceColumn) and its sequence. */
+const rechargeOrdersReference = referenceColumn('RC', 'recharge_orders_reference_seq');
+export const rechargeOrdersReferenceSequence = rechargeOrdersReference.sequence;
+
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
     id: idColumn(),
+    reference: rechargeOrdersReference.column,
     customerId: text()
       .notNull()
       .references(() => customers.id),
@@ -87,6 +92,7 @@ export const rechargeOrders = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('recharge_orders_reference_key').on(t.reference),
     uniqueIndex('recharge_orders_payment_id_key').on(t.paymentId),
     // A fetched bill is paid at most once; a failed or cancelled attempt frees it for another try.
     uniqueIndex('recharge_orders_fetched_bill_key')

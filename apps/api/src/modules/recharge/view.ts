@@ -119,6 +119,7 @@ export function toRechargeRefund(refund: RefundRow): NonNullable<RechargeOrder['
 export function toRechargeOrder({ order, mobile, payment, refund }: RechargeOrderView): RechargeOrder {
   return {
     _id: order.id,
+    reference: order.reference,
     userId: order.customerId,
     mobile,
     service_id: order.serviceId,

@@ -215,6 +215,7 @@ describe('GET /api/admin/shop/refunds', () => {
     expect(body.results).toEqual([
       expect.objectContaining({
         orderId: second.order._id,
+        orderReference: second.order.reference,
         paymentId: second.order.paymentId,
         customerId: second.who.userId,
         amount: second.order.amount,

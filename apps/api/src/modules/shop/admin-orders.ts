@@ -130,14 +130,15 @@ export async function listAdminRefunds(
     paymentIds.length === 0
       ? []
       : await db
-          .select({ id: orders.id, paymentId: orders.paymentId })
+          .select({ id: orders.id, reference: orders.reference, paymentId: orders.paymentId })
           .from(orders)
           .where(inArray(orders.paymentId, paymentIds));
-  const orderOf = new Map(paidOrders.map((order) => [order.paymentId, order.id]));
+  const orderOf = new Map(paidOrders.map((order) => [order.paymentId, order]));
   const results = rows.map((row) => ({
     _id: row.id,
     paymentId: row.paymentId,
-    orderId: orderOf.get(row.paymentId) ?? null,
+    orderId: orderOf.get(row.paymentId)?.id ?? null,
+    orderReference: orderOf.get(row.paymentId)?.reference ?? null,
     customerId: row.customerId,
     amount: paiseToRupees(row.amountPaise),
     currency: row.currency,

@@ -4,6 +4,7 @@ import { MESSAGES, type Cart, type Order, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, paymentsOf, refundLedgerOf } from '../../test/payments.js';
+import { referencePattern } from '../../test/references.js';
 import { catalogueOf, shopper as newShopper } from '../../test/shop.js';
 import { findPaymentByOrder } from '../payments/service.js';
 import { seedShop } from '../../test/demo-seed.js';
@@ -52,6 +53,7 @@ describe('order_product', () => {
     expect(res.statusCode).toBe(200);
     const placed = res.json<{ data: Order }>().data;
     expect(placed).toMatchObject({
+      reference: expect.stringMatching(referencePattern('OD')),
       customerName: 'Priya Verma',
       amount: s.cart.totalPrice,
       status: 'placed',

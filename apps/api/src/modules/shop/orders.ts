@@ -26,6 +26,7 @@ export function toOrder(
 ): Order {
   return {
     _id: row.id,
+    reference: row.reference,
     customerName: row.customerName,
     items: row.items.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) })),
     amount: paiseToRupees(row.amountPaise),

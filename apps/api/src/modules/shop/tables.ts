@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address, OrderStatus } from '@seva/contracts';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 
@@ -85,10 +85,15 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** orders.reference (db/columns.ts referenceColumn) and its sequence. */
+const ordersReference = referenceColumn('OD', 'orders_reference_seq');
+export const ordersReferenceSequence = ordersReference.sequence;
+
 export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
+    reference: ordersReference.column,
     customerId: text()
       .notNull()
       .references(() => customers.id),
@@ -105,6 +110,7 @@ export const orders = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
     uniqueIndex('orders_payment_id_key').on(t.paymentId),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),

@@ -48,6 +48,7 @@ export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined,
   return {
     _id: row.id,
     yatraId: row.yatraId,
+    reference: row.reference,
     yatraName: row.yatraName,
     startCity: row.startCity,
     departureId: row.departureId,

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Traveller, YatraBookingStatus, YatraOccupancy } from '@seva/contracts';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
+import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 
@@ -73,10 +73,15 @@ export const yatraDepartures = pgTable(
   ],
 );
 
+/** yatra_bookings.reference (db/columns.ts referenceColumn) and its sequence. */
+const yatraBookingsReference = referenceColumn('YT', 'yatra_bookings_reference_seq');
+export const yatraBookingsReferenceSequence = yatraBookingsReference.sequence;
+
 export const yatraBookings = pgTable(
   'yatra_bookings',
   {
     id: idColumn(),
+    reference: yatraBookingsReference.column,
     customerId: text()
       .notNull()
       .references(() => customers.id),
@@ -104,6 +109,7 @@ export const yatraBookings = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('yatra_bookings_reference_key').on(t.reference),
     uniqueIndex('yatra_bookings_payment_id_key').on(t.paymentId),
     index('yatra_bookings_customer_id_idx').on(t.customerId, t.createdAt),
     index('yatra_bookings_departure_id_idx').on(t.departureId),

@@ -4,6 +4,7 @@ import type { YatraBooking, YatraDetails, YatraSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
+import { referencePattern } from '../../test/references.js';
 import { findPaymentByOrder } from '../payments/service.js';
 import { addDays, indiaToday } from '../../lib/india-dates.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
@@ -155,6 +156,7 @@ describe('bookyatra', () => {
     const { res, paid } = await book(who, couple());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: YatraBooking }>().data).toMatchObject({
+      reference: expect.stringMatching(referencePattern('YT')),
       yatraName: 'Kashi, Ayodhya and Prayagraj',
       occupancy: 'double',
       totalPrice: 62_000,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PujaBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
-import { bookingNumber, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
@@ -14,7 +14,7 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
     <BookingCardFrame
       headingId={`booking-${booking._id}`}
       title={booking.pujaName}
-      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      number={t('booking.number', { number: booking.reference })}
       booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
       badge={<BookingStatusBadge status={booking.status} />}
     >

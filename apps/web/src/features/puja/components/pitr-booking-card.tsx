@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
-import { bookingNumber, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PitrBookingFacts } from './pitr-booking-facts';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
@@ -14,7 +14,7 @@ export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
     <BookingCardFrame
       headingId={`pitr-booking-${booking._id}`}
       title={booking.ritualName}
-      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      number={t('booking.number', { number: booking.reference })}
       booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
       badge={<BookingStatusBadge status={booking.status} />}
     >

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
 import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { bookingNumber } from '@/lib/format';
 import { pujaListPath } from '../links';
 import { PitrBookingFacts } from './pitr-booking-facts';
 
@@ -12,7 +11,7 @@ export function PitrBookingConfirmation({ booking }: { booking: PitrBooking }) {
   return (
     <ConfirmationPanel
       headingId="pitr-booking-confirmed"
-      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}
       history={{ to: paths.history.pitrPaksha, label: t('confirmation.history') }}

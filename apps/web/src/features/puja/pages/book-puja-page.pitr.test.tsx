@@ -34,6 +34,7 @@ function booked(body: unknown, currency: 'INR' | 'USD') {
   const data = pitrBooking({
     ...form,
     _id: '66a0b1c2d3e4f5a6b7c8abcd',
+    reference: 'SV-PT-26-004821',
     packageName: ritual.packages.find((p) => p.code === form.packageCode)?.name ?? '',
     currency,
   });
@@ -190,7 +191,7 @@ describe('Booking a pitr paksha ritual from India: card in INR', () => {
     expect(bodiesOf(fetchMock, PAYPAL_PAY)).toHaveLength(0);
 
     const summary = heading.closest('section')!;
-    expect(summary).toHaveTextContent('Booking #B7C8ABCD');
+    expect(summary).toHaveTextContent('Booking SV-PT-26-004821');
     expect(summary).toHaveTextContent('Vishnupad Temple, Gaya Ji, Bihar');
     expect(summary).toHaveTextContent('Sun, 19 Sept 2027');
     expect(summary).toHaveTextContent('Late Shri Mohan Lal Verma');

@@ -32,6 +32,7 @@ function bookingApi({ addresses = [home], extra = {} }: { addresses?: Address[];
       const data = booking({
         ...form,
         _id: '66a0b1c2d3e4f5a6b7c8abcd',
+        reference: 'SV-PJ-26-004821',
         pujaName: puja.name,
         packageName: puja.packages.find((p) => p.code === form.packageCode)?.name ?? '',
         amount: puja.packages.find((p) => p.code === form.packageCode)?.price ?? 0,
@@ -200,7 +201,7 @@ describe('BookPujaPage: pay and book', () => {
     expect(bodiesOf(fetchMock, '/api/e-commerce/get_address')).toEqual([{ userId: CUSTOMER_ID }]);
 
     const summary = heading.closest('section')!;
-    expect(summary).toHaveTextContent('Booking #B7C8ABCD');
+    expect(summary).toHaveTextContent('Booking SV-PJ-26-004821');
     expect(summary).toHaveTextContent('Rudrabhishek');
     expect(summary).toHaveTextContent('Mon, 14 Dec 2026');
     expect(summary).toHaveTextContent('Asha Verma, Ravi Verma');

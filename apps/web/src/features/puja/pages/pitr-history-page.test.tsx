@@ -61,7 +61,7 @@ describe('PitrHistoryPage (/history/pitr-paksha-history)', () => {
       'Tripindi Shraddh at Pishach Mochan, Varanasi',
     ]);
     const [abroad, india, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(abroad).toHaveTextContent(`Booking #${fromAbroad._id.slice(-8).toUpperCase()}`);
+    expect(abroad).toHaveTextContent(`Booking ${fromAbroad.reference}`);
     expect(abroad).toHaveTextContent('Booked on 12 Sept 2026');
     expect(abroad).toHaveTextContent('Kushavarta Ghat, Haridwar, Uttarakhand');
     expect(abroad).toHaveTextContent('Sat, 18 Sept 2027');

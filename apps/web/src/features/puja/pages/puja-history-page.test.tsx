@@ -61,7 +61,7 @@ describe('PujaHistoryPage (/history/puja-history)', () => {
       'Satyanarayan Katha',
     ]);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(first).toHaveTextContent(`Booking #${newest._id.slice(-8).toUpperCase()}`);
+    expect(first).toHaveTextContent(`Booking ${newest.reference}`);
     expect(first).toHaveTextContent('Booked on 1 Nov 2026');
     expect(first).toHaveTextContent('Kashi Vishwanath Temple, Varanasi, Uttar Pradesh');
     expect(first).toHaveTextContent('Mon, 30 Nov 2026');

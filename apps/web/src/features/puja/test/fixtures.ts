@@ -4,7 +4,7 @@
  * fake API they are served through is `fakeApi` in @/test/fake-api.
  */
 import type { PitrBooking, PujaBooking, PujaDetails, PujaPackage, PujaSummary } from '@seva/contracts';
-import { recordId } from '@/test/factories';
+import { recordId, reference } from '@/test/factories';
 
 export function pujaSummary(overrides: Partial<PujaSummary> = {}): PujaSummary {
   return {
@@ -49,6 +49,7 @@ export function pujaDetails(overrides: Partial<PujaDetails> = {}): PujaDetails {
 export function booking(overrides: Partial<PujaBooking> = {}): PujaBooking {
   return {
     _id: recordId(),
+    reference: reference('PJ'),
     pujaId: recordId(),
     pujaName: 'Rudrabhishek',
     temple: 'Kashi Vishwanath Temple',
@@ -96,6 +97,7 @@ export function pitrRitual(overrides: Partial<PujaDetails> = {}): PujaDetails {
 export function pitrBooking(overrides: Partial<PitrBooking> = {}): PitrBooking {
   return {
     _id: recordId(),
+    reference: reference('PT'),
     pujaId: recordId(),
     ritualName: 'Pind Daan at Vishnupad, Gaya Ji',
     place: 'Vishnupad Temple, Gaya Ji, Bihar',

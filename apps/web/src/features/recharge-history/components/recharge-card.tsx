@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@seva/contracts';
 import { BookingCardFrame, Fact } from '@/components/ui';
-import { bookingNumber, formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatRupees } from '@/lib/format';
 import { RechargeStatusBadge } from './recharge-status-badge';
 
 /**
@@ -18,7 +18,7 @@ export function RechargeCard({ order }: { order: RechargeOrder }) {
     <BookingCardFrame
       headingId={headingId}
       title={order.productName || order.operatorId}
-      number={t('card.number', { number: bookingNumber(order._id) })}
+      number={t('card.number', { number: order.reference })}
       booked={{ at: order.createdAt, label: formatDateTime(order.createdAt) }}
       badge={<RechargeStatusBadge status={order.status} />}
     >

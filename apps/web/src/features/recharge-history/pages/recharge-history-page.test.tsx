@@ -91,7 +91,7 @@ describe('RechargeHistoryPage (/history/recharge-history)', () => {
     expect(first).not.toHaveTextContent('Operator reference');
 
     expect(second).toHaveTextContent('Successful');
-    expect(second).toHaveTextContent(`Order #${success._id.slice(-8).toUpperCase()}`);
+    expect(second).toHaveTextContent(`Order ${success.reference}`);
     expect(second).toHaveTextContent('ServiceMobile Prepaid');
     expect(second).toHaveTextContent('Amount₹299');
     expect(second).toHaveTextContent(`Operator reference${success.operator_reference}`);

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { RechargeOrder, RechargeService, RechargeStatus } from '@seva/contracts';
 import { Fact, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { bookingNumber, cn, formatDate, formatRupees } from '@/lib/format';
+import { cn, formatDate, formatRupees } from '@/lib/format';
 
 type RechargeResultProps = {
   order: RechargeOrder;
@@ -105,7 +105,7 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
         <Fact term={t('result.facts.number')}>{order.number}</Fact>
         <Fact term={t('result.facts.amount')}>{formatRupees(order.amount)}</Fact>
         {order.operator_reference && <Fact term={t('result.facts.operatorReference')}>{order.operator_reference}</Fact>}
-        <Fact term={t('result.facts.order')}>{bookingNumber(order._id)}</Fact>
+        <Fact term={t('result.facts.order')}>{order.reference}</Fact>
         <Fact term={t('result.facts.date')}>{formatDate(order.createdAt)}</Fact>
         {status !== 'SUCCESS' && order.message && <Fact term={t('result.facts.message')}>{order.message}</Fact>}
       </dl>

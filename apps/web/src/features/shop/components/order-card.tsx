@@ -8,13 +8,12 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 /** One past order: number, date, status, payment, items, amount and delivery address. */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
-  const number = order._id.slice(-8).toUpperCase();
   return (
     <article aria-labelledby={`order-${order._id}`} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-100 pb-3">
         <div>
           <h2 id={`order-${order._id}`} className="font-bold text-gray-900">
-            {t('history.orderNumber', { number })}
+            {t('history.orderNumber', { number: order.reference })}
           </h2>
           <p className="text-sm text-gray-600">
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'en-IN')}</time>

@@ -40,9 +40,9 @@ describe('ProductHistoryPage (/history/product-history)', () => {
 
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      `Order #${newest._id.slice(-8).toUpperCase()}`,
-      `Order #${refunded._id.slice(-8).toUpperCase()}`,
-      `Order #${older._id.slice(-8).toUpperCase()}`,
+      `Order ${newest.reference}`,
+      `Order ${refunded.reference}`,
+      `Order ${older.reference}`,
     ]);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('12 Mar 2025');

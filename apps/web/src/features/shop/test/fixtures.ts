@@ -4,7 +4,7 @@
  * fake API they are served through is `fakeApi` in @/test/fake-api.
  */
 import type { Cart, CartItem, Order, Product, ProductCategory } from '@seva/contracts';
-import { address, recordId } from '@/test/factories';
+import { address, recordId, reference } from '@/test/factories';
 
 export function category(overrides: Partial<ProductCategory> = {}): ProductCategory {
   return {
@@ -67,6 +67,7 @@ export function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: recordId(),
     customerName: 'Asha Verma',
+    reference: reference('OD'),
     items: [
       {
         productId: recordId(),

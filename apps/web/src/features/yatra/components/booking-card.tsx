@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
 import { BookingCardFrame, Button } from '@/components/ui';
-import { bookingNumber, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -15,7 +15,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
     <BookingCardFrame
       headingId={headingId}
       title={booking.yatraName}
-      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      number={t('booking.number', { number: booking.reference })}
       booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
       badge={<BookingStatusBadge status={booking.status} />}
     >

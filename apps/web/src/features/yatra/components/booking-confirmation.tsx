@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
 import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { bookingNumber } from '@/lib/format';
 import { BookingFacts } from './booking-facts';
 
 /** "Your yatra is booked.": the booking's summary and the ways on (the history, more yatras). */
@@ -11,7 +10,7 @@ export function BookingConfirmation({ booking }: { booking: YatraBooking }) {
   return (
     <ConfirmationPanel
       headingId="booking-confirmed"
-      number={t('booking.number', { number: bookingNumber(booking._id) })}
+      number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}
       history={{ to: paths.history.yatra, label: t('confirmation.history') }}

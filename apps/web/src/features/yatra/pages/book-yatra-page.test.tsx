@@ -31,6 +31,7 @@ function bookingApi(extra: FakeRoutes = {}) {
       const departure = yatra.departures.find((d) => d._id === form.departureId)!;
       const data = yatraBooking({
         _id: '66a0b1c2d3e4f5a6b7c8abcd',
+        reference: 'SV-YT-26-004821',
         yatraId: form.yatraId,
         departureId: form.departureId,
         startDate: departure.startDate,
@@ -244,7 +245,7 @@ describe('BookYatraPage: pay and book', () => {
     expect(bookYatraBodySchema.safeParse(body).success).toBe(true);
 
     const summary = heading.closest('section')!;
-    expect(summary).toHaveTextContent('Booking #B7C8ABCD');
+    expect(summary).toHaveTextContent('Booking SV-YT-26-004821');
     expect(summary).toHaveTextContent(yatra.name);
     expect(summary).toHaveTextContent('Sat, 29 May 2027 – Wed, 9 Jun 2027');
     expect(summary).toHaveTextContent('Double sharing');

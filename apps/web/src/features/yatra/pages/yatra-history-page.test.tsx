@@ -53,7 +53,7 @@ describe('YatraHistoryPage (/history/yatra-history)', () => {
       'Mata Vaishno Devi Yatra from Jammu',
     ]);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(first).toHaveTextContent(`Booking #${newest._id.slice(-8).toUpperCase()}`);
+    expect(first).toHaveTextContent(`Booking ${newest.reference}`);
     expect(first).toHaveTextContent('Booked on 1 Nov 2026');
     expect(first).toHaveTextContent('Sat, 15 May 2027 – Wed, 26 May 2027');
     expect(first).toHaveTextContent('Starts fromHaridwar');

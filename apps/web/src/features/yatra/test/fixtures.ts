@@ -4,7 +4,7 @@
  * they are served through is `fakeApi` in @/test/fake-api.
  */
 import type { YatraBooking, YatraDeparture, YatraDetails, YatraSummary } from '@seva/contracts';
-import { recordId } from '@/test/factories';
+import { recordId, reference } from '@/test/factories';
 
 export function yatraSummary(overrides: Partial<YatraSummary> = {}): YatraSummary {
   return {
@@ -76,6 +76,7 @@ export function yatraDetails(overrides: Partial<YatraDetails> = {}): YatraDetail
 export function yatraBooking(overrides: Partial<YatraBooking> = {}): YatraBooking {
   return {
     _id: recordId(),
+    reference: reference('YT'),
     yatraId: recordId(),
     yatraName: 'Char Dham Yatra by Road from Haridwar',
     startCity: 'Haridwar',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPitrBooking, AdminPujaBooking } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { DataTable, IdButton } from '../../shared/components/data-table';
+import { DataTable, ReferenceButton } from '../../shared/components/data-table';
 import { BookingStatusBadge } from './puja-badges';
 
 const COLUMNS = ['booking', 'who', 'puja', 'date', 'amount', 'status'] as const;
@@ -31,7 +31,7 @@ function BookingsTable<B extends Booking>({ caption, bookings, puja, who, onOpen
       {bookings.map((booking) => (
         <tr key={booking._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <IdButton id={booking._id} onOpen={() => onOpen(booking)} />
+            <ReferenceButton reference={booking.reference} onOpen={() => onOpen(booking)} />
           </td>
           <td className="px-4 py-3">{who(booking)}</td>
           <td className="px-4 py-3 font-medium text-gray-900">{puja(booking)}</td>

@@ -31,9 +31,9 @@ describe('PujaBookingsPage', () => {
     const row = screen.getByRole('row', { name: /Meera Iyer/ });
     expect(within(row).getByText('₹1,101')).toBeInTheDocument();
     expect(within(row).getByText('Performed')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'View #3f9a1c2e' }));
+    await user.click(within(row).getByRole('button', { name: 'View SV-PJ-26-004821' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Booking #3f9a1c2e' });
+    const dialog = screen.getByRole('dialog', { name: 'Booking SV-PJ-26-004821' });
     expect(within(dialog).getByText('Kashyap')).toBeInTheDocument();
     expect(within(dialog).getByText('pay_abc')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Sankalp video link'), 'https://youtu.be/meera');
@@ -100,8 +100,8 @@ describe('PitrBookingsPage', () => {
     expect(within(row).getByText('$88.99')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveTextContent('Video sent');
     expect(screen.getByLabelText('Status')).not.toHaveTextContent('Prasad shipped');
-    await user.click(within(row).getByRole('button', { name: 'View #7b7b7b7b' }));
-    const dialog = screen.getByRole('dialog', { name: 'Booking #7b7b7b7b' });
+    await user.click(within(row).getByRole('button', { name: 'View SV-PT-26-000318' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking SV-PT-26-000318' });
     expect(within(dialog).getByText('PAYPAL-ORDER-1')).toBeInTheDocument();
     expect(within(dialog).getByText('Late Shri Mohan Lal Sharma')).toBeInTheDocument();
     expect(
@@ -124,8 +124,8 @@ describe('PitrBookingsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<PitrBookingsPage />, { route: '/admin/pitr/bookings' });
     const row = await screen.findByRole('row', { name: /Ramesh Sharma/ });
-    await user.click(within(row).getByRole('button', { name: 'View #7b7b7b7b' }));
-    const dialog = screen.getByRole('dialog', { name: 'Booking #7b7b7b7b' });
+    await user.click(within(row).getByRole('button', { name: 'View SV-PT-26-000318' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking SV-PT-26-000318' });
     await user.type(within(dialog).getByLabelText('Sankalp video link'), 'https://youtu.be/ramesh');
     await user.click(within(dialog).getByRole('button', { name: 'Send video' }));
     expect(await screen.findByText('The booking is marked video sent.')).toBeInTheDocument();

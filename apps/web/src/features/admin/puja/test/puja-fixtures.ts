@@ -33,6 +33,7 @@ export function adminPuja(overrides: Partial<AdminPuja> = {}): AdminPuja {
 export function adminPujaBooking(overrides: Partial<AdminPujaBooking> = {}): AdminPujaBooking {
   return {
     _id: '0123456789abcdef3f9a1c2e',
+    reference: 'SV-PJ-26-004821',
     pujaId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
     pujaName: 'Rudrabhishek at Kashi Vishwanath',
     temple: 'Shri Kashi Vishwanath Temple',
@@ -65,6 +66,7 @@ export function adminPujaBooking(overrides: Partial<AdminPujaBooking> = {}): Adm
 export function adminPitrBooking(overrides: Partial<AdminPitrBooking> = {}): AdminPitrBooking {
   return {
     _id: '0123456789abcdef7b7b7b7b',
+    reference: 'SV-PT-26-000318',
     pujaId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
     ritualName: 'Pind Daan at Vishnupad Temple, Gaya Ji',
     place: 'Vishnupad Temple, Gaya Ji, Bihar',

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRechargeOrder } from '@seva/contracts';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { formatMoney, shortId } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
 import { DetailRow, DetailSection } from '../../shared/components/detail-section';
 import { DetailsDialog } from '../../shared/components/details-dialog';
 import { RechargePaymentBadge, RechargeStatusBadge } from './recharge-badges';
@@ -24,7 +24,7 @@ export function RechargeOrderDetailsDialog({ order, onClose }: RechargeOrderDeta
   const { refund } = order;
   return (
     <DetailsDialog
-      title={t('recharge.orders.details.title', { id: shortId(order._id) })}
+      title={t('recharge.orders.details.title', { id: order.reference })}
       description={t('recharge.orders.details.placedOn', { date: at(order.createdAt) })}
       badges={
         <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRechargeOrder } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '../../shared/format';
-import { DataTable, IdButton } from '../../shared/components/data-table';
+import { DataTable, ReferenceButton } from '../../shared/components/data-table';
 import { RechargePaymentBadge, RechargeStatusBadge } from './recharge-badges';
 
 const COLUMNS = ['order', 'operator', 'number', 'customer', 'amount', 'status', 'payment'] as const;
@@ -21,7 +21,7 @@ export function RechargeOrdersTable({ orders, onOpen }: RechargeOrdersTableProps
       {orders.map((order) => (
         <tr key={order._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <IdButton id={order._id} onOpen={() => onOpen(order)} />
+            <ReferenceButton reference={order.reference} onOpen={() => onOpen(order)} />
             <p className="text-xs text-gray-500">{formatDate(order.createdAt)}</p>
           </td>
           <td className="px-4 py-3 font-medium text-gray-900">

@@ -20,6 +20,7 @@ const ordersUrls = (fetchMock: ReturnType<typeof fakeApi>) =>
 const success = adminRechargeOrder();
 const failed = adminRechargeOrder({
   _id: '65f0a1b2c3d4e5f6aa00bb11',
+  reference: 'SV-RC-26-010472',
   productName: 'Airtel',
   operatorId: 'AIRTEL',
   number: '9000012345',
@@ -53,8 +54,8 @@ describe('RechargeOrdersPage', () => {
     expect(within(row).getByText('Refunded')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Jio/ })).getByText('Successful')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'View #aa00bb11' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #aa00bb11' });
+    await user.click(within(row).getByRole('button', { name: 'View SV-RC-26-010472' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order SV-RC-26-010472' });
     expect(within(dialog).getByText('Operator down')).toBeInTheDocument();
     expect(within(dialog).getByText('Airtel (AIRTEL)')).toBeInTheDocument();
     expect(within(dialog).getByText(failed.rechargeOrderId ?? '')).toBeInTheDocument();

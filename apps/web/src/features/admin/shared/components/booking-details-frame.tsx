@@ -1,6 +1,6 @@
 /**
  * What the puja, pitr paksha and yatra booking dialogs share: the details
- * dialog with "Booking #id" and the booking date, the booking's status, paid
+ * dialog with "Booking SV-PJ-26-004821" (its reference) and the booking date, the booking's status, paid
  * or refunded and the refund's state beside who booked, the booking's
  * sections, and last the payment section with the gateway's and our ids.
  */
@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus, RefundStatus } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
-import { shortId } from '../format';
 import { PaymentBadge } from './badges';
 import { DetailRow, DetailSection } from './detail-section';
 import { DetailsDialog } from './details-dialog';
@@ -20,6 +19,7 @@ type BookingDetailsFrameProps = {
   scope: Scope;
   booking: {
     _id: string;
+    reference: string;
     createdAt: string;
     paymentStatus: PaymentStatus;
     refundStatus: RefundStatus | null;
@@ -52,7 +52,7 @@ export function BookingDetailsFrame({
   const { t } = useTranslation('admin');
   return (
     <DetailsDialog
-      title={t(`${scope}.bookings.details.title`, { id: shortId(booking._id) })}
+      title={t(`${scope}.bookings.details.title`, { id: booking.reference })}
       description={t(`${scope}.bookings.details.bookedOn`, { date: formatDate(booking.createdAt) })}
       badges={
         <>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/format';
-import { shortId } from '../format';
 import { ProductThumb } from './product-thumb';
 
 type DataTableProps = {
@@ -61,12 +60,12 @@ export function RowButton({ label, onClick, className, children }: RowButtonProp
   );
 }
 
-/** The short id ("#3f9a1c2e") of an order or booking as its row's button; it opens the details. */
-export function IdButton({ id, onOpen }: { id: string; onOpen: () => void }) {
+/** The reference ("SV-PJ-26-004821") of an order or booking as its row's button; it opens the details. */
+export function ReferenceButton({ reference, onOpen }: { reference: string; onOpen: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <RowButton label={`${t('shop.view')} ${shortId(id)}`} onClick={onOpen} className="font-mono">
-      {shortId(id)}
+    <RowButton label={`${t('shop.view')} ${reference}`} onClick={onOpen} className="font-mono">
+      {reference}
     </RowButton>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
-import { formatMoney, shortId } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
 import { PaymentBadge } from '../../shared/components/badges';
 import { OrderStatusBadge } from './order-status-badge';
 import { DetailSection } from '../../shared/components/detail-section';
@@ -32,7 +32,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
   const { address } = order;
   return (
     <DetailsDialog
-      title={t('shop.orders.details.title', { id: shortId(order._id) })}
+      title={t('shop.orders.details.title', { id: order.reference })}
       description={t('shop.orders.details.placedOn', { date: formatDate(order.createdAt) })}
       badges={
         <>

@@ -8,6 +8,7 @@ import { OrderStatusActions } from './order-status-actions';
 
 const order: AdminOrder = {
   _id: 'cccccccccccccccccccccccc',
+  reference: 'SV-OD-26-001207',
   customerId: 'dddddddddddddddddddddddd',
   paymentId: 'eeeeeeeeeeeeeeeeeeeeeeee',
   customerName: 'Priya Verma',

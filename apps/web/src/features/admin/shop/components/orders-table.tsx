@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { formatMoney } from '../../shared/format';
 import { PaymentBadge } from '../../shared/components/badges';
 import { OrderStatusBadge } from './order-status-badge';
-import { DataTable, IdButton } from '../../shared/components/data-table';
+import { DataTable, ReferenceButton } from '../../shared/components/data-table';
 
 const COLUMNS = ['order', 'customer', 'date', 'amount', 'status', 'payment'] as const;
 
@@ -20,7 +20,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
       {orders.map((order) => (
         <tr key={order._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <IdButton id={order._id} onOpen={() => onOpen(order)} />
+            <ReferenceButton reference={order.reference} onOpen={() => onOpen(order)} />
           </td>
           <td className="px-4 py-3 font-medium text-gray-900">{order.customerName}</td>
           <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>

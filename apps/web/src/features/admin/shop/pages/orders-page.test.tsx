@@ -8,6 +8,7 @@ import OrdersPage from './orders-page';
 
 const order: AdminOrder = {
   _id: '0123456789abcdef3f9a1c2e',
+  reference: 'SV-OD-26-001207',
   customerId: 'dddddddddddddddddddddddd',
   paymentId: 'eeeeeeeeeeeeeeeeeeeeeeee',
   customerName: 'Meera Iyer',
@@ -52,9 +53,9 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('1 order')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Meera Iyer/ });
     expect(within(row).getByText('₹799')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'View #3f9a1c2e' }));
+    await user.click(within(row).getByRole('button', { name: 'View SV-OD-26-001207' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Order #3f9a1c2e' });
+    const dialog = screen.getByRole('dialog', { name: 'Order SV-OD-26-001207' });
     expect(within(dialog).getByText('Rudraksha Mala')).toBeInTheDocument();
     expect(within(dialog).getByText('pay_abc')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as packed' }));

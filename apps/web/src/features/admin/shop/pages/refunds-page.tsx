@@ -10,7 +10,7 @@ import { ListHeader } from '../../shared/components/list-header';
 import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { Pager } from '../../shared/components/pager';
 import { useListParams } from '../../shared/hooks/use-list-params';
-import { formatMoney, shortId } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
 
 const PAGE_SIZE = 20;
 const COLUMNS = ['date', 'amount', 'status', 'reason', 'order', 'payment'] as const;
@@ -54,9 +54,7 @@ export default function RefundsPage() {
                   <RefundStatusBadge status={refund.status} />
                 </td>
                 <td className="px-4 py-3">{refund.reason}</td>
-                <td className="px-4 py-3 font-mono">
-                  {refund.orderId ? shortId(refund.orderId) : t('shop.refunds.noOrder')}
-                </td>
+                <td className="px-4 py-3 font-mono">{refund.orderReference ?? t('shop.refunds.noOrder')}</td>
                 <td className="px-4 py-3 font-mono text-xs text-gray-600">{refund.paymentId}</td>
               </tr>
             ))}

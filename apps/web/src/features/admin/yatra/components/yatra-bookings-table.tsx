@@ -3,7 +3,7 @@ import type { AdminYatraBooking } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
 import { PaymentBadge } from '../../shared/components/badges';
-import { DataTable, IdButton } from '../../shared/components/data-table';
+import { DataTable, ReferenceButton } from '../../shared/components/data-table';
 import { YatraBookingStatusBadge } from './yatra-badges';
 
 const COLUMNS = ['booking', 'yatra', 'departure', 'travellers', 'amount', 'status', 'payment'] as const;
@@ -22,7 +22,7 @@ export function YatraBookingsTable({ bookings, onOpen }: YatraBookingsTableProps
       {bookings.map((booking) => (
         <tr key={booking._id} className="hover:bg-gray-50">
           <td className="px-4 py-3">
-            <IdButton id={booking._id} onOpen={() => onOpen(booking)} />
+            <ReferenceButton reference={booking.reference} onOpen={() => onOpen(booking)} />
             <p className="text-xs text-gray-500">{formatDate(booking.createdAt)}</p>
           </td>
           <td className="px-4 py-3 font-medium text-gray-900">

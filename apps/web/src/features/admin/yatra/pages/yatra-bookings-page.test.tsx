@@ -42,9 +42,9 @@ describe('YatraBookingsPage', () => {
     expect(within(row).getByText('₹62,000')).toBeInTheDocument();
     expect(within(row).getByText('Sunita Sharma')).toBeInTheDocument();
     expect(within(row).getByText('+1 more')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'View #3f9a1c2e' }));
+    await user.click(within(row).getByRole('button', { name: 'View SV-YT-26-000045' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Booking #3f9a1c2e' });
+    const dialog = screen.getByRole('dialog', { name: 'Booking SV-YT-26-000045' });
     expect(within(dialog).getByText('Ramesh Sharma')).toBeInTheDocument();
     expect(within(dialog).getByText('55 years, male · Passport')).toBeInTheDocument();
     expect(within(dialog).getByText('Double sharing')).toBeInTheDocument();

@@ -63,6 +63,7 @@ export function adminYatraBooking(overrides: Partial<AdminYatraBooking> = {}): A
   const startDate = overrides.startDate ?? addDays(today, 30);
   return {
     _id: '0123456789abcdef3f9a1c2e',
+    reference: 'SV-YT-26-000045',
     yatraId: 'aaaaaaaaaaaaaaaaaaaaaa01',
     yatraName: 'Kashi, Ayodhya and Prayagraj',
     startCity: 'Varanasi',
