@@ -4,7 +4,10 @@
  * dist/prerendered/<path>.html ('/' → index.html), with Brotli and gzip copies beside it like every
  * other asset. The API serves the copy for that exact path (apps/api/src/plugins/web-app.ts) and
  * main.tsx hydrates it; a page whose first render starts requests lists them for public/early-requests.js
- * (src/lib/early-requests.ts) in its head. Fails the build when a page renders nothing into <main>.
+ * (src/lib/early-requests.ts) in its head. public/early-taps.js, and early-requests.js on the prerendered
+ * pages, go into the HTML itself (scripts/inline-scripts.ts), dist/index.html too; their files leave dist.
+ * A prerendered page starts the app only after its first paint. Fails the build when a page renders nothing
+ * into <main>.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,6 +16,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PrerenderedPage } from '../src/app/prerender';
 import { EARLY_REQUESTS_ID, type EarlyRequest } from '../src/lib/early-requests';
+import { inlineScript, startAfterPaint, writeInlineScriptHashes } from './inline-scripts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -30,23 +34,66 @@ type Prerender = {
 };
 const { renderPage, PRERENDERED_PATHS } = (await import(join(web, 'dist-ssr', 'prerender.js'))) as Prerender;
 
-// A prerendered page paints from its HTML and CSS alone: its scripts (entry and modulepreloads) yield the
-// network to the stylesheet and the page's images, then hydrate it.
-const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
-  /<(script type="module"|link rel="modulepreload")/g,
-  '<$1 fetchpriority="low"',
-);
-if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+/** Writes `html` to `file` with the Brotli and gzip copies the API sends to browsers that accept them. */
+async function writeHtml(file: string, html: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, await promisify(brotliCompress)(html));
+  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+}
+
+/** Reads a plain script Vite copied from public/ and removes it (and its compressed copies) from dist. */
+async function takePublicScript(name: string): Promise<string> {
+  const file = join(dist, name);
+  const code = await readFile(file, 'utf8');
+  await Promise.all(['', '.br', '.gz'].map((suffix) => rm(`${file}${suffix}`, { force: true })));
+  return code;
+}
+
+// Early taps run as the head is parsed, before anything can be tapped or typed (an async script ran only
+// once downloaded, and text typed before that was lost), in the shell as in every prerendered page.
+const EARLY_TAPS = '<script async src="/early-taps.js"></script>';
+const shell = await readFile(join(dist, 'index.html'), 'utf8');
+if (!shell.includes(EARLY_TAPS)) throw new Error(`dist/index.html has no ${EARLY_TAPS} to inline`);
+const earlyTaps = await inlineScript('early-taps.js', await takePublicScript('early-taps.js'));
+const earlyRequests = await inlineScript('early-requests.js', await takePublicScript('early-requests.js'));
+const shellWithTaps = shell.replace(EARLY_TAPS, () => earlyTaps);
+await writeHtml(join(dist, 'index.html'), shellWithTaps);
+
+// A prerendered page paints from its HTML and CSS alone, and its entry runs only once the page has been
+// painted (a slow phone spent the time before the first paint evaluating the scripts). A page whose first
+// screen is photos of its data (a request with `images`, e.g. /products) waits for its code: it asks for
+// the scripts in its head, at low priority, so the stylesheet and the photos go first. Every other page
+// (/, /puja, /milan-sathi) paints its largest text from the HTML: it asks for its scripts after the paint,
+// so they do not share the slow network with the stylesheet (Lighthouse's LCP counted their download).
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const entry = ENTRY.exec(shellWithTaps)?.[1];
+if (!entry) throw new Error('dist/index.html has no module entry script');
+const preloads = [...shellWithTaps.matchAll(PRELOAD)].map(([, url = '']) => url);
+const withoutScripts = shellWithTaps.replace(ENTRY, '').replace(PRELOAD, '');
+const preloadTag = (url: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`;
+const codeFirstStart = await inlineScript('start', startAfterPaint(entry, []));
+const paintFirstStart = await inlineScript('start and load', startAfterPaint(entry, preloads));
+/** The shell a page's HTML goes into: its scripts asked for in the head (`inHead`) or after the first paint. */
+const template = (inHead: boolean) =>
+  withoutScripts.replace(earlyTaps, () =>
+    inHead
+      ? `${earlyTaps}${[entry, ...preloads].map(preloadTag).join('')}${codeFirstStart}`
+      : `${earlyTaps}${paintFirstStart}`,
+  );
+if (!shellWithTaps.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
 await rm(out, { recursive: true, force: true });
 
 /**
  * The page's first requests for public/early-requests.js to send before the scripts have run: a JSON script
- * (`<` escaped, so no text in it can close the element) and the script itself, in the head.
+ * (`<` escaped, so no text in it can close the element) and the script itself, inline, so they are sent as
+ * the head is parsed, before the scripts and stylesheet are asked for.
  */
 function earlyRequestsTags(requests: EarlyRequest[]): string {
   if (requests.length === 0) return '';
   const json = JSON.stringify(requests).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json}</script><script async src="/early-requests.js"></script>`;
+  return `<script type="application/json" id="${EARLY_REQUESTS_ID}">${json}</script>${earlyRequests}`;
 }
 
 /** The chunk of manifest key `key` and every chunk it imports statically, transitively, as /assets/… URLs. */
@@ -60,25 +107,29 @@ function chunksOf(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** Whether the page's first screen is photos of its data (a first request with `images`, e.g. /products). */
+const photosFirst = (requests: EarlyRequest[]) => requests.some((request) => request.images);
+
 /**
- * Modulepreloads for the page's lazy pages and their English strings, less what the template already
- * loads (the entry and its imports): they download beside the entry, not once it has run. Low priority
- * like the template's scripts, so the stylesheet and the page's images go first. Only for a page whose
- * first screen is photos of its data (a request with `images`, e.g. /products): there the photos arrive
+ * Modulepreloads for the page's lazy pages and their English strings, less the entry and its imports: they
+ * download beside the entry, not once it has run. Low priority like the entry's, so the stylesheet and the
+ * page's images go first. Only for a page whose first screen is photos of its data: there the photos arrive
  * early and the page's code is what the screen waits for. Elsewhere (/, /puja, /milan-sathi) Lighthouse's
  * LCP came 0.3–0.55 s later with the code asked for early: it shares the slow network with the page's own.
  */
-function lazyChunkTags({ sources, namespaces }: PrerenderedPage['lazy'], requests: EarlyRequest[]): string {
-  if (!requests.some((request) => request.images)) return '';
+function lazyChunkTags({ sources, namespaces }: PrerenderedPage['lazy']): string {
   const chunks = new Set<string>();
-  // A namespace the entry bundles (common, layout, messages) has no chunk of its own.
-  const strings = namespaces.map((ns) => `src/i18n/locales/en/${ns}.json`).filter((key) => key in manifest);
+  // English 'messages' is the contracts' catalogue (src/i18n/index.ts, loadBundle); a namespace the entry
+  // bundles (common, layout) has no chunk of its own.
+  const strings = namespaces
+    .map((ns) => (ns === 'messages' ? 'src/i18n/english-messages.ts' : `src/i18n/locales/en/${ns}.json`))
+    .filter((key) => key in manifest);
   for (const key of [...sources, ...strings]) {
     for (const url of chunksOf(key)) chunks.add(url);
   }
   return [...chunks]
-    .filter((url) => !template.includes(`"${url}"`))
-    .map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`)
+    .filter((url) => url !== entry && !preloads.includes(url))
+    .map(preloadTag)
     .join('');
 }
 
@@ -86,17 +137,15 @@ for (const path of PRERENDERED_PATHS) {
   const { html: body, requests, lazy } = await renderPage(path);
   if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
   // Functions, not strings: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
-  const html = template
-    .replace('</head>', () => `${lazyChunkTags(lazy, requests)}${earlyRequestsTags(requests)}</head>`)
+  const html = template(photosFirst(requests))
+    .replace(earlyTaps, () => `${earlyTaps}${earlyRequestsTags(requests)}`)
+    .replace('</head>', () => `${photosFirst(requests) ? lazyChunkTags(lazy) : ''}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
   const asked = requests.map((request) => `${request.method} ${request.url}`).join(', ') || 'no requests';
   console.log(`${path}: ${asked}; lazy ${[...lazy.sources, ...lazy.namespaces].join(', ')}`);
-  const file = join(out, `${path === '/' ? 'index' : path.slice(1)}.html`);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
-  await writeFile(`${file}.br`, await promisify(brotliCompress)(html));
-  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+  await writeHtml(join(out, `${path === '/' ? 'index' : path.slice(1)}.html`), html);
 }
+await writeInlineScriptHashes(dist);
 // The manifest is the build's, not the site's: it is not served.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);

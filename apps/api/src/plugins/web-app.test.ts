@@ -5,7 +5,10 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 
-/** A built web app in miniature: the shell, one asset and two prerendered pages (one nested). */
+/** The CSP source of the one inline script the miniature web app below holds. */
+const INLINE_SCRIPT = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** A built web app in miniature: the shell, one asset, two prerendered pages (one nested), an inline script's hash. */
 function webDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'seva-web-'));
   mkdirSync(join(dist, 'assets'));
@@ -16,6 +19,7 @@ function webDist(): string {
     'prerendered/index.html': '<div id="root" data-prerendered="/">home</div>',
     'prerendered/puja.html': '<div id="root" data-prerendered="/puja">Book a Puja</div>',
     'prerendered/milan-sathi/membership.html': '<div id="root" data-prerendered="/milan-sathi/membership">plans</div>',
+    'inline-scripts.json': JSON.stringify([INLINE_SCRIPT]),
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
   writeFileSync(
@@ -65,5 +69,12 @@ describe('the built web app', () => {
     const api = await get('/api/no-such-route');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('message');
+  });
+
+  it("allows the build's inline scripts by their hashes, and no other inline script", async () => {
+    const csp = String((await get('/puja')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(INLINE_SCRIPT);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

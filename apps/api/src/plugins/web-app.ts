@@ -3,17 +3,36 @@
  * cached for a year, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
  * SPA router takes over. A public page the build prerendered (dist/prerendered/<path>.html, apps/web/scripts/prerender.ts)
  * is answered with its own copy when asked for without a query string, so a phone paints it before the JavaScript arrives.
- * Unknown /api paths answer the JSON 404.
+ * Unknown /api paths answer the JSON 404. The scripts the build wrote into the HTML itself are allowed by their hashes
+ * (`inlineScriptSources`, added to the CSP by plugins/external/security.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@seva/contracts';
+import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
 
 const PRERENDERED_DIR = 'prerendered';
+/** Written by the web build (apps/web/scripts/inline-scripts.ts): a JSON array of `'sha256-…'` CSP sources. */
+const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
+/**
+ * The CSP `script-src` sources of the scripts the web build inlined into its HTML (early taps, early requests,
+ * the app's start), so the browser runs them and no other inline script; none when the web is not served or
+ * was built without them. Throws on a file that is not an array of `'sha256-…'` sources.
+ */
+export function inlineScriptSources(config: Pick<Config, 'serveWeb' | 'webDistDir'>): string[] {
+  const file = join(config.webDistDir, INLINE_SCRIPTS_FILE);
+  if (!config.serveWeb || !existsSync(file)) return [];
+  const sources: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(sources) || !sources.every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(String(source)))) {
+    throw new Error(`${file} is not a list of 'sha256-…' sources`);
+  }
+  return sources as string[];
+}
 
 /** URL path → file under `root` for every prerendered page ('/' is prerendered/index.html); empty when none were built. */
 function prerenderedPages(root: string): Map<string, string> {

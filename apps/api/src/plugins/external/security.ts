@@ -14,6 +14,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineScriptSources } from '../web-app.js';
 
 const CUSTOMER_KEY = 'customer:';
 
@@ -82,7 +83,13 @@ export default fp(async (app: FastifyInstance) => {
           'https://www.paypal.com',
           'https://www.sandbox.paypal.com',
         ],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com', 'https://www.paypal.com'],
+        // The web build's own inline scripts by their hashes (early taps and requests, the app's start).
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptSources(app.config),
+          'https://checkout.razorpay.com',
+          'https://www.paypal.com',
+        ],
         connectSrc: ["'self'", 'https:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
