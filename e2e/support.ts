@@ -198,9 +198,12 @@ export async function payThroughPaypalSandbox(page: Page, amount: string): Promi
   await approval.getByRole('button', { name: 'Approve payment' }).click();
 }
 
-/** Holds every script of the app back by `ms`, as a slow network does, so a prerendered page sits painted but inert. */
-export async function slowScripts(page: Page, ms: number): Promise<void> {
-  await page.route('**/assets/*.js', async (route) => {
+/**
+ * Holds every script of the app back by `ms`, as a slow network does, so a prerendered page sits painted but inert.
+ * `urls` (a glob) widens it, e.g. to every script file the page asks for, not only the app's own.
+ */
+export async function slowScripts(page: Page, ms: number, urls = '**/assets/*.js'): Promise<void> {
+  await page.route(urls, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });

@@ -69,6 +69,17 @@ test.describe('a tap before the page has come alive', () => {
     await expect(page.getByRole('article').first()).toContainText(/diya/i);
   });
 
+  test('a search typed before any script file has downloaded is run once the page is alive', async ({ page }) => {
+    // Early taps live in the HTML: an early-taps.js of its own, held back like every script here, let the first
+    // letters typed go by unnoticed, and React took the field over with text its search never saw.
+    await slowScripts(page, 2_000, '**/*.js');
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').pressSequentially('diya');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]q=diya/);
+    await expect(page.getByRole('article').first()).toContainText(/diya/i);
+  });
+
   test('a search sent with Enter while the scripts are still downloading is sent once the page is alive', async ({
     page,
   }) => {
