@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespace } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
 import type { ComingSoonFeature } from '@/features/coming-soon/features';
+import type { adminPages } from './routes/admin-pages';
 import { MainLayout } from './layout/main-layout';
 import { ProtectedRoute } from './layout/protected-route';
 import { RootLayout } from './layout/root-layout';
@@ -152,42 +153,46 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** A console route module (its frame or a page), through the console's own table of them (routes/admin-pages.ts). */
+const adminPage = (page: keyof typeof adminPages) => async () =>
+  (await import('./routes/admin-pages')).adminPages[page]();
+
 const adminRoutes: RouteObject = {
   path: paths.admin.root,
   lazy: async () => {
-    const [route] = await Promise.all([import('./routes/admin-layout'), loadNamespace('admin')]);
+    const [route] = await Promise.all([adminPage('layout')(), loadNamespace('admin')]);
     return route;
   },
   children: [
-    { index: true, lazy: () => import('./routes/admin-home') },
-    { path: paths.admin.customers, lazy: () => import('./routes/admin-customers') },
-    { path: paths.admin.audit, lazy: () => import('./routes/admin-audit') },
-    { path: paths.admin.categories, lazy: () => import('./routes/admin-shop-categories') },
-    { path: paths.admin.products, lazy: () => import('./routes/admin-shop-products') },
-    { path: paths.admin.orders, lazy: () => import('./routes/admin-shop-orders') },
-    { path: paths.admin.refunds, lazy: () => import('./routes/admin-shop-refunds') },
-    { path: paths.admin.pujas, lazy: () => import('./routes/admin-pujas') },
-    { path: paths.admin.pujaBookings, lazy: () => import('./routes/admin-puja-bookings') },
-    { path: paths.admin.pitrBookings, lazy: () => import('./routes/admin-pitr-bookings') },
-    { path: paths.admin.yatras, lazy: () => import('./routes/admin-yatras') },
-    { path: paths.admin.yatraBookings, lazy: () => import('./routes/admin-yatra-bookings') },
-    { path: paths.admin.rechargeOrders, lazy: () => import('./routes/admin-recharge-orders') },
-    { path: paths.admin.rechargeServices, lazy: () => import('./routes/admin-recharge-services') },
-    { path: paths.admin.mediaCategories, lazy: () => import('./routes/admin-media-categories') },
-    { path: paths.admin.videos, lazy: () => import('./routes/admin-videos') },
-    { path: paths.admin.podcasts, lazy: () => import('./routes/admin-podcasts') },
-    { path: paths.admin.liveStreams, lazy: () => import('./routes/admin-live-streams') },
-    { path: paths.admin.darshan, lazy: () => import('./routes/admin-darshan') },
-    { path: paths.admin.darshanTemples, lazy: () => import('./routes/admin-darshan-temples') },
-    { path: paths.admin.news, lazy: () => import('./routes/admin-news') },
-    { path: paths.admin.newsCategories, lazy: () => import('./routes/admin-news-categories') },
-    { path: paths.admin.staticPages, lazy: () => import('./routes/admin-static-pages') },
-    { path: paths.admin.consultancy, lazy: () => import('./routes/admin-consultancy') },
-    { path: paths.admin.milanProfiles, lazy: () => import('./routes/admin-milan-profiles') },
-    { path: paths.admin.milanPlans, lazy: () => import('./routes/admin-milan-plans') },
-    { path: paths.admin.milanVerifications, lazy: () => import('./routes/admin-milan-verifications') },
-    { path: paths.admin.milanReports, lazy: () => import('./routes/admin-milan-reports') },
-    { path: '*', lazy: () => import('./routes/admin-home') },
+    { index: true, lazy: adminPage('home') },
+    { path: paths.admin.customers, lazy: adminPage('customers') },
+    { path: paths.admin.audit, lazy: adminPage('audit') },
+    { path: paths.admin.categories, lazy: adminPage('categories') },
+    { path: paths.admin.products, lazy: adminPage('products') },
+    { path: paths.admin.orders, lazy: adminPage('orders') },
+    { path: paths.admin.refunds, lazy: adminPage('refunds') },
+    { path: paths.admin.pujas, lazy: adminPage('pujas') },
+    { path: paths.admin.pujaBookings, lazy: adminPage('pujaBookings') },
+    { path: paths.admin.pitrBookings, lazy: adminPage('pitrBookings') },
+    { path: paths.admin.yatras, lazy: adminPage('yatras') },
+    { path: paths.admin.yatraBookings, lazy: adminPage('yatraBookings') },
+    { path: paths.admin.rechargeOrders, lazy: adminPage('rechargeOrders') },
+    { path: paths.admin.rechargeServices, lazy: adminPage('rechargeServices') },
+    { path: paths.admin.mediaCategories, lazy: adminPage('mediaCategories') },
+    { path: paths.admin.videos, lazy: adminPage('videos') },
+    { path: paths.admin.podcasts, lazy: adminPage('podcasts') },
+    { path: paths.admin.liveStreams, lazy: adminPage('liveStreams') },
+    { path: paths.admin.darshan, lazy: adminPage('darshan') },
+    { path: paths.admin.darshanTemples, lazy: adminPage('darshanTemples') },
+    { path: paths.admin.news, lazy: adminPage('news') },
+    { path: paths.admin.newsCategories, lazy: adminPage('newsCategories') },
+    { path: paths.admin.staticPages, lazy: adminPage('staticPages') },
+    { path: paths.admin.consultancy, lazy: adminPage('consultancy') },
+    { path: paths.admin.milanProfiles, lazy: adminPage('milanProfiles') },
+    { path: paths.admin.milanPlans, lazy: adminPage('milanPlans') },
+    { path: paths.admin.milanVerifications, lazy: adminPage('milanVerifications') },
+    { path: paths.admin.milanReports, lazy: adminPage('milanReports') },
+    { path: '*', lazy: adminPage('home') },
   ],
 };
 
