@@ -118,7 +118,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain scripts the web serves as they are (public/early-taps.js).
+    // Plain browser scripts: the dev server serves them as they are, the build writes them into the HTML
+    // (public/early-taps.js, early-requests.js; apps/web/scripts/inline-scripts.ts).
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

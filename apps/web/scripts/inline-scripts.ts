@@ -3,16 +3,13 @@
  * page"): a linked script runs only once it has downloaded, and what it must catch (text typed into a
  * painted page, a page's first requests) happens before that. The API's Content-Security-Policy allows no
  * inline script by default, so every script made here is noted by its SHA-256 hash, and
- * `writeInlineScriptHashes` writes them for the API to allow (apps/api/src/plugins/web-app.ts,
- * `inlineScriptSources`). The file's name is shared with the API through that module's doc only.
+ * `writeInlineScriptHashes` writes them into dist/inline-scripts.json, which the API reads at start
+ * (apps/api/src/plugins/web-app.ts, `inlineScriptSources`) and adds to the CSP's `script-src`.
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'vite';
-
-/** The file in dist/ listing every inline script's CSP source (`'sha256-…'`), read by the API at start. */
-export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 
 const hashes = new Set<string>();
 
@@ -31,7 +28,7 @@ export async function inlineScript(name: string, code: string): Promise<string> 
 
 /** Writes the hashes of every script `inlineScript` made into `<dist>/inline-scripts.json`, as a JSON array. */
 export async function writeInlineScriptHashes(dist: string): Promise<void> {
-  await writeFile(join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify([...hashes].sort())}\n`);
+  await writeFile(join(dist, 'inline-scripts.json'), `${JSON.stringify([...hashes].sort())}\n`);
 }
 
 /**
