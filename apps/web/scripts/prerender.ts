@@ -64,8 +64,9 @@ await writeHtml(join(dist, 'index.html'), shellWithTaps);
 // painted (a slow phone spent the time before the first paint evaluating the scripts). A page whose first
 // screen is photos of its data (a request with `images`, e.g. /products) waits for its code: it asks for
 // the scripts in its head, at low priority, so the stylesheet and the photos go first. Every other page
-// (/, /puja, /milan-sathi) paints its largest text from the HTML: it asks for its scripts after the paint,
-// so they do not share the slow network with the stylesheet (Lighthouse's LCP counted their download).
+// (/, /puja, /recharge, /milan-sathi) paints its largest text from the HTML: it asks for its scripts after
+// the paint, so they do not share the slow network with the stylesheet (Lighthouse's LCP counted their
+// download).
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const entry = ENTRY.exec(shellWithTaps)?.[1];
