@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PitrBooking, PujaDetails, PujaSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
-import { payByCard, payByPaypal } from '../../test/payments.js';
+import { payByCard, payByPaypal, paymentsOf } from '../../test/payments.js';
 import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { findPaymentByOrder } from '../payments/service.js';
 import { pujas } from './tables.js';
@@ -138,6 +138,57 @@ describe('pitr paksha bookings', () => {
       expect(await statusOf(card.razorpay_order_id)).toBe('refunded');
     }
     expect(await historyOf(who)).toEqual([]);
+  });
+
+  it('refuses more ancestors’ names than the package takes (400) before any payment work: nothing stored', async () => {
+    const who = await loginAs(ctx.app);
+    const ancestors = ['Late Shri Mohan Lal Sharma', 'Late Smt Kamla Devi'];
+    const tooMany = 'The “One ancestor line” package takes 1 name. Please remove the extra names.';
+    const checkout = { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(64) };
+
+    // Refused before the checkout is even looked at: no payment order exists, and none is made.
+    const unpaid = await post(who, '/api/app/customer/book_pitra_puja', {
+      ...form('India', 5100),
+      ancestors,
+      paymentId: 'pay_x',
+      ...checkout,
+    });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json<{ message: string }>().message).toBe(tooMany);
+    expect(await paymentsOf(ctx.app, who.userId)).toEqual([]);
+
+    // Already paid, by card or PayPal: refused the same way, the payment neither spent nor refunded.
+    const card = await payByCard(ctx.app, who, 5100, { purpose: 'pitr' });
+    const byCard = await post(who, '/api/app/customer/book_pitra_puja', {
+      ...form('India', 5100),
+      ancestors,
+      paymentId: card.razorpay_payment_id,
+      ...card,
+    });
+    expect([byCard.statusCode, byCard.json<{ message: string }>().message]).toEqual([400, tooMany]);
+    expect(await statusOf(card.razorpay_order_id)).toBe('paid');
+    const paypal = await payByPaypal(ctx.app, who, 69);
+    const byPaypal = await post(who, '/api/app/customer/book_pitra_puja_with_paypal', {
+      ...form('United States', 69),
+      ancestors,
+      paymentId: paypal.paymentId,
+      paypal_order_id: paypal.orderID,
+    });
+    expect([byPaypal.statusCode, byPaypal.json<{ message: string }>().message]).toEqual([400, tooMany]);
+    expect(await statusOf(paypal.orderID)).toBe('paid');
+    expect(await historyOf(who)).toEqual([]);
+
+    // The family package takes them.
+    const family = await payByCard(ctx.app, who, 11000, { purpose: 'pitr' });
+    const booked = await post(who, '/api/app/customer/book_pitra_puja', {
+      ...form('India', 11000),
+      packageCode: 'family',
+      ancestors,
+      paymentId: family.razorpay_payment_id,
+      ...family,
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json<{ data: PitrBooking }>().data.ancestors).toEqual(ancestors);
   });
 
   it("refuses another customer's PayPal order (404) and history (403)", async () => {

@@ -30,7 +30,7 @@ import {
   paymentsByIds,
   type PaymentRow,
 } from '../payments/service.js';
-import { bookableOffer, location, packagePrice } from './service.js';
+import { assertPackageTakes, bookableOffer, location, packagePrice } from './service.js';
 import { pitrBookings } from './tables.js';
 
 type PitrRow = typeof pitrBookings.$inferSelect;
@@ -114,7 +114,11 @@ async function placePitrBooking(
   return row;
 }
 
-/** book_pitra_puja: India only, card in INR. Another country is refused (422) and refunded: it pays by PayPal. */
+/**
+ * book_pitra_puja: India only, card in INR. More ancestors' names than the
+ * package takes are refused first (400, the payment untouched); another
+ * country is refused (422) and refunded: it pays by PayPal.
+ */
 export async function bookPitraPuja(
   db: Db,
   gateway: PaymentGateway,
@@ -124,6 +128,7 @@ export async function bookPitraPuja(
 ): Promise<PitrBooking> {
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature, ...input } = body;
   const checkout = { razorpay_order_id, razorpay_payment_id, razorpay_signature };
+  await assertPackageTakes(db, input, input.ancestors?.length ?? 0);
   return payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
     // Refused inside the fulfilment, so the card payment is refunded at once.
     if (!isIndia(input.country))
@@ -134,7 +139,11 @@ export async function bookPitraPuja(
   });
 }
 
-/** book_pitra_puja_with_paypal: any country but India, PayPal in USD. India is refused (422) and refunded: it pays by card. */
+/**
+ * book_pitra_puja_with_paypal: any country but India, PayPal in USD. More
+ * ancestors' names than the package takes are refused first (400, the payment
+ * untouched); India is refused (422) and refunded: it pays by card.
+ */
 export async function bookPitraPujaWithPaypal(
   db: Db,
   paypal: PaypalGateway,
@@ -143,6 +152,7 @@ export async function bookPitraPujaWithPaypal(
   now = new Date(),
 ): Promise<PitrBooking> {
   const { paypal_order_id, ...input } = body;
+  await assertPackageTakes(db, input, input.ancestors?.length ?? 0);
   const payment = await paidPaypalPayment(db, paypal, customerId, paypal_order_id);
   return fulfilPaid(db, { paypal }, payment, async (tx) => {
     if (isIndia(input.country))

@@ -161,6 +161,32 @@ export async function bookableOffer(
   return { puja, chosen };
 }
 
+/** What a customer reads when they name more people than package `chosen` takes. */
+export function tooManyNames(chosen: Pick<StoredPujaPackage, 'name' | 'persons'>): string {
+  const takes = chosen.persons === 1 ? '1 name' : `up to ${chosen.persons} names`;
+  return `The “${chosen.name}” package takes ${takes}. Please remove the extra names.`;
+}
+
+/**
+ * Throws 400 (tooManyNames) when `names` names are more than the package
+ * `packageCode` of the active puja `pujaId` takes. Called before any payment
+ * work, so a refused form stores nothing and leaves its payment as it was;
+ * an unknown puja or package passes here (the booking refuses it and refunds).
+ */
+export async function assertPackageTakes(
+  db: Db,
+  input: { pujaId: string; packageCode: string },
+  names: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ packages: pujas.packages })
+    .from(pujas)
+    .where(and(eq(pujas.id, input.pujaId), eq(pujas.active, true)))
+    .limit(1);
+  const chosen = row?.packages.find((p) => p.code === input.packageCode);
+  if (chosen && names > chosen.persons) throw httpErrors.badRequest(tooManyNames(chosen));
+}
+
 /** A package's price in minor units of `currency`: paise (INR) or cents (USD). */
 export const packagePrice = (chosen: StoredPujaPackage, currency: 'INR' | 'USD') =>
   currency === 'USD' ? chosen.priceUsdCents : chosen.pricePaise;
@@ -168,8 +194,8 @@ export const packagePrice = (chosen: StoredPujaPackage, currency: 'INR' | 'USD')
 /**
  * Writes the booking paid by `payment` in `currency`, inside `tx`, after
  * checking it against the server's records. Throws 404 (puja, address), 422
- * (package not offered, date not scheduled, too many names, amount or
- * currency ≠ the package's price in `currency`).
+ * (package not offered, date not scheduled, amount or currency ≠ the
+ * package's price in `currency`).
  */
 async function placeBooking(
   tx: Tx,
@@ -180,10 +206,6 @@ async function placeBooking(
   now: Date,
 ): Promise<BookingRow> {
   const { puja, chosen } = await bookableOffer(tx, input, now);
-  if (input.devotees.length > chosen.persons)
-    throw httpErrors.unprocessableEntity(
-      `The ${chosen.name} package takes up to ${chosen.persons} names. Your payment will be refunded.`,
-    );
   const address = input.addressId ? await getOwnAddress(tx, customerId, input.addressId) : null;
   const price = packagePrice(chosen, currency);
   await claimPayment(tx, payment.id, { customerId, amountPaise: price, purpose: 'puja', currency });
@@ -222,7 +244,8 @@ async function placeBooking(
  * a captured PayPal payment in USD (paidPaypalPayment, fulfilPaid), and
  * writes the booking at the package's price in that currency (placeBooking);
  * refusals are refunded through the gateway that took the money.
- * Throws 404 (not this customer's payment), 409 (not captured yet, or
+ * Throws 400 (more names than the package takes, before any payment work),
+ * 404 (not this customer's payment), 409 (not captured yet, or
  * already spent), 422 (a refusal of placeBooking, or a failed payment).
  */
 export async function bookPuja(
@@ -232,6 +255,7 @@ export async function bookPuja(
   body: BookPujaBody,
   now = new Date(),
 ): Promise<PujaBooking> {
+  await assertPackageTakes(db, body, body.devotees.length);
   if ('paypal_order_id' in body) {
     // `paymentId` (the capture) is the browser's copy: the server's own payment row is what is claimed.
     const { paypal_order_id, ...input } = body;

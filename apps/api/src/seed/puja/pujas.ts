@@ -9,9 +9,9 @@
  * moved to late 2026; pitr prices sit inside DOMAIN.md's ranges (Kashi pind daan ₹5,000–25,000,
  * Gaya e-pinddaan ₹20,425 in 2022).
  *
- * Packages: `persons` is how many devotee names the sankalp takes (individual 1, couple 2,
- * family 6, group 10). For pitr rituals the names are the living family members performing the
- * shraddh; the ancestors are named separately.
+ * Packages: `persons` is how many names the sankalp takes (individual 1, couple 2, family 6,
+ * group 10): the devotees' names for a puja, the departed ancestors' names for a pitr ritual
+ * (the booking is refused with more).
  *
  * Dates: weekday rules use 0 = Sunday; everyDays counts from 2026-01-01
  * (modules/puja/schedule.ts).

@@ -1,32 +1,38 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '@/components/form';
 import { Button, TextField } from '@/components/ui';
-import { ANCESTORS_MAX, ANCESTOR_MAX, type PitrFormOutput, type PitrFormValues } from '../form/pitr-form-schema';
+import { ANCESTOR_MAX, type PitrFormOutput, type PitrFormValues } from '../form/pitr-form-schema';
 import { usePitrErrorText } from '../hooks/use-pitr-error-text';
 
 /**
  * The departed ancestors' names for the sankalp: one input to start, "Add
- * another name" up to ANCESTORS_MAX, and a remove button on each once there
- * are several. Empty inputs are allowed (and dropped from the booking).
- * Inside the pitr booking Form, whose state it reads from context.
+ * another name" up to `max` (the names the chosen package takes, which the
+ * hint says), and a remove button on each once there are several; inputs
+ * beyond a smaller package's `max` go when it is chosen. Empty inputs are
+ * allowed (and dropped from the booking). Inside the pitr booking Form,
+ * whose state it reads from context.
  */
-export function AncestorsField() {
+export function AncestorsField({ max }: { max: number }) {
   const { t } = useTranslation('pitr');
   const { control, register } = useFormContext<PitrFormValues, unknown, PitrFormOutput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'ancestors' });
   const errorText = useFieldErrors(usePitrErrorText());
   const hintId = useId();
+  const count = fields.length;
+  useEffect(() => {
+    if (count > max) remove(Array.from({ length: count - max }, (_, index) => max + index));
+  }, [count, max, remove]);
 
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="text-sm font-medium text-gray-800">{t('form.fields.ancestors')}</legend>
       <p id={hintId} className="mt-1 text-xs text-gray-500">
-        {t('form.fields.ancestorsHint', { max: ANCESTORS_MAX })}
+        {t('form.fields.ancestorsHint', { count: max })}
       </p>
       <ol className="mt-3 flex flex-col gap-3">
-        {fields.map((field, index) => {
+        {fields.slice(0, max).map((field, index) => {
           return (
             <li key={field.id} className="flex items-start gap-2">
               <TextField
@@ -51,7 +57,7 @@ export function AncestorsField() {
           );
         })}
       </ol>
-      {fields.length < ANCESTORS_MAX && (
+      {count < max && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => append({ name: '' })}>
           {t('form.fields.addAncestor')}
         </Button>

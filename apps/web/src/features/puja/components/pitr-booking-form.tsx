@@ -135,7 +135,7 @@ export function PitrBookingForm({ puja, initial, paying, paypalOpen, onSubmit, o
           {...register('gotra')}
         />
 
-        <AncestorsField />
+        <AncestorsField max={chosen?.persons ?? 1} />
       </fieldset>
 
       <PaySection

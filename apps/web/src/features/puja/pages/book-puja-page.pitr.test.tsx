@@ -130,23 +130,49 @@ describe('Booking a pitr paksha ritual: the form', () => {
     ).toHaveTextContent('भारत');
   });
 
-  it('takes up to ten ancestors’ names and sends only the filled ones', async () => {
+  it('offers as many ancestors’ names as the chosen package takes, and says so', async () => {
+    pitrApi();
+    const { user } = setup();
+    const rows = () => screen.getAllByRole('textbox', { name: /^Ancestor \d+$/ });
+    const addName = () => screen.queryByRole('button', { name: 'Add another name' });
+    await screen.findByRole('textbox', { name: 'Ancestor 1' });
+    expect(screen.getByRole('radio', { name: /One ancestral line/ })).toBeChecked();
+    expect(screen.getByText('The pandit names them in the sankalp. This package takes 1 name.')).toBeVisible();
+    expect(rows()).toHaveLength(1);
+    expect(addName()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Family/ }));
+    expect(screen.getByText('The pandit names them in the sankalp. This package takes up to 6 names.')).toBeVisible();
+    for (let n = 2; n <= 6; n += 1) await user.click(addName() as HTMLElement);
+    expect(rows()).toHaveLength(6);
+    expect(addName()).not.toBeInTheDocument();
+
+    // Back to one name: the rows the package does not take go.
+    await user.click(screen.getByRole('radio', { name: /One ancestral line/ }));
+    expect(rows()).toHaveLength(1);
+    expect(addName()).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByText('पंडित जी संकल्प में ये नाम लेंगे। इस पैकेज में 1 नाम लिया जाता है।')).toBeVisible();
+  });
+
+  it('takes up to six ancestors’ names with the family package and sends only the filled ones', async () => {
     const fetchMock = pitrApi();
     payByCard.mockResolvedValue(PAID);
-    const { user } = setup();
+    const { user } = setup('&package=family');
     await user.type(await screen.findByRole('textbox', { name: 'Ancestor 1' }), ' Late Shri Mohan Lal ');
-    for (let n = 2; n <= 10; n += 1) await user.click(screen.getByRole('button', { name: 'Add another name' }));
-    expect(screen.getAllByRole('textbox', { name: /^Ancestor \d+$/ })).toHaveLength(10);
+    for (let n = 2; n <= 6; n += 1) await user.click(screen.getByRole('button', { name: 'Add another name' }));
+    expect(screen.getAllByRole('textbox', { name: /^Ancestor \d+$/ })).toHaveLength(6);
     expect(screen.queryByRole('button', { name: 'Add another name' })).not.toBeInTheDocument();
     await user.type(field('Ancestor 3'), 'Late Smt Kamla Devi');
     await user.click(screen.getByRole('button', { name: 'Remove ancestor 2' }));
-    expect(screen.getAllByRole('textbox', { name: /^Ancestor \d+$/ })).toHaveLength(9);
+    expect(screen.getAllByRole('textbox', { name: /^Ancestor \d+$/ })).toHaveLength(5);
     expect(field('Ancestor 2')).toHaveValue('Late Smt Kamla Devi');
 
-    await user.click(screen.getByRole('button', { name: 'Pay ₹7,100' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹21,000' }));
     await screen.findByRole('heading', { name: 'Your pitr paksha ritual is booked.' });
     expect(bodiesOf(fetchMock, CARD)).toEqual([
-      expect.objectContaining({ ancestors: ['Late Shri Mohan Lal', 'Late Smt Kamla Devi'] }),
+      expect.objectContaining({ packageCode: 'family', ancestors: ['Late Shri Mohan Lal', 'Late Smt Kamla Devi'] }),
     ]);
   });
 });
