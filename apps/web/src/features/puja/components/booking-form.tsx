@@ -1,11 +1,12 @@
 /**
  * The puja booking form: where the customer pays from (India first and
  * default), package (₹ from India, $ from abroad), date, as many name inputs
- * as the package takes, gotra, sankalp wish and prasad address, validated by
+ * as the package takes, gotra, sankalp wish and prasad address (the newest
+ * saved one unless the customer turns delivery off), validated by
  * bookingFormSchema (react-hook-form + zod). From India the button pays by
  * card ("Pay ₹X"); from abroad it opens the PayPal step.
  */
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
@@ -24,6 +25,7 @@ import {
   type BookingFormValues,
 } from '../form/booking-form-schema';
 import { formatPrice } from '../format';
+import { useDefaultPrasadAddress } from '../hooks/use-default-prasad-address';
 import type { PaymentFormProps } from './booking-form-frame';
 import { CountrySelect } from './country-select';
 import { PackageOption } from './package-option';
@@ -57,7 +59,8 @@ export function BookingForm({ puja, initial, paying, paypalOpen, onSubmit, onCan
   const schema = useMemo(() => bookingFormSchema(puja), [puja]);
   const hintId = useId();
   const form = useZodForm(schema, { defaultValues: defaults(puja, initial, ownName) });
-  const { register, control } = form;
+  const { register, control, setValue } = form;
+  useDefaultPrasadAddress(useCallback((addressId) => setValue('prasadAddressId', addressId), [setValue]));
   const country = useWatch({ control, name: 'country' });
   const packageCode = useWatch({ control, name: 'packageCode' });
   const sankalp = useWatch({ control, name: 'sankalp' });

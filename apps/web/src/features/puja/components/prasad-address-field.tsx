@@ -1,6 +1,6 @@
 /**
- * Where the prasad goes: "No prasad delivery" or one of the customer's saved
- * addresses (newest first). With none saved it says so and the booking goes
+ * Where the prasad goes: one of the customer's saved addresses (newest first;
+ * the form chooses the newest by default) or "No prasad delivery". With none saved it says so and the booking goes
  * without prasad delivery (addresses are managed on the shop's address page).
  * Prasad is posted in India only: a customer paying from abroad is told to
  * choose the address of someone there.

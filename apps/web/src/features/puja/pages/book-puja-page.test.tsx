@@ -171,7 +171,7 @@ describe('BookPujaPage: pay and book', () => {
     await user.type(nameInputs()[1]!, '  Ravi Verma ');
     await user.type(screen.getByRole('textbox', { name: 'Gotra (optional)' }), 'Bharadwaj');
     await user.type(screen.getByRole('textbox', { name: 'Your wish for the sankalp (optional)' }), 'Good health');
-    await user.click(await screen.findByRole('radio', { name: /Noida/ }));
+    expect(await screen.findByRole('radio', { name: /Noida/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay ₹2,100' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your puja is booked.' });
@@ -216,11 +216,25 @@ describe('BookPujaPage: pay and book', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
-  it('books without prasad and with an empty gotra when none is given', async () => {
+  it('delivers prasad by default to the newest saved address, which the customer may change', async () => {
+    const office = address({ name: 'Asha Verma', city: 'Gurugram', state: 'Haryana', pincode: '122002' });
+    const fetchMock = bookingApi({ addresses: [office, home] });
+    pay.mockResolvedValue(PAID);
+    const { user } = setup();
+    expect(await screen.findByRole('radio', { name: /Gurugram/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Noida/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /No prasad delivery/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,100' }));
+    await screen.findByRole('heading', { name: 'Your puja is booked.' });
+    expect(bodiesOf(fetchMock, BOOK)).toEqual([expect.objectContaining({ addressId: office._id })]);
+  });
+
+  it('books without prasad when the customer turns it off, and with an empty gotra when none is given', async () => {
     const fetchMock = bookingApi();
     pay.mockResolvedValue(PAID);
     const { user } = setup();
-    await screen.findByRole('radio', { name: /No prasad delivery/ });
+    expect(await screen.findByRole('radio', { name: /Noida/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /No prasad delivery/ }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,100' }));
     const summary = (await screen.findByRole('heading', { name: 'Your puja is booked.' })).closest('section')!;
     expect(bodiesOf(fetchMock, BOOK)).toEqual([
