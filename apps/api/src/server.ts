@@ -24,7 +24,7 @@ import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 import { createProviders } from './providers/index.js';
 import type { Providers } from './providers/types.js';
-import { adminModules, modules } from './modules/index.js';
+import { adminModules, anyAdminModules, modules } from './modules/index.js';
 import { createPhotoLinks, type PhotoLinks } from './modules/milan/service.js';
 
 declare module 'fastify' {
@@ -89,7 +89,8 @@ export async function buildServer({ config, database, providers }: BuildOptions)
     async (api) => {
       for (const module of modules) await api.register(module);
       // One /api/admin scope; in it one guarded scope per admin route family, whose area is checked before
-      // the body is even read. A family writes its URLs under /admin (`/shop/products`).
+      // the body is even read, and one behind app.requireAdmin for the routes of every area (the overview).
+      // A family writes its URLs under /admin (`/shop/products`).
       await api.register(
         async (admin) => {
           for (const { area, routes } of adminModules) {
@@ -98,6 +99,10 @@ export async function buildServer({ config, database, providers }: BuildOptions)
               await scope.register(routes);
             });
           }
+          await admin.register(async (scope) => {
+            guardRoutes(scope, scope.requireAdmin);
+            for (const routes of anyAdminModules) await scope.register(routes);
+          });
         },
         { prefix: '/admin' },
       );

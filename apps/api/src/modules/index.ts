@@ -5,11 +5,14 @@
  * /api/admin scope (a family writes its URLs without that prefix:
  * `/shop/products`) and guards each family with app.requireAdminArea(area),
  * so no /api/admin route is left unguarded (admin/areas.test.ts walks them all).
+ * The few admin routes of every area (`anyAdminModules`) are guarded by
+ * app.requireAdmin and answer only what the caller's areas hold.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminArea } from '@seva/contracts';
 import addresses from './addresses/routes.js';
 import customersAdmin from './admin/routes.js';
+import adminOverview from './admin/overview-routes.js';
 import appConfig from './app-config/routes.js';
 import auditAdmin from './audit/admin-routes.js';
 import auth from './auth/routes.js';
@@ -102,3 +105,6 @@ export const adminModules: { area: AdminArea; routes: FastifyPluginAsync }[] = [
   { area: 'milan-safety', routes: milanVerificationAdmin },
   { area: 'milan-safety', routes: milanReportsAdmin },
 ];
+
+/** Admin routes open to an admin of any area, each answering only for the caller's own areas. */
+export const anyAdminModules: FastifyPluginAsync[] = [adminOverview];

@@ -3,7 +3,9 @@
  * sid: sessionId }`; a token is accepted only while its session row is neither
  * revoked (logout) nor expired. Decorates:
  *   app.authenticate           onRequest guard: 401 without a live session, sets request.user
- *   app.requireAdminArea(area) onRequest guard: authenticate, then 403 unless an admin holding
+ *   app.requireAdmin           onRequest guard: authenticate, then 403 unless an admin (of any area: the
+ *                              routes behind it answer only what the caller's areas hold)
+ *   app.requireAdminArea(area) onRequest guard: app.requireAdmin, then 403 unless the admin holds
  *                              `area` or super (server.ts puts it on every /api/admin route family)
  *   app.sessionUser            the live session's user of a raw token, or null (the socket handshake)
  *   app.tokenCustomerId        the customer id of a correctly signed, unexpired bearer token, or null
@@ -42,6 +44,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdminArea: (area: AdminArea) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionUser: (token: string) => Promise<AuthUser | null>;
     tokenCustomerId: (request: FastifyRequest) => string | null;
@@ -52,12 +55,12 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const BEARER_SECURITY = [{ bearerAuth: [] }];
 
-/** The guards this plugin made (app.authenticate and each app.requireAdminArea(area)), for documentBearer. */
+/** The guards this plugin made (app.authenticate, app.requireAdmin and each app.requireAdminArea(area)), for documentBearer. */
 const guards = new WeakSet<Guard>();
 
 /**
  * Guards every route declared after this call in `scope` with `guard`
- * (app.authenticate or app.requireAdminArea(area)), as the route's first onRequest hook,
+ * (app.authenticate, app.requireAdmin or app.requireAdminArea(area)), as the route's first onRequest hook,
  * so the route is guarded and documented like one that names the guard itself.
  */
 export function guardRoutes(scope: FastifyInstance, guard: Guard): void {
@@ -151,10 +154,15 @@ export default fp(
     });
     app.decorate('authenticate', authenticate);
     guards.add(authenticate);
+    async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      await authenticate(request, reply);
+      if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
+    }
+    app.decorate('requireAdmin', requireAdmin);
+    guards.add(requireAdmin);
     app.decorate('requireAdminArea', (area: AdminArea) => {
       const guard: Guard = async (request, reply) => {
-        await authenticate(request, reply);
-        if (request.user.role !== 'admin') throw app.httpErrors.forbidden(MESSAGES.forbidden);
+        await requireAdmin(request, reply);
         if (!holdsArea(request.user.adminAreas, area)) throw app.httpErrors.forbidden(notYourAreaMessage(area));
       };
       guards.add(guard);

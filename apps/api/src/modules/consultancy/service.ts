@@ -18,6 +18,11 @@ const OWN_REQUESTS_LIMIT = 100;
 
 export type ConsultancyRow = typeof consultancyRequests.$inferSelect;
 
+/** Requests nobody has contacted yet (new): the console overview's `consultancyNew` (consultancy_requests_status_idx). */
+export function countNewConsultancyRequests(db: Db): Promise<number> {
+  return db.$count(consultancyRequests, eq(consultancyRequests.status, 'new'));
+}
+
 export function toConsultancyRequest(row: ConsultancyRow): ConsultancyRequest {
   return {
     _id: row.id,

@@ -32,5 +32,7 @@ export const consultancyRequests = pgTable(
       .where(sql`${t.status} <> 'closed'`),
     index('consultancy_requests_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('consultancy_requests_created_idx').on(t.createdAt.desc()),
+    // The inbox by status and the console overview's count of new requests.
+    index('consultancy_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -47,3 +47,6 @@ export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './kundli/guna-sc
 export { FREE_PLAN_CODE } from './membership/plans.js';
 export { endingMemberships, type EndingMembership } from './membership/expiry.js';
 export { unreadByConversation, unreadMessageTotal } from './chat/chat-counts.js';
+// The console's overview counts what waits for the trust and safety desk.
+export { countOpenReports } from './reports/admin-reports.js';
+export { countPendingVerifications } from './verification/admin-verifications.js';

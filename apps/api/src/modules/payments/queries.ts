@@ -51,6 +51,11 @@ export async function unsentRefunds(db: Db, before: Date, limit = 100): Promise<
     .limit(limit);
 }
 
+/** Refunds the gateway has not confirmed yet (requested or pending): the overview's `refundsUnconfirmed` (refunds_status_idx). */
+export function countUnconfirmedRefunds(db: Db): Promise<number> {
+  return db.$count(refunds, inArray(refunds.status, ['requested', 'pending']));
+}
+
 /** A refund ledger row with the customer and currency of its payment. */
 export type RefundListRow = RefundRow & Pick<PaymentRow, 'customerId' | 'currency'>;
 

@@ -43,6 +43,7 @@ export {
 export { fulfilPaid, isRefusal, payAndFulfil, verifyCheckout } from './checkout.js';
 export { paidPaypalPayment, settleStalePaypalPayment } from './paypal.js';
 export {
+  countUnconfirmedRefunds,
   listRefunds,
   paymentsByIds,
   paymentsToJoin,

@@ -67,5 +67,9 @@ export const refunds = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey),
+    // Reconciliation's unsent refunds and the console overview's unconfirmed ones.
+    index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
 );

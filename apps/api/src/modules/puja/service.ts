@@ -36,6 +36,8 @@ import { pujaBookings, pujas, type StoredPujaPackage } from './tables.js';
 
 /** How a puja's dates are given (the demo catalogue, seed/puja, writes them). */
 export type { PujaSchedule } from './schedule.js';
+// The console's overview counts the bookings still being fulfilled.
+export { countOpenPitrBookings, countOpenPujaBookings } from './open-bookings.js';
 
 export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;

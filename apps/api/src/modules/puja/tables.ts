@@ -86,6 +86,8 @@ export const pujaBookings = pgTable(
     uniqueIndex('puja_bookings_reference_key').on(t.reference),
     uniqueIndex('puja_bookings_payment_id_key').on(t.paymentId),
     index('puja_bookings_customer_id_idx').on(t.customerId, t.createdAt),
+    // The console's list by status and the overview's count of bookings in fulfilment.
+    index('puja_bookings_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -138,5 +140,6 @@ export const pitrBookings = pgTable(
     uniqueIndex('pitr_bookings_reference_key').on(t.reference),
     uniqueIndex('pitr_bookings_payment_id_key').on(t.paymentId),
     index('pitr_bookings_customer_id_idx').on(t.customerId, t.createdAt),
+    index('pitr_bookings_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -43,6 +43,11 @@ export function toAdminRechargeOrder(view: RechargeOrderView): AdminRechargeOrde
   };
 }
 
+/** Recharges the provider has not settled (PENDING): the overview's `rechargesPending` (the partial recharge_orders_poll_idx). */
+export function countPendingRecharges(db: Db): Promise<number> {
+  return db.$count(rechargeOrders, eq(rechargeOrders.status, 'PENDING'));
+}
+
 /** One page of orders, newest first, filtered; and how many match in all. */
 export async function listAdminRechargeOrders(
   db: Db,

@@ -6,3 +6,5 @@
  * the provider's answer, and asking again later.
  */
 export { applyAnswer, dueRechargeOrders, pollLater } from './orders.js';
+// The console's overview counts the pending ones.
+export { countPendingRecharges } from './admin-orders.js';

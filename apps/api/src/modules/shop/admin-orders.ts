@@ -43,6 +43,11 @@ async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   });
 }
 
+/** Orders waiting to leave the warehouse (placed or packed): the overview's `ordersToShip` (orders_status_idx). */
+export function countOrdersToShip(db: Db): Promise<number> {
+  return db.$count(orders, inArray(orders.status, ['placed', 'packed']));
+}
+
 export interface AdminOrderFilter {
   page: number;
   pageSize: number;

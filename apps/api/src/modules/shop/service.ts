@@ -9,3 +9,4 @@
  */
 export { cartQuote } from './cart.js';
 export { fulfilCartPayment } from './orders.js';
+export { countOrdersToShip } from './admin-orders.js';

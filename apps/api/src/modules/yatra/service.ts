@@ -17,12 +17,17 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { indiaToday } from '../../lib/india-dates.js';
 import { daysUntil, tourEndDate, YATRA_CANCELLATION_SLABS } from './cancellation.js';
-import { yatraDepartures, yatras } from './tables.js';
+import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 
 export type YatraRow = typeof yatras.$inferSelect;
 export type DepartureRow = typeof yatraDepartures.$inferSelect;
 
 export const YATRA_NOT_FOUND = 'This yatra is not available any more. Please choose another.';
+
+/** Yatra bookings confirmed and not yet completed: the console overview's `yatraBookingsOpen` (yatra_bookings_status_idx). */
+export function countOpenYatraBookings(db: Db): Promise<number> {
+  return db.$count(yatraBookings, eq(yatraBookings.status, 'confirmed'));
+}
 
 /** Open for booking: seats left and more than YATRA_BOOKING_CLOSES_DAYS days before it starts. */
 export const isBookable = (departure: DepartureRow, now: Date) =>

@@ -113,5 +113,7 @@ export const yatraBookings = pgTable(
     uniqueIndex('yatra_bookings_payment_id_key').on(t.paymentId),
     index('yatra_bookings_customer_id_idx').on(t.customerId, t.createdAt),
     index('yatra_bookings_departure_id_idx').on(t.departureId),
+    // The console's list by status and the overview's count of confirmed bookings.
+    index('yatra_bookings_status_idx').on(t.status, t.createdAt),
   ],
 );

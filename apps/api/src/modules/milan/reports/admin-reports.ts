@@ -63,6 +63,11 @@ async function toAdminReports(db: Db, rows: readonly ReportRow[]): Promise<Admin
   }));
 }
 
+/** Reports still open: the console overview's `milanReports` (milan_reports_status_created_idx). */
+export function countOpenReports(db: Db): Promise<number> {
+  return db.$count(milanReports, eq(milanReports.status, 'open'));
+}
+
 /** One page of reports with `status` (open: oldest first; actioned, dismissed: newest first) and how many there are. */
 export async function listAdminReports(
   db: Db,

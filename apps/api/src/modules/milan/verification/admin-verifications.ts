@@ -74,6 +74,11 @@ async function toAdminVerifications(
   });
 }
 
+/** Requests waiting for review (pending): the console overview's `milanVerifications` (milan_verifications_status_idx). */
+export function countPendingVerifications(db: Db): Promise<number> {
+  return db.$count(milanVerifications, eq(milanVerifications.status, 'pending'));
+}
+
 /** One page of requests with `status` (pending: oldest first; reviewed: newest review first) and how many there are. */
 export async function listAdminVerifications(
   db: Db,

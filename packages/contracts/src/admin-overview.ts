@@ -1,0 +1,48 @@
+/**
+ * GET /api/admin/overview (issue 20): what waits for the console today, one
+ * count per queue, each queue belonging to the admin area that works it. Any
+ * admin may ask; the answer holds only the queues of the caller's areas
+ * (super: all of them).
+ */
+import { z } from './zod.js';
+import { recordResponseSchema } from './admin-common.js';
+import { adminAreaSchema, type AdminArea } from './admin-areas.js';
+
+/**
+ * The queues, in the overview's order, each with the area that works it:
+ *   ordersToShip          shop orders placed or packed, not yet shipped
+ *   refundsUnconfirmed    refund ledger rows the gateway has not confirmed (requested or pending)
+ *   pujaBookingsOpen      puja bookings confirmed but not completed (nor cancelled)
+ *   pitrBookingsOpen      the same for pitr paksha bookings
+ *   yatraBookingsOpen     yatra bookings confirmed, not completed
+ *   rechargesPending      recharges the provider has not settled (PENDING)
+ *   consultancyNew        consultancy requests nobody has contacted yet (new)
+ *   milanVerifications    ID verifications waiting for review (pending)
+ *   milanReports          profile reports still open
+ */
+export const ADMIN_QUEUE_AREAS = {
+  ordersToShip: 'shop',
+  refundsUnconfirmed: 'shop',
+  pujaBookingsOpen: 'bookings',
+  pitrBookingsOpen: 'bookings',
+  yatraBookingsOpen: 'bookings',
+  rechargesPending: 'recharge',
+  consultancyNew: 'content',
+  milanVerifications: 'milan-safety',
+  milanReports: 'milan-safety',
+} as const satisfies Record<string, AdminArea>;
+
+export type AdminQueue = keyof typeof ADMIN_QUEUE_AREAS;
+export const ADMIN_QUEUES = Object.keys(ADMIN_QUEUE_AREAS) as AdminQueue[];
+
+/** One queue of the overview: how many records wait in it. */
+export const adminQueueCountSchema = z.object({
+  queue: z.enum(ADMIN_QUEUES as [AdminQueue, ...AdminQueue[]]),
+  area: adminAreaSchema,
+  count: z.number().int().nonnegative(),
+});
+export type AdminQueueCount = z.infer<typeof adminQueueCountSchema>;
+
+/** The overview: `{ status: true, data: { queues } }`, the caller's queues in ADMIN_QUEUE_AREAS order. */
+export const adminOverviewResponseSchema = recordResponseSchema(z.object({ queues: z.array(adminQueueCountSchema) }));
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
