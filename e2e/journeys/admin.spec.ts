@@ -11,11 +11,23 @@ test.describe('admin console', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('the demo admin lists and searches customers', async ({ page }) => {
+  test('the demo admin lands on the overview, then lists and searches customers', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await signInThroughApi(page, DEMO_ADMIN);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // A super admin sees every queue, each linking to its page.
+    await expect(page.getByRole('link', { name: /Orders to ship/ })).toHaveAttribute('href', '/admin/shop/orders');
+    await expect(page.getByRole('link', { name: /Profile reports open/ })).toHaveAttribute(
+      'href',
+      '/admin/milan/reports?status=open',
+    );
+    await page.goto('/admin/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
     // Newest first: the Milan Sathi demo members fill the first page, so find the demo customers by search.
     await expect(page.getByRole('row').nth(1)).toBeVisible();
 

@@ -3,7 +3,8 @@
  * lazy as a whole and never part of the customer bundle. Routes whose
  * feature ships later render an honest coming-soon page in the real layout.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/ui';
 import { loadNamespace } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
 import type { ComingSoonFeature } from '@/features/coming-soon/features';
@@ -159,6 +160,9 @@ const adminPage = (page: keyof typeof adminPages) => async () =>
 
 const adminRoutes: RouteObject = {
   path: paths.admin.root,
+  // A first load at /admin/… resolves these lazy routes before the router renders them: it shows this
+  // meanwhile (without one React Router renders nothing and warns on every admin page).
+  HydrateFallback: PageLoader,
   lazy: async () => {
     const [route] = await Promise.all([adminPage('layout')(), loadNamespace('admin')]);
     return route;
@@ -192,7 +196,7 @@ const adminRoutes: RouteObject = {
     { path: paths.admin.milanPlans, lazy: adminPage('milanPlans') },
     { path: paths.admin.milanVerifications, lazy: adminPage('milanVerifications') },
     { path: paths.admin.milanReports, lazy: adminPage('milanReports') },
-    { path: '*', lazy: adminPage('home') },
+    { path: '*', element: <Navigate to={paths.admin.root} replace /> },
   ],
 };
 

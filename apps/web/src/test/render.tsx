@@ -41,10 +41,15 @@ export function renderWithProviders(
   ui: ReactElement,
   { session = fakeSession(), route = '/', extraRoutes = [] }: Options = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: ui }, { path: '*', element: ui }, ...extraRoutes], {
     initialEntries: [route],
   });
+  return renderRouter(router, session);
+}
+
+/** Renders `router` (a memory router over any route table, the app's own included) inside the app's providers. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, session = fakeSession()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -87,5 +87,5 @@ export const sectionsFor = <S extends Section>(sections: readonly S[], areas: re
 export const sectionAt = (pathname: string): Section | undefined =>
   ALL_SECTIONS.find((section) => pathname === paths.admin[section] || pathname.startsWith(`${paths.admin[section]}/`));
 
-/** Where an admin holding `areas` lands on /admin: their first section in menu order (undefined: no area held). */
+/** The first section in menu order of an admin holding `areas` (the guard's way back to their console; undefined: no area held). */
 export const homeSectionFor = (areas: readonly AdminArea[]): Section | undefined => sectionsFor(ALL_SECTIONS, areas)[0];

@@ -1,14 +1,89 @@
-/** /admin (and any unknown /admin path): the first section of the signed-in admin's areas. */
-import { Navigate } from 'react-router';
+/**
+ * /admin: the overview an admin lands on. One card per queue of the admin's
+ * areas (the API answers no other) with how many records wait in it and a
+ * link to that queue's page, filtered to what waits where the page filters
+ * by one status; "Nothing waiting" when every queue is clear.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminQueue, AdminQueueCount } from '@seva/contracts';
+import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useMe } from '@/domains/account/me-query';
-import { useSession } from '@/lib/session';
-import { homeSectionFor } from '../sections';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/format';
+import { ListHeader } from '../../shared/components/list-header';
+import { ListError, ListSkeleton } from '../../shared/components/list-states';
+import { useOverview } from '../api/get-overview';
+import type { Section } from '../sections';
+
+/** Each queue's page, and the status that page filters to when the queue is exactly one status. */
+const QUEUE_PAGE: Record<AdminQueue, { section: Section; status?: string }> = {
+  ordersToShip: { section: 'orders' },
+  refundsUnconfirmed: { section: 'refunds' },
+  pujaBookingsOpen: { section: 'pujaBookings' },
+  pitrBookingsOpen: { section: 'pitrBookings' },
+  yatraBookingsOpen: { section: 'yatraBookings', status: 'confirmed' },
+  rechargesPending: { section: 'rechargeOrders', status: 'PENDING' },
+  consultancyNew: { section: 'consultancy', status: 'new' },
+  milanVerifications: { section: 'milanVerifications', status: 'pending' },
+  milanReports: { section: 'milanReports', status: 'open' },
+};
+
+/** The link to `queue`'s page. */
+function queueHref(queue: AdminQueue): string {
+  const { section, status } = QUEUE_PAGE[queue];
+  return status ? `${paths.admin[section]}?status=${status}` : paths.admin[section];
+}
 
 export function AdminHome() {
-  const session = useSession();
-  const me = useMe(session.isLoggedIn);
-  // AdminGuard renders this only for an admin holding an area.
-  const home = homeSectionFor(me.data?.adminAreas ?? []);
-  return home ? <Navigate to={paths.admin[home]} replace /> : null;
+  const { t } = useTranslation('admin');
+  const overview = useOverview();
+  const queues = overview.data?.data.queues;
+  const waiting = queues?.reduce((sum, { count }) => sum + count, 0);
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeader
+        title={t('overview.title')}
+        count={waiting === undefined ? undefined : t('overview.waiting', { count: waiting })}
+      />
+      {overview.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : overview.isError ? (
+        <ListError
+          message={errorMessage(overview.error, t('overview.loadFailed'))}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : waiting === 0 ? (
+        <EmptyState title={t('overview.emptyTitle')} description={t('overview.emptyBody')} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {overview.data.data.queues.map((queue) => (
+            <QueueCard key={queue.queue} {...queue} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One queue: its count, what it counts and the link to its page (the card's whole area is the link). */
+function QueueCard({ queue, count }: AdminQueueCount) {
+  const { t } = useTranslation('admin');
+  return (
+    <li>
+      <Link
+        to={queueHref(queue)}
+        className="flex min-h-24 items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 hover:border-primary focus-visible:border-primary"
+      >
+        <span className={cn('text-3xl font-bold tabular-nums', count > 0 ? 'text-gray-900' : 'text-gray-500')}>
+          {count}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold text-gray-900">{t(`overview.queues.${queue}`)}</span>
+          <span className="text-sm text-gray-600">{t(`nav.${QUEUE_PAGE[queue].section}`)}</span>
+        </span>
+      </Link>
+    </li>
+  );
 }

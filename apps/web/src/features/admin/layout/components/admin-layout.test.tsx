@@ -60,7 +60,7 @@ describe('AdminLayout', () => {
     expect(within(milan).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows an admin only the sections of their areas', async () => {
+  it('shows an admin the overview and only the sections of their areas', async () => {
     renderConsole('/admin/shop/orders', ['shop', 'recharge']);
     const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
     await within(menu).findByRole('link', { name: 'Orders' });
@@ -68,7 +68,8 @@ describe('AdminLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Products', 'Categories', 'Refunds', 'Recharge orders', 'Recharge services']);
+    ).toEqual(['Overview', 'Orders', 'Products', 'Categories', 'Refunds', 'Recharge orders', 'Recharge services']);
+    expect(within(menu).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('heading', { name: 'Content' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Milan Sathi' })).not.toBeInTheDocument();
   });

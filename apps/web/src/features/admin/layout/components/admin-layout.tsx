@@ -1,6 +1,6 @@
 /**
- * The admin console's own frame: a top bar, a sidebar with the sections of
- * the signed-in admin's areas (sections.ts), and the page.
+ * The admin console's own frame: a top bar, a sidebar with the overview and
+ * the sections of the signed-in admin's areas (sections.ts), and the page.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,13 @@ export function AdminLayout() {
           className="border-b border-gray-200 bg-white p-2 md:w-56 md:border-r md:border-b-0 md:p-4"
         >
           <div className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+            <ul className="flex gap-1 md:flex-col">
+              <li className="shrink-0">
+                <NavLink to={paths.admin.root} end className={navClass}>
+                  {t('nav.overview')}
+                </NavLink>
+              </li>
+            </ul>
             <NavGroup sections={sectionsFor(MAIN_SECTIONS, areas)} className={navClass} />
             <NavGroup
               heading={t('navGroups.content')}
