@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { HlsVideo } from './hls-video';
 
 // A stand-in for hls.js, imported by the component only when the browser lacks native HLS.
@@ -78,5 +79,39 @@ describe('HlsVideo', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     handler(event, { fatal: true });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('shows a recording with the browser’s controls (seek bar, duration) and no LIVE badge', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    render(<HlsVideo url={URL} title="Mangla Aarti" />);
+    expect(document.querySelector('video')).toHaveAttribute('controls');
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a stream on air as LIVE, with play and sound but no seek bar or duration', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      fireEvent.play(this);
+      return Promise.resolve();
+    });
+    render(<HlsVideo url={URL} title="Mangla Aarti" live />);
+    const video = document.querySelector('video')!;
+    expect(video).not.toHaveAttribute('controls');
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d:\d\d/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(video.muted).toBe(true);
+    fireEvent.volumeChange(video);
+    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByText('लाइव')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आवाज़ चालू करें' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 /**
  * An HLS stream (an .m3u8 playlist) in a `<video>`: Safari and iOS play it
  * natively; elsewhere hls.js (~150 KB gzip) is imported only now, when a
- * page actually shows an HLS stream, and feeds the element through MSE.
+ * page actually shows an HLS stream, and feeds the element through MSE. A
+ * stream on air (`live`) gets LiveControls instead of the browser's controls,
+ * whose seek bar and duration would make it look like a recording.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveControls } from './live-controls';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -13,9 +16,11 @@ type HlsVideoProps = {
   title: string;
   poster?: string;
   onPlay?: () => void;
+  /** On air now: LIVE and no seek bar (a recording keeps the browser's controls). */
+  live?: boolean;
 };
 
-export function HlsVideo({ url, title, poster, onPlay }: HlsVideoProps) {
+export function HlsVideo({ url, title, poster, onPlay, live = false }: HlsVideoProps) {
   const { t } = useTranslation('sanchar');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -58,7 +63,7 @@ export function HlsVideo({ url, title, poster, onPlay }: HlsVideoProps) {
     <div className="relative size-full">
       <video
         ref={videoRef}
-        controls
+        controls={!live}
         playsInline
         preload="metadata"
         poster={poster}
@@ -66,6 +71,7 @@ export function HlsVideo({ url, title, poster, onPlay }: HlsVideoProps) {
         onPlay={onPlay}
         className="size-full bg-black"
       />
+      {live && <LiveControls videoRef={videoRef} />}
       {failed && (
         <p
           role="alert"

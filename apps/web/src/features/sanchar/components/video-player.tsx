@@ -10,6 +10,8 @@ type PlayableVideo = {
   youtubeId: string | null;
   url: string | null;
   thumbnail: MediaImage | null;
+  /** A live stream on air (recorded videos have no such field). */
+  isLive?: boolean;
 };
 
 /**
@@ -41,7 +43,9 @@ export function VideoPlayer({ video }: { video: PlayableVideo }) {
       />
     );
   } else if (video.source === 'hls' && video.url) {
-    player = <HlsVideo url={video.url} title={video.title} poster={poster} onPlay={pause} />;
+    player = (
+      <HlsVideo url={video.url} title={video.title} poster={poster} onPlay={pause} live={video.isLive ?? false} />
+    );
   } else {
     player = (
       <p role="alert" className="grid size-full place-items-center px-4 text-center text-sm text-white">

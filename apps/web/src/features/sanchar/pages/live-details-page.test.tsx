@@ -44,9 +44,11 @@ describe('LiveDetailsPage (/sanchar/live/live-details)', () => {
     expect(screen.getByTestId('stream-skeleton')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: mangla.title })).toBeInTheDocument();
-    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    // LIVE in the player's own controls (no seek bar or duration) and beside where it is from.
+    expect(screen.getAllByText('LIVE')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(screen.getByText('Kashi Vishwanath Temple, Varanasi')).toBeInTheDocument();
-    expect(document.querySelector('video')).toHaveAttribute('controls');
+    expect(document.querySelector('video')).not.toHaveAttribute('controls');
     await waitFor(() => expect(hls.sources).toEqual([mangla.url]));
 
     const others = await screen.findByRole('list', { name: 'Other streams' });
