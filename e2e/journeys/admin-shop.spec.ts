@@ -75,9 +75,7 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   // The shop admin's console holds only the shop; another area's page says so (admin areas).
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(admin.getByRole('main').getByRole('link')).toHaveCount(2);
-  await expect(admin.getByRole('link', { name: /Orders to ship/ })).toBeVisible();
-  await expect(admin.getByRole('link', { name: /Refunds not yet confirmed/ })).toBeVisible();
+  await expect(admin.getByText(/^\d+ items? waiting$/)).toBeVisible();
   const menu = admin.getByRole('navigation', { name: 'Admin sections' });
   await expect(menu.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Categories', 'Refunds']);
   await admin.goto('/admin/milan/verifications');
