@@ -164,14 +164,17 @@ export async function signedInContext(
   return { context, page: await context.newPage(), login };
 }
 
-/** Logs in through the header's login modal with the OTP from the outbox. */
-export async function loginThroughModal(page: Page, mobile: string): Promise<void> {
+/** Logs in through the header's login modal with the OTP from the outbox (loginInOpenModal: `name`). */
+export async function loginThroughModal(page: Page, mobile: string, name?: string): Promise<void> {
   await page.getByRole('button', { name: 'Login or Create Account' }).first().click();
-  await loginInOpenModal(page, mobile);
+  await loginInOpenModal(page, mobile, name);
 }
 
-/** Logs in with the OTP from the outbox in the login modal already open (a page opened it for a protected step). */
-export async function loginInOpenModal(page: Page, mobile: string): Promise<void> {
+/**
+ * Logs in with the OTP from the outbox in the login modal already open (a page opened it for a protected step).
+ * A customer with no name is then asked "What should we call you?": `name` answers it, else it is skipped.
+ */
+export async function loginInOpenModal(page: Page, mobile: string, name?: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
@@ -180,6 +183,15 @@ export async function loginInOpenModal(page: Page, mobile: string): Promise<void
   await dialog.getByLabel('OTP digit 1').fill(code ?? '');
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('You are logged in successfully.')).toBeVisible();
+  // The modal shows the name step, or has closed, by the time the toast shows (the same render).
+  const namePrompt = page.getByRole('dialog', { name: 'What should we call you?' });
+  if (await namePrompt.isVisible()) {
+    if (name) {
+      await namePrompt.getByLabel('First name').fill(name);
+      await namePrompt.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(`Namaste, ${name}!`)).toBeVisible();
+    } else await namePrompt.getByRole('button', { name: 'Skip for now' }).click();
+  }
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 

@@ -14,6 +14,15 @@ test.describe('OTP login', () => {
     await expect(page.getByRole('button', { name: 'Login or Create Account' })).toHaveCount(0);
   });
 
+  test('asks a new customer what to call them, and the account menu carries the name', async ({ page }) => {
+    await page.goto('/');
+    await loginThroughModal(page, freshMobile(), 'Savitri');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('banner').getByText('Savitri')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText('Savitri').first()).toBeVisible();
+  });
+
   test('warns about a short number and a short OTP (SPEC §5)', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login or Create Account' }).first().click();

@@ -2,11 +2,15 @@ import { expect, freshMobile, signInThroughApi, test } from '../support';
 import { addAddress, historyCount, payWith, toCheckout } from '../shop-support';
 
 test.describe('shop', () => {
-  test('browse → cart → badge → address → sandbox pay → order in history', async ({ page }) => {
+  test('browse → cart → badge → address → sandbox pay → confirmation → order in history', async ({ page }) => {
     await toCheckout(page);
     await addAddress(page);
     await payWith(page, /^Pay ₹/);
     await expect(page.getByText('Your order has been placed.')).toBeVisible();
+    const confirmation = page.getByRole('region', { name: 'Your order is placed' });
+    await expect(confirmation).toContainText(/Order SV-OD-\d{2}-\d{6}/);
+    await expect(confirmation).toContainText('usually reaches you in 3–7 working days');
+    await confirmation.getByRole('link', { name: 'View my orders' }).click();
     await expect(page).toHaveURL(/\/history\/product-history$/);
     await expect(page.getByText('Placed', { exact: true })).toBeVisible();
     await expect(page.getByText('Priya Verma')).toBeVisible();

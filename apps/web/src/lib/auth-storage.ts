@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   language: 'seva_lang',
   /** Remembered-device tokens by mobile (JSON), kept through logout (docs/decisions/004). */
   devices: 'seva_devices',
+  /** Customers (ids, JSON) who skipped "What should we call you?" on this device: not asked again. */
+  nameSkipped: 'seva_name_skipped',
 } as const;
 
 function read(key: string): string | null {
@@ -49,6 +51,16 @@ function readDevices(): Record<string, string> {
   }
 }
 
+/** The customers who skipped the name prompt here; anything unreadable counts as none. */
+function readNameSkipped(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(read(STORAGE_KEYS.nameSkipped) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export const authStorage = {
   getToken: () => read(STORAGE_KEYS.token),
   getUserId: () => read(STORAGE_KEYS.userId),
@@ -68,19 +80,19 @@ export const authStorage = {
 
   /**
    * Logout and a failed start-up lookup wipe local storage (SPEC §4). The
-   * language choice and the remembered devices are kept: they belong to the
-   * device, not to a session.
+   * language choice, the remembered devices and the skipped name prompts are
+   * kept: they belong to the device, not to a session.
    */
   clearAll(): void {
-    const language = read(STORAGE_KEYS.language);
-    const devices = read(STORAGE_KEYS.devices);
+    const kept = [STORAGE_KEYS.language, STORAGE_KEYS.devices, STORAGE_KEYS.nameSkipped].map(
+      (key) => [key, read(key)] as const,
+    );
     try {
       window.localStorage.clear();
     } catch {
       // Ignored, see read().
     }
-    if (language) write(STORAGE_KEYS.language, language);
-    if (devices) write(STORAGE_KEYS.devices, devices);
+    for (const [key, value] of kept) if (value) write(key, value);
   },
 
   /** The token that remembers this device on `mobile`, or undefined. */
@@ -91,6 +103,15 @@ export const authStorage = {
   /** Keeps the remembered-device token the OTP login returned for `mobile`. */
   saveDeviceToken(mobile: string, token: string): void {
     write(STORAGE_KEYS.devices, JSON.stringify({ ...readDevices(), [mobile]: token }));
+  },
+
+  /** Whether customer `userId` skipped "What should we call you?" on this device. */
+  hasSkippedName: (userId: string) => readNameSkipped().includes(userId),
+
+  /** Remembers that customer `userId` skipped the name prompt on this device. */
+  skipName(userId: string): void {
+    if (!readNameSkipped().includes(userId))
+      write(STORAGE_KEYS.nameSkipped, JSON.stringify([...readNameSkipped(), userId]));
   },
 
   getLanguage: () => read(STORAGE_KEYS.language),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, authStorage } from '@/lib/auth-storage';
 import { getActiveModal, openModal } from '@/lib/modal-store';
+import { customerProfile } from '@/test/factories';
 import { fakeSession, fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { pendingSignup } from '../pending-signup';
 import { LoginModal } from './login-modal';
@@ -155,5 +156,81 @@ describe('LoginModal', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(getActiveModal()).toBe('signup');
+  });
+
+  describe('"What should we call you?" after the OTP (issue 20)', () => {
+    const verified = {
+      body: {
+        status: true,
+        message: 'Login successful',
+        data: { phone: '9876543210', accessToken: 'jwt-token', _id: USER_ID, deviceToken: DEVICE_TOKEN },
+      },
+    };
+    const nameless = customerProfile({
+      _id: USER_ID,
+      firstName: '',
+      lastName: '',
+      email: 'asha@example.in',
+      city: 'Varanasi',
+      pincode: '221005',
+    });
+    const me = (profile: typeof nameless) => ({ body: { status: true, data: profile } });
+
+    async function verify(user: ReturnType<typeof userEvent.setup>) {
+      await reachOtpStep(user);
+      await user.click(screen.getByLabelText('OTP digit 1'));
+      await user.paste('4821');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText('You are logged in successfully.')).toBeInTheDocument();
+    }
+
+    it('asks a customer with no name, and saves it with the rest of the profile as it was', async () => {
+      const fetchMock = stubFetch(sent, verified, me(nameless), {
+        body: { success: true, message: 'Profile updated.' },
+      });
+      const { user } = setup();
+      await verify(user);
+      expect(screen.getByRole('dialog', { name: 'What should we call you?' })).toBeInTheDocument();
+      expect(getActiveModal()).toBe('login');
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Please enter first name')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+
+      await user.type(screen.getByLabelText('First name'), ' Asha ');
+      await user.type(screen.getByLabelText('Last name (optional)'), 'Verma');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Namaste, Asha!')).toBeInTheDocument();
+      expect(fetchMock.mock.calls[3]?.[0]).toBe(`/api/users/${USER_ID}`);
+      expect(fetchBody(fetchMock, 3)).toMatchObject({
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha@example.in',
+        city: 'Varanasi',
+        pincode: '221005',
+      });
+      expect(getActiveModal()).toBeNull();
+    });
+
+    it('lets the customer skip it, and does not ask again on this device', async () => {
+      const fetchMock = stubFetch(sent, verified, me(nameless));
+      const { user } = setup();
+      await verify(user);
+      await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+      expect(getActiveModal()).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(authStorage.hasSkippedName(USER_ID)).toBe(true);
+      // Logging out keeps it: the next login here closes at once.
+      authStorage.clearAll();
+      expect(authStorage.hasSkippedName(USER_ID)).toBe(true);
+    });
+
+    it('does not ask a customer who has a name', async () => {
+      stubFetch(sent, verified, me({ ...nameless, firstName: 'Asha' }));
+      const { user } = setup();
+      await verify(user);
+      await waitFor(() => expect(getActiveModal()).toBeNull());
+      expect(screen.queryByRole('dialog', { name: 'What should we call you?' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -4,12 +4,17 @@
  * The code is verified with the challenge id of the send that asked for it; a
  * remembered device sends its token when asking (docs/decisions/004), and a
  * signup waiting for this mobile is completed by the OTP (docs/decisions/003).
- * Success stores phone, token and userId, closes, toasts and reloads the customer.
+ * Success stores phone, token and userId, reloads the customer and toasts; a
+ * customer with no name yet (and who has not skipped it on this device) is then
+ * asked "What should we call you?" (name-step.tsx, issue 20), else it closes.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CustomerProfile } from '@seva/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, Dialog } from '@/components/ui';
+import { meQueryOptions } from '@/domains/account/me-query';
 import { errorMessage } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { closeModal, openModal } from '@/lib/modal-store';
@@ -18,6 +23,7 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { pendingSignup } from '../pending-signup';
 import { mobileForRequest, mobileWarning, otpWarning } from '../validation';
+import { NameStep } from './name-step';
 import { OtpForm } from './otp-form';
 import { PhoneForm } from './phone-form';
 
@@ -26,7 +32,9 @@ export function LoginModal() {
   const session = useSession();
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
-  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'phone' | 'otp' | 'name'>('phone');
+  const [profile, setProfile] = useState<CustomerProfile | null>(null);
   const [typed, setTyped] = useState(pendingSignup.phone);
   const [mobile, setMobile] = useState('');
   const [challengeId, setChallengeId] = useState('');
@@ -79,9 +87,14 @@ export function LoginModal() {
       });
       authStorage.saveDeviceToken(response.data.phone, response.data.deviceToken);
       pendingSignup.clear();
-      closeModal();
-      toast.success(t('messages:loggedIn'));
       await session.refresh();
+      // Only a nicety: if the profile cannot be read now, the login stands and the modal closes.
+      const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+      if (me && me.firstName === '' && !authStorage.hasSkippedName(me._id)) {
+        setProfile(me);
+        setStep('name');
+      } else closeModal();
+      toast.success(t('messages:loggedIn'));
     } catch (error) {
       toast.error(errorMessage(error, t('messages:failedToLogin')));
     }
@@ -91,10 +104,12 @@ export function LoginModal() {
     <Dialog
       open
       onClose={closeModal}
-      title={step === 'phone' ? t('login.title') : t('otp.title')}
-      description={step === 'phone' ? t('login.description') : undefined}
+      title={t(`${step === 'phone' ? 'login' : step}.title`)}
+      description={step === 'otp' ? undefined : t(`${step === 'phone' ? 'login' : step}.description`)}
     >
-      {step === 'phone' ? (
+      {step === 'name' && profile ? (
+        <NameStep profile={profile} onDone={closeModal} />
+      ) : step === 'phone' ? (
         <PhoneForm initialValue={typed} sending={sendOtp.isPending} onSubmit={onPhone} />
       ) : (
         <OtpForm
@@ -107,17 +122,19 @@ export function LoginModal() {
           onEditMobile={() => setStep('phone')}
         />
       )}
-      <div className="mt-6 flex flex-col items-center gap-2 border-t border-gray-100 pt-4 text-sm text-gray-600">
-        <p>
-          {t('login.noAccount')}{' '}
-          <Button variant="link" onClick={() => openModal('signup')} className="font-semibold">
-            {t('signup.switch')}
+      {step !== 'name' && (
+        <div className="mt-6 flex flex-col items-center gap-2 border-t border-gray-100 pt-4 text-sm text-gray-600">
+          <p>
+            {t('login.noAccount')}{' '}
+            <Button variant="link" onClick={() => openModal('signup')} className="font-semibold">
+              {t('signup.switch')}
+            </Button>
+          </p>
+          <Button variant="link" onClick={() => openModal('forgot')} className="text-xs text-gray-600">
+            {t('login.forgotPassword')}
           </Button>
-        </p>
-        <Button variant="link" onClick={() => openModal('forgot')} className="text-xs text-gray-600">
-          {t('login.forgotPassword')}
-        </Button>
-      </div>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -4,35 +4,21 @@
  */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { GENDERS, profileUpdateBodySchema, type CustomerProfile, type ProfileUpdateBody } from '@seva/contracts';
+import { GENDERS, profileUpdateBodySchema, type CustomerProfile } from '@seva/contracts';
 import type { z } from 'zod';
 import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateProfile } from '../api/update-profile';
+import { profileBody, useUpdateProfile } from '@/domains/account/update-profile';
 
 type ProfileOutput = z.output<typeof profileUpdateBodySchema>;
-
-function toFormValues(profile: CustomerProfile): ProfileUpdateBody {
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    gender: profile.gender,
-    country: profile.country,
-    state: profile.state,
-    city: profile.city,
-    address: profile.address,
-    pincode: profile.pincode,
-  };
-}
 
 type ProfileFormProps = { profile: CustomerProfile; onDone: () => void };
 
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const { t } = useTranslation(['profile', 'messages']);
   const update = useUpdateProfile();
-  const form = useZodForm(profileUpdateBodySchema, { defaultValues: toFormValues(profile) });
+  const form = useZodForm(profileUpdateBodySchema, { defaultValues: profileBody(profile) });
   const { register } = form;
   // The contract's messages, as they are.
   const errorText = fieldErrors(form, ({ message = '' }) => message);

@@ -4,7 +4,7 @@
  * usually finishes within minutes, that the money is safe, and keeps being
  * polled (no "Recharge again" meanwhile: DOMAIN.md, block retries); failed
  * with the refund's amount and status; a payment that never completed. Ways
- * on: the recharge history and "Recharge again".
+ * on: the recharge history and "Recharge again" ("Pay another bill" after a bill).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { cn, formatDate, formatRupees } from '@/lib/format';
 type RechargeResultProps = {
   order: RechargeOrder;
   kind: RechargeService['kind'];
-  /** The form again, for "Recharge again". */
+  /** The form again, for "Recharge again" / "Pay another bill". */
   againTo: string;
 };
 
@@ -116,7 +116,7 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
         </Link>
         {status !== 'PENDING' && (
           <Link to={againTo} className={buttonClasses('secondary', 'lg')}>
-            {t('result.again')}
+            {t(`result.again.${kind}`)}
           </Link>
         )}
       </div>

@@ -136,6 +136,9 @@ describe('RechargePage: bills fetched before paying', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,842.50' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bill paid' })).toBeInTheDocument();
+    // Wording that fits the service (issue 20): a paid bill is not a recharge.
+    expect(screen.getByRole('link', { name: 'Pay another bill' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Recharge again' })).not.toBeInTheDocument();
     expect(pay).toHaveBeenCalledWith(expect.objectContaining({ amount: 1842.5, purpose: 'recharge' }));
     const [body] = bodiesOf(fetchMock, API.billPayment);
     expect(body).toEqual({

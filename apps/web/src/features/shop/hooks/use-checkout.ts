@@ -1,26 +1,27 @@
 /**
  * Pay for the cart, then place the order (SPEC §4: pay first, then the
- * service). Dismissal toasts the checkout's message and places nothing; a
+ * service); the placed order is `placed`, for the page to confirm (issue 20). Dismissal toasts the checkout's message and places nothing; a
  * failed payment, or an order call that does not answer status true, shows
  * "Payment Failed." (SPEC §8) through showPaymentError.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES, type Address } from '@seva/contracts';
-import { paths } from '@/config/paths';
+import { MESSAGES, type Address, type Order } from '@seva/contracts';
 import { payWithCard, showPaymentError } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useOrderProduct } from '../api/order-product';
 
-/** `pay(address, amount)` runs the whole flow; `paying` holds from the checkout to the order's answer. */
+/**
+ * `pay(address, amount)` runs the whole flow; `paying` holds from the checkout to the order's answer;
+ * `placed` is the order once placed (null before).
+ */
 export function useCheckout() {
   const { t } = useTranslation('shop');
   const { customer } = useSession();
-  const navigate = useNavigate();
   const orderProduct = useOrderProduct();
   const [paying, setPaying] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   const pay = async (address: Address, amount: number) => {
     if (paying) return;
@@ -47,7 +48,7 @@ export function useCheckout() {
       });
       if (!order.status) throw new Error(order.message || MESSAGES.paymentFailed);
       toast.success(order.message || t('checkout.placed'));
-      void navigate(paths.history.product);
+      setPlaced(order.data);
     } catch (error) {
       showPaymentError(error);
     } finally {
@@ -55,5 +56,5 @@ export function useCheckout() {
     }
   };
 
-  return { pay, paying };
+  return { pay, paying, placed };
 }

@@ -221,11 +221,12 @@ describe('AddressPage: saved addresses', () => {
 });
 
 describe('AddressPage: pay and order', () => {
-  it('shows the order summary and pays the cart total for the chosen address', async () => {
+  it('shows the order summary, pays the cart total for the chosen address and confirms the order', async () => {
+    const placed = order({ reference: 'SV-OD-26-004821' });
     const fetchMock = checkoutApi({
       extra: {
         'POST /api/e-commerce/order_product': {
-          body: { status: true, message: 'Order placed successfully.', data: order() },
+          body: { status: true, message: 'Order placed successfully.', data: placed },
         },
       },
     });
@@ -238,9 +239,18 @@ describe('AddressPage: pay and order', () => {
     await user.click(await screen.findByRole('radio', { name: /Ravi Kumar/ }));
     await user.click(within(summary).getByRole('button', { name: 'Pay ₹1,100.50' }));
 
+    // A confirmation (issue 20): what was bought, the reference, what happens next, the ways on.
+    const confirmation = await screen.findByRole('region', { name: 'Your order is placed' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order is placed' })).toHaveFocus();
+    expect(confirmation).toHaveTextContent('Order SV-OD-26-004821');
+    expect(confirmation).toHaveTextContent('usually reaches you in 3–7 working days');
+    for (const item of placed.items) expect(confirmation).toHaveTextContent(item.name);
+    expect(confirmation).toHaveTextContent(placed.address.pincode);
+    expect(await screen.findByText('Order placed successfully.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/products-cart/address');
+    await user.click(within(confirmation).getByRole('link', { name: 'View my orders' }));
     expect(await screen.findByRole('heading', { name: 'Order history' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/history/product-history');
-    expect(await screen.findByText('Order placed successfully.')).toBeInTheDocument();
     expect(pay).toHaveBeenCalledWith(
       expect.objectContaining({ amount: 1100.5, purpose: 'cart', purposeId: office._id }),
     );

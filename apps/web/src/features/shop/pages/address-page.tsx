@@ -1,7 +1,7 @@
 /**
  * /cart/products-cart/address (signed-in): choose, add, edit or delete a
  * delivery address, see the order summary and pay (card checkout, then
- * order_product), after which the order history opens.
+ * order_product), after which the order's confirmation shows (issue 20).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useCart } from '../api/get-cart';
 import { AddressPicker, resolveSelected } from '../components/address-picker';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
+import { OrderConfirmation } from '../components/order-confirmation';
 import { OrderSummary } from '../components/order-summary';
 import { useCheckout } from '../hooks/use-checkout';
 
@@ -23,7 +24,7 @@ export default function AddressPage() {
   const cart = useCart();
   const addresses = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { pay, paying } = useCheckout();
+  const { pay, paying, placed } = useCheckout();
   usePageTitle(t('checkout.title'));
 
   const address = resolveSelected(addresses.data ?? [], selectedId);
@@ -57,6 +58,13 @@ export default function AddressPage() {
     );
   }
 
+  if (placed) {
+    return (
+      <PageContainer>
+        <OrderConfirmation order={placed} />
+      </PageContainer>
+    );
+  }
   const empty = cart.isSuccess && cart.data.items.length === 0;
   return (
     <PageContainer>

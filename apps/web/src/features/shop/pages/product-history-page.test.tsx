@@ -55,7 +55,9 @@ describe('ProductHistoryPage (/history/product-history)', () => {
     expect(second).toHaveTextContent('Cancelled');
     expect(second).toHaveTextContent('Refunded');
     expect(third).toHaveTextContent('Delivered');
-    expect(third).toHaveTextContent('2 × ₹149');
+    // Quantity and price read apart from the pack size (issue 20: "1 pc · 2 × ₹1,299" confused).
+    expect(third).toHaveTextContent('Qty 2 · ₹149 each');
+    expect(third).not.toHaveTextContent('·2 ×');
     expect(bodiesOf(fetchMock, '/api/user/getCustomerOrder')).toEqual([{ customerId: CUSTOMER_ID }]);
   });
 
