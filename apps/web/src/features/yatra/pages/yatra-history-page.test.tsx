@@ -92,7 +92,8 @@ describe('YatraHistoryPage (/history/yatra-history)', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent(
-      'Under the cancellation policy, ₹83,700 of the ₹93,000 you paid will be refunded to your card.',
+      // Whatever was used to pay (issue 20: it said "to your card" to someone who paid by UPI), and when.
+      'Under the cancellation policy, ₹83,700 of the ₹93,000 you paid will be refunded to the card, UPI or bank account you paid from, usually within 5–7 working days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
 
