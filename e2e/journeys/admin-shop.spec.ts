@@ -14,6 +14,9 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   await addAddress(page, customer);
   await payWith(page, /^Pay ₹/);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
+  // From the order's confirmation to the customer's orders, which the admin's moves show on a reload.
+  await page.getByRole('link', { name: 'View my orders' }).click();
+  await expect(page).toHaveURL(/\/history\/product-history$/);
 
   // The admin, in their own browser on their own network.
   const { context: staff, page: admin } = await signedInContext(browser, OPERATIONS_ADMIN);

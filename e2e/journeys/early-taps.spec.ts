@@ -93,6 +93,16 @@ test.describe('a tap before the page has come alive', () => {
     await expect(page.getByRole('article').first()).toContainText(/shankh/i);
   });
 
+  test('a choice tapped while the scripts are still downloading is kept once the page is alive', async ({ page }) => {
+    // The app's form sets its choices as it takes the page over: a radio the browser ticked before that was
+    // unticked again (a consultancy journey's "Evening" failed so on a slow run).
+    await slowScripts(page, 2_000);
+    await page.goto('/religious/consultancy', { waitUntil: 'commit' });
+    await page.getByText('Evening', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(page.getByRole('radio', { name: /Evening/ })).toBeChecked();
+  });
+
   test('every prerendered page comes alive', async ({ page }) => {
     // Some fifty pages, each loaded and hydrated: longer than the default minute while another worker runs.
     test.setTimeout(120_000);

@@ -18,7 +18,7 @@ test.describe('OTP login', () => {
     await page.goto('/');
     await loginThroughModal(page, freshMobile(), 'Savitri');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('banner').getByText('Savitri')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('paragraph').filter({ hasText: 'Savitri' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByText('Savitri').first()).toBeVisible();
   });

@@ -7,6 +7,8 @@
  * - a link goes to its page the way a page without scripts does (the browser follows its href);
  * - a button (the login button, a menu, a form's submit) is held, and tapped again once the app is
  *   interactive, so the dialog or menu it opens opens then;
+ * - a radio or checkbox (or its label) is held the same way: the app's form sets its choices as it takes
+ *   the page over, and would untick one the browser ticked before;
  * - text typed into a field stays in it, and is handed to the app once it is interactive: React took the
  *   field over with that text as if it had always been there, so without a fresh input event its state
  *   (a search, a form) would never learn of it;
@@ -30,7 +32,7 @@
       event.stopPropagation();
       const target = event.target instanceof Element ? event.target : null;
       if (!target || target.closest('a[href]')) return;
-      const control = target.closest('button, [role="button"]');
+      const control = target.closest('button, [role="button"]') ?? choiceOf(target);
       if (!control) return;
       event.preventDefault();
       if (!held.includes(control)) held.push(control);
@@ -73,6 +75,15 @@
       if (form.isConnected) form.requestSubmit();
     }
   });
+
+  /**
+   * The radio or checkbox a tap on `target` would toggle (itself, or the one its label names), or null.
+   * @param {Element} target
+   */
+  function choiceOf(target) {
+    const input = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+    return input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox') ? input : null;
+  }
 
   /** @param {HTMLInputElement} field */
   function isTextField(field) {
