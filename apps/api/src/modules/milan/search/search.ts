@@ -16,17 +16,8 @@
  * for the viewer (photos/photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, exists, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  ageOn,
-  MESSAGES,
-  MILAN_GENDERS,
-  type MilanGender,
-  type ProfileCard,
-  type ProfileSearchResponse,
-  type profileSearchQuerySchema,
-} from '@seva/contracts';
+import { and, count, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { ageOn, MESSAGES, type MilanGender, type ProfileCard, type ProfileSearchResponse } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { keptStatement, type Bound } from '../../../db/prepared.js';
 import { firstNameOf } from '../../customers/service.js';
@@ -35,10 +26,11 @@ import { acceptedWith } from '../shared/connection-state.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { primaryPhotoOf } from '../photos/photos.js';
 import { boostedNow, rankedPage, type RankingViewer } from './search-ranking.js';
+import { filterConditions, filterValues, FILTERS, type FilterName, type SearchQuery } from './search-filters.js';
 import { filterSetTotal, searchViewerProfile, type SearchViewerProfile } from './search-memory.js';
 import { gunaScores, milanPhotos, milanProfiles } from '../tables.js';
 
-export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
+export { latestBirthDate, type SearchQuery } from './search-filters.js';
 
 export const FEATURED_LIMIT = 8;
 export const MATCH_SORT_LOGIN_MESSAGE = 'Please log in to sort profiles by kundli match.';
@@ -48,19 +40,6 @@ export const MATCH_SORT_GENDER_MESSAGE =
   'Kundli match is between a bride and a groom: search the other gender to sort by it.';
 
 const opposite = (gender: MilanGender): MilanGender => (gender === 'female' ? 'male' : 'female');
-
-/**
- * The latest date of birth (YYYY-MM-DD) of someone at least `age` whole years
- * old on `now`'s UTC date — the way `ageOn` counts. 29 February maps to 28
- * February in a common year.
- */
-export function latestBirthDate(age: number, now: Date): string {
-  const year = now.getUTCFullYear() - age;
-  const month = now.getUTCMonth();
-  let day = new Date(Date.UTC(year, month, now.getUTCDate()));
-  if (day.getUTCMonth() !== month) day = new Date(Date.UTC(year, month + 1, 0));
-  return day.toISOString().slice(0, 10);
-}
 
 /** Who is looking: nobody (a visitor), or a member with or without a profile (its gender and moon sign). */
 interface Viewer {
@@ -211,53 +190,6 @@ function toCards(rows: CardRow[], links: PhotoLinks, viewer: Viewer | null, now:
 }
 
 /**
- * The optional filters of the search page, each a condition on milan_profiles
- * comparing a column with the placeholder of the filter's name (filterValues
- * gives the values: ages become date-of-birth bounds, caste and city lower case).
- */
-const FILTERS = {
-  religion: (p) => eq(p.religion, sql.placeholder('religion')),
-  ageMin: (p) => lte(p.dateOfBirth, sql.placeholder('ageMin')),
-  ageMax: (p) => gt(p.dateOfBirth, sql.placeholder('ageMax')),
-  heightMin: (p) => gte(p.heightCm, sql.placeholder('heightMin')),
-  heightMax: (p) => lte(p.heightCm, sql.placeholder('heightMax')),
-  caste: (p) => eq(sql`lower(${p.caste})`, sql.placeholder('caste')),
-  motherTongue: (p) => eq(p.motherTongue, sql.placeholder('motherTongue')),
-  maritalStatus: (p) => eq(p.maritalStatus, sql.placeholder('maritalStatus')),
-  education: (p) => eq(p.education, sql.placeholder('education')),
-  occupation: (p) => eq(p.occupation, sql.placeholder('occupation')),
-  incomeBand: (p) => eq(p.incomeBand, sql.placeholder('incomeBand')),
-  // The state is compared exactly (the pages offer INDIAN_STATES), keeping the state + city index usable.
-  state: (p) => eq(p.state, sql.placeholder('state')),
-  city: (p) => eq(sql`lower(${p.city})`, sql.placeholder('city')),
-  diet: (p) => eq(p.diet, sql.placeholder('diet')),
-} satisfies Record<string, (p: typeof milanProfiles) => SQL>;
-
-type FilterName = keyof typeof FILTERS;
-type FilterValues = Partial<Record<FilterName, string | number>>;
-
-/** The values of the filters `query` sets (undefined: not set), as FILTERS compares them on `now`'s date. */
-function filterValues(query: SearchQuery, now: Date): FilterValues {
-  const values: FilterValues = {
-    religion: query.religion,
-    ageMin: query.ageMin !== undefined ? latestBirthDate(query.ageMin, now) : undefined,
-    ageMax: query.ageMax !== undefined ? latestBirthDate(query.ageMax + 1, now) : undefined,
-    heightMin: query.heightMin,
-    heightMax: query.heightMax,
-    caste: query.caste?.toLowerCase(),
-    motherTongue: query.motherTongue,
-    maritalStatus: query.maritalStatus,
-    education: query.education,
-    occupation: query.occupation,
-    incomeBand: query.incomeBand,
-    state: query.state,
-    city: query.city?.toLowerCase(),
-    diet: query.diet,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
-
-/**
  * What a search statement's SQL depends on; everything else is a placeholder's
  * value (searchValues), so each shape is built and planned once (keptStatement).
  */
@@ -266,22 +198,12 @@ interface SearchShape {
   member: boolean;
   /** One gender is searched (placeholder `gender`); else both. */
   gender: boolean;
-  /** The filters set, in FILTERS' order. */
+  /** The filters set, in FILTERS' order (search-filters.ts). */
   filters: FilterName[];
   /** The viewer's gender when their guna score with each card is shown (placeholders `nakshatra`, `rashi`). */
   scoreAs: MilanGender | undefined;
   /** Ranked by that score (sort=match); else newest first. */
   match: boolean;
-}
-
-/** The WHERE conditions of a shape (beyond visibleTo): the gender, and its filters. */
-function filterConditions(shape: Pick<SearchShape, 'gender' | 'filters'>): { gender: SQL; filters: SQL[] } {
-  const p = milanProfiles;
-  return {
-    // Both genders, spelled out (every profile has one of them), keep milan_profiles_search_idx usable.
-    gender: shape.gender ? eq(p.gender, sql.placeholder('gender')) : inArray(p.gender, [...MILAN_GENDERS]),
-    filters: shape.filters.map((name) => FILTERS[name](p)),
-  };
 }
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * The filters of a Milan Sathi search (GET /api/users/search): each a plain
+ * column comparison on milan_profiles with a placeholder of its own name, so
+ * a kept statement (db/prepared.ts) serves every value of a filter set;
+ * ages become date-of-birth bounds, caste and city compare in lower case.
+ */
+import { eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MILAN_GENDERS, type profileSearchQuerySchema } from '@seva/contracts';
+import { milanProfiles } from '../tables.js';
+
+export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
+
+/**
+ * The latest date of birth (YYYY-MM-DD) of someone at least `age` whole years
+ * old on `now`'s UTC date — the way `ageOn` counts. 29 February maps to 28
+ * February in a common year.
+ */
+export function latestBirthDate(age: number, now: Date): string {
+  const year = now.getUTCFullYear() - age;
+  const month = now.getUTCMonth();
+  let day = new Date(Date.UTC(year, month, now.getUTCDate()));
+  if (day.getUTCMonth() !== month) day = new Date(Date.UTC(year, month + 1, 0));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The optional filters of the search page, each a condition on milan_profiles
+ * comparing a column with the placeholder of the filter's name (filterValues
+ * gives the values: ages become date-of-birth bounds, caste and city lower case).
+ */
+export const FILTERS = {
+  religion: (p) => eq(p.religion, sql.placeholder('religion')),
+  ageMin: (p) => lte(p.dateOfBirth, sql.placeholder('ageMin')),
+  ageMax: (p) => gt(p.dateOfBirth, sql.placeholder('ageMax')),
+  heightMin: (p) => gte(p.heightCm, sql.placeholder('heightMin')),
+  heightMax: (p) => lte(p.heightCm, sql.placeholder('heightMax')),
+  caste: (p) => eq(sql`lower(${p.caste})`, sql.placeholder('caste')),
+  motherTongue: (p) => eq(p.motherTongue, sql.placeholder('motherTongue')),
+  maritalStatus: (p) => eq(p.maritalStatus, sql.placeholder('maritalStatus')),
+  education: (p) => eq(p.education, sql.placeholder('education')),
+  occupation: (p) => eq(p.occupation, sql.placeholder('occupation')),
+  incomeBand: (p) => eq(p.incomeBand, sql.placeholder('incomeBand')),
+  // The state is compared exactly (the pages offer INDIAN_STATES), keeping the state + city index usable.
+  state: (p) => eq(p.state, sql.placeholder('state')),
+  city: (p) => eq(sql`lower(${p.city})`, sql.placeholder('city')),
+  diet: (p) => eq(p.diet, sql.placeholder('diet')),
+} satisfies Record<string, (p: typeof milanProfiles) => SQL>;
+
+export type FilterName = keyof typeof FILTERS;
+type FilterValues = Partial<Record<FilterName, string | number>>;
+
+/** The values of the filters `query` sets (undefined: not set), as FILTERS compares them on `now`'s date. */
+export function filterValues(query: SearchQuery, now: Date): FilterValues {
+  const values: FilterValues = {
+    religion: query.religion,
+    ageMin: query.ageMin !== undefined ? latestBirthDate(query.ageMin, now) : undefined,
+    ageMax: query.ageMax !== undefined ? latestBirthDate(query.ageMax + 1, now) : undefined,
+    heightMin: query.heightMin,
+    heightMax: query.heightMax,
+    caste: query.caste?.toLowerCase(),
+    motherTongue: query.motherTongue,
+    maritalStatus: query.maritalStatus,
+    education: query.education,
+    occupation: query.occupation,
+    incomeBand: query.incomeBand,
+    state: query.state,
+    city: query.city?.toLowerCase(),
+    diet: query.diet,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The WHERE conditions of a search shape (beyond who may see whom): the gender
+ * (placeholder `gender`, or both genders) and the filters set.
+ */
+export function filterConditions(shape: { gender: boolean; filters: readonly FilterName[] }): {
+  gender: SQL;
+  filters: SQL[];
+} {
+  const p = milanProfiles;
+  return {
+    // Both genders, spelled out (every profile has one of them), keep milan_profiles_search_idx usable.
+    gender: shape.gender ? eq(p.gender, sql.placeholder('gender')) : inArray(p.gender, [...MILAN_GENDERS]),
+    filters: shape.filters.map((name) => FILTERS[name](p)),
+  };
+}
