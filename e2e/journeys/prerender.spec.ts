@@ -18,6 +18,15 @@ test.describe('prerendered pages', () => {
       await page.goto('/puja?category=pitr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     });
+
+    test('the shop arrives with its products and their photos in the HTML', async ({ page }) => {
+      await page.goto('/products');
+      const firstCard = page.getByRole('article').first();
+      await expect(firstCard.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(page.getByRole('article')).toHaveCount(24);
+      // The photo has loaded: it is the page's largest paint, and it needs no script.
+      expect(await firstCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
   });
 
   test('React takes over the prerendered elements without an error, and the page works', async ({ page }) => {
@@ -47,6 +56,39 @@ test.describe('prerendered pages', () => {
           document.querySelector('h1'),
       ),
     ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('React takes over the products the shop arrived with: no error, the same cards, the list not asked again', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/e-commerce/get_products')) lists.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstCard: Element | null }).firstCard = document.querySelector('article');
+      });
+    });
+
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    // Alive: "Load more" asks for the second page.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('article')).not.toHaveCount(24);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { firstCard: Element | null }).firstCard === document.querySelector('article'),
+      ),
+    ).toBe(true);
+    // Only the second page was asked for: the first came with the HTML.
+    expect(lists).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PrerenderedPage } from '../src/app/prerender';
+import { DATA_PAGE_MARKS } from '@seva/contracts';
 import { EARLY_REQUESTS_ID, type EarlyRequest } from '../src/lib/early-requests';
 import { inlineScript, startAfterPaint, writeInlineScriptHashes } from './inline-scripts';
 
@@ -31,8 +32,11 @@ const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
 type Prerender = {
   renderPage: (path: string) => Promise<PrerenderedPage>;
   PRERENDERED_PATHS: readonly string[];
+  DATA_PAGE_PATHS: readonly string[];
 };
-const { renderPage, PRERENDERED_PATHS } = (await import(join(web, 'dist-ssr', 'prerender.js'))) as Prerender;
+const { renderPage, PRERENDERED_PATHS, DATA_PAGE_PATHS } = (await import(
+  join(web, 'dist-ssr', 'prerender.js')
+)) as Prerender;
 
 /** Writes `html` to `file` with the Brotli and gzip copies the API sends to browsers that accept them. */
 async function writeHtml(file: string, html: string): Promise<void> {
@@ -61,28 +65,18 @@ const shellWithTaps = shell.replace(EARLY_TAPS, () => earlyTaps);
 await writeHtml(join(dist, 'index.html'), shellWithTaps);
 
 // A prerendered page paints from its HTML and CSS alone, and its entry runs only once the page has been
-// painted (a slow phone spent the time before the first paint evaluating the scripts). A page whose first
-// screen is photos of its data (a request with `images`, e.g. /products) waits for its code: it asks for
-// the scripts in its head, at low priority, so the stylesheet and the photos go first. Every other page
-// (/, /puja, /recharge, /milan-sathi) paints its largest text from the HTML: it asks for its scripts after
-// the paint, so they do not share the slow network with the stylesheet (Lighthouse's LCP counted their
-// download).
+// painted (a slow phone spent the time before the first paint evaluating the scripts): it asks for its
+// scripts after the paint, so they do not share the slow network with the stylesheet and the page's images
+// (Lighthouse's LCP counted their download).
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const entry = ENTRY.exec(shellWithTaps)?.[1];
+const entry = ENTRY.exec(shellWithTaps)?.[1] ?? '';
 if (!entry) throw new Error('dist/index.html has no module entry script');
 const preloads = [...shellWithTaps.matchAll(PRELOAD)].map(([, url = '']) => url);
 const withoutScripts = shellWithTaps.replace(ENTRY, '').replace(PRELOAD, '');
-const preloadTag = (url: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`;
-const codeFirstStart = await inlineScript('start', startAfterPaint(entry, []));
-const paintFirstStart = await inlineScript('start and load', startAfterPaint(entry, preloads));
-/** The shell a page's HTML goes into: its scripts asked for in the head (`inHead`) or after the first paint. */
-const template = (inHead: boolean) =>
-  withoutScripts.replace(earlyTaps, () =>
-    inHead
-      ? `${earlyTaps}${[entry, ...preloads].map(preloadTag).join('')}${codeFirstStart}`
-      : `${earlyTaps}${paintFirstStart}`,
-  );
+/** The shell a page's HTML goes into, with the script that starts the app after the first paint. */
+const template = (start: string) => withoutScripts.replace(earlyTaps, () => `${earlyTaps}${start}`);
+const paintFirst = template(await inlineScript('start and load', startAfterPaint(entry, preloads)));
 if (!shellWithTaps.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
 await rm(out, { recursive: true, force: true });
 
@@ -108,17 +102,13 @@ function chunksOf(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Whether the page's first screen is photos of its data (a first request with `images`, e.g. /products). */
-const photosFirst = (requests: EarlyRequest[]) => requests.some((request) => request.images);
-
 /**
- * Modulepreloads for the page's lazy pages and their English strings, less the entry and its imports: they
- * download beside the entry, not once it has run. Low priority like the entry's, so the stylesheet and the
- * page's images go first. Only for a page whose first screen is photos of its data: there the photos arrive
- * early and the page's code is what the screen waits for. Elsewhere (/, /puja, /milan-sathi) Lighthouse's
- * LCP came 0.3–0.55 s later with the code asked for early: it shares the slow network with the page's own.
+ * The chunks of the page's lazy pages and their English strings, less the entry and its imports, for a data
+ * page's start to ask for beside the entry: React can take its page over as soon as the entry has run (the
+ * router would ask for them only then, one round trip later). A plain page's start does not: Lighthouse's LCP
+ * came 0.3–0.55 s later on /, /puja and /milan-sathi with the code asked for early.
  */
-function lazyChunkTags({ sources, namespaces }: PrerenderedPage['lazy']): string {
+function lazyChunks({ sources, namespaces }: PrerenderedPage['lazy']): string[] {
   const chunks = new Set<string>();
   // English 'messages' is the contracts' catalogue (src/i18n/index.ts, loadBundle); a namespace the entry
   // bundles (common, layout) has no chunk of its own.
@@ -128,23 +118,41 @@ function lazyChunkTags({ sources, namespaces }: PrerenderedPage['lazy']): string
   for (const key of [...sources, ...strings]) {
     for (const url of chunksOf(key)) chunks.add(url);
   }
-  return [...chunks]
-    .filter((url) => url !== entry && !preloads.includes(url))
-    .map(preloadTag)
-    .join('');
+  return [...chunks].filter((url) => url !== entry && !preloads.includes(url));
+}
+
+/**
+ * What the API needs to serve a data page (DATA_PAGE_PATHS: /products) rendered with its data
+ * (apps/api/src/plugins/data-pages.ts): `<file>.data.html`, the page's shell with a start that also asks for
+ * the page's own chunks, and the two DATA_PAGE_MARKS for the rendered page and its data; `<file>.data.json`,
+ * the requests whose answers the render needs. The plain copy stays the API's answer when it cannot render.
+ */
+async function writeDataPage(file: string, page: PrerenderedPage & { path: string }): Promise<void> {
+  const start = await inlineScript(
+    `start ${page.path}`,
+    startAfterPaint(entry, [...preloads, ...lazyChunks(page.lazy)]),
+  );
+  const html = template(start).replace(
+    ROOT,
+    () => `<div id="root" data-prerendered="${page.path}">${DATA_PAGE_MARKS.page}</div>${DATA_PAGE_MARKS.data}`,
+  );
+  await writeFile(`${file}.data.html`, html);
+  await writeFile(`${file}.data.json`, JSON.stringify(page.requests));
 }
 
 for (const path of PRERENDERED_PATHS) {
-  const { html: body, requests, lazy } = await renderPage(path);
+  const page = await renderPage(path);
+  const { html: body, requests, lazy } = page;
   if (!/<main[^>]*>.+<\/main>/s.test(body)) throw new Error(`prerender of ${path} has an empty <main>`);
   // Functions, not strings: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
-  const html = template(photosFirst(requests))
+  const html = paintFirst
     .replace(earlyTaps, () => `${earlyTaps}${earlyRequestsTags(requests)}`)
-    .replace('</head>', () => `${photosFirst(requests) ? lazyChunkTags(lazy) : ''}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`);
   const asked = requests.map((request) => `${request.method} ${request.url}`).join(', ') || 'no requests';
   console.log(`${path}: ${asked}; lazy ${[...lazy.sources, ...lazy.namespaces].join(', ')}`);
-  await writeHtml(join(out, `${path === '/' ? 'index' : path.slice(1)}.html`), html);
+  const file = join(out, path === '/' ? 'index' : path.slice(1));
+  await writeHtml(`${file}.html`, html);
+  if (DATA_PAGE_PATHS.includes(path)) await writeDataPage(file, { ...page, path });
 }
 await writeInlineScriptHashes(dist);
 // The manifest is the build's, not the site's: it is not served.

@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router/dom';
 import { currentLanguage, i18nReady } from '@/i18n';
 import './index.css';
 import { preloadPages } from '@/app/lazy-page';
-import { AppProviders } from '@/app/providers';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppProviders, makeQueryClient } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { authStorage } from '@/lib/auth-storage';
+import { PAGE_DATA_ID } from '@seva/contracts';
 import { dropEarlyResponses } from '@/lib/early-requests';
 import { markInteractive } from '@/lib/interactive';
 
@@ -31,20 +33,36 @@ function prerenderedForThisVisitor(element: HTMLElement): boolean {
   );
 }
 
+/**
+ * The data a page was rendered with, as fresh as an answer fetched now: the API checked those answers when it
+ * served the page (plugins/data-pages.ts, within CATALOGUE_TTL_MS), though it rendered the page earlier.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 // At once in English; a visitor who chose Hindi first fetches its shell strings. A transition
 // lets React yield to the browser while it builds the first screen (no long task on a slow phone).
 // React listens from hydrateRoot on: a tap that comes before the first render has finished makes React
 // hydrate what was tapped at once and then handles it, so hydration starts as soon as the scripts have run.
 void i18nReady.then(() => {
+  const queryClient = makeQueryClient();
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
   startTransition(() => {
     if (prerenderedForThisVisitor(root)) {
+      // A page the API rendered with its data (/products) brings that data: React finds the same elements.
+      const data = document.getElementById(PAGE_DATA_ID)?.textContent;
+      if (data) hydrate(queryClient, asOfNow(JSON.parse(data) as DehydratedState));
       hydrateRoot(root, app);
     } else {
       // Nothing prerendered stays on screen to tap: React answers from its first render on. The page's early

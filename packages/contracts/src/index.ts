@@ -12,6 +12,7 @@ export * from './admin-overview.js';
 export * from './pages.js';
 export * from './dev.js';
 export * from './health.js';
+export * from './data-pages.js';
 export * from './branding.js';
 export * from './payments.js';
 export * from './addresses.js';

@@ -2,17 +2,19 @@
  * Serves the built web app (apps/web/dist) when SERVE_WEB is on: hashed assets
  * cached for a year, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
  * SPA router takes over. A public page the build prerendered (dist/prerendered/<path>.html, apps/web/scripts/prerender.ts)
- * is answered with its own copy when asked for without a query string, so a phone paints it before the JavaScript arrives.
+ * is answered with its own copy when asked for without a query string, so a phone paints it before the JavaScript arrives;
+ * a data page (plugins/data-pages.ts: /products) is answered rendered with its data, or with its copy when it cannot be.
  * Unknown /api paths answer the JSON 404. The scripts the build wrote into the HTML itself are allowed by their hashes
  * (`inlineScriptSources`, added to the CSP by plugins/external/security.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@seva/contracts';
 import type { Config } from '../config.js';
+import { dataPages, type RenderedPage } from './data-pages.js';
 import { errorBody } from './errors.js';
 
 const PRERENDERED_DIR = 'prerendered';
@@ -52,6 +54,7 @@ export default fp(async (app: FastifyInstance) => {
   const serve = app.config.serveWeb && existsSync(join(root, 'index.html'));
   if (app.config.serveWeb && !serve) app.log.warn({ root }, 'web app not built; run `npm run build`');
   const prerendered = serve ? prerenderedPages(root) : new Map<string, string>();
+  const withData = serve ? dataPages(app, root, join(root, PRERENDERED_DIR)) : undefined;
 
   if (serve) {
     await app.register(fastifyStatic, {
@@ -66,11 +69,24 @@ export default fp(async (app: FastifyInstance) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!serve || request.url.startsWith('/api') || request.method !== 'GET') {
       return reply.status(404).send(errorBody(MESSAGES.notFound));
     }
+    reply.header('cache-control', 'no-cache');
     // request.url keeps the query: '/products?category=x' is not the prerendered '/products'.
-    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(request.url) ?? 'index.html');
+    const page = withData?.has(request.url) ? await withData.page(request.url) : undefined;
+    if (page) return sendRendered(page, request.headers, reply);
+    return reply.sendFile(prerendered.get(request.url) ?? 'index.html');
   });
 });
+
+/** Sends a page rendered with its data: 304 to a browser holding it, else Brotli, gzip or plain as it accepts. */
+function sendRendered(page: RenderedPage, headers: FastifyRequest['headers'], reply: FastifyReply) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = String(headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}

@@ -5,14 +5,14 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18nReady } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/app/paths';
 import { lazyPagesOf } from '@/app/lazy-page';
 import { routes } from '@/app/router';
-import type { EarlyRequest, EarlyRequestMeta } from '@/lib/early-requests';
+import { answerRequestsWith, earlyRequestKey, type EarlyRequest } from '@/lib/early-requests';
 
 /**
  * The public pages a visitor opens without a query string, prerendered at build time. A page that
@@ -40,6 +40,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
+ * The prerendered pages whose first screen is photos of their data: the API serves them rendered with it
+ * (renderPageWithData), so their largest paint does not wait for the scripts and the data.
+ */
+export const DATA_PAGE_PATHS: readonly string[] = [paths.products.root];
+
+/**
  * A prerendered page: the HTML inside #root, the requests its first render starts once hydrated, and
  * what its lazy pages load (their modules, as Vite's manifest keys, and their translation namespaces).
  */
@@ -49,11 +55,10 @@ export type PrerenderedPage = {
   lazy: { sources: string[]; namespaces: string[] };
 };
 
-/** Renders `path` as an anonymous English visitor sees it first. */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+/** The page at `path` rendered to HTML with `queryClient`'s data, and the router that matched it. */
+async function renderApp(path: string, queryClient: QueryClient) {
   await i18nReady;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient();
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -62,7 +67,13 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  return { html: await new Response(prelude).text(), router };
+}
+
+/** Renders `path` as an anonymous English visitor sees it first. */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const queryClient = new QueryClient();
+  const { html, router } = await renderApp(path, queryClient);
   const pages = lazyPagesOf(router.state.matches);
   return {
     html,
@@ -72,6 +83,53 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       namespaces: [...new Set(pages.flatMap((page) => page.namespaces))],
     },
   };
+}
+
+/** A page rendered with its data: the HTML inside #root and the data cache main.tsx hydrates before React does. */
+export type PageWithData = { html: string; state: DehydratedState };
+
+/** A first request of the page and the API's answer to it (its status and JSON text). */
+export type AnsweredRequest = { request: EarlyRequest; status: number; answer: string };
+
+/**
+ * Renders `path` as an anonymous English visitor sees it once its first requests have been answered (the API
+ * serves `/products` so, apps/api/src/plugins/data-pages.ts: its first screen is photos of its data). A request
+ * not in `answers` fails, and its query stays a placeholder, as in the browser before its answer. Renders
+ * twice: once to learn the page's queries, once with their data. One render at a time (the api client's
+ * answers are module state).
+ */
+export async function renderPageWithData(path: string, answers: readonly AnsweredRequest[]): Promise<PageWithData> {
+  const byKey = new Map(
+    answers.map(({ request, status, answer }) => [
+      earlyRequestKey(request.method, request.url, request.body),
+      { status, answer },
+    ]),
+  );
+  const answer = (key: string) => {
+    const known = byKey.get(key);
+    if (!known) return undefined;
+    return Promise.resolve(
+      new Response(known.answer, { status: known.status, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  answerRequestsWith(answer);
+  try {
+    await renderApp(path, queryClient);
+    const queries = queryClient.getQueryCache().getAll();
+    // A query the render left disabled fetches nothing here either; one nobody answered fails and is
+    // dropped, so the second render shows its placeholder.
+    await Promise.allSettled(
+      queries
+        .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+        .map((query) => query.fetch()),
+    );
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    const { html } = await renderApp(path, queryClient);
+    return { html, state: dehydrate(queryClient) };
+  } finally {
+    answerRequestsWith(undefined);
+  }
 }
 
 /**
@@ -92,7 +150,7 @@ async function firstRequests(queries: Query[]): Promise<EarlyRequest[]> {
       // The observer's options the render built the query with: `enabled`, and an infinite query's first page.
       const { enabled, initialPageParam } = query.options as { enabled?: unknown; initialPageParam?: unknown };
       if (typeof queryFn !== 'function' || enabled === false) continue;
-      const asked = requests.length;
+
       void (queryFn as (context: unknown) => Promise<unknown>)({
         queryKey: query.queryKey,
         pageParam: initialPageParam,
@@ -101,8 +159,6 @@ async function firstRequests(queries: Query[]): Promise<EarlyRequest[]> {
         direction: 'forward',
       });
       await new Promise((settle) => setTimeout(settle, 0));
-      const images = (meta as EarlyRequestMeta | undefined)?.earlyImages;
-      if (images && requests.length > asked) requests[asked] = { ...requests[asked]!, images };
     }
   } finally {
     globalThis.fetch = realFetch;

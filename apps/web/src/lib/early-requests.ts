@@ -6,9 +6,6 @@
  * once instead of asking again. A request the app never makes is simply never taken.
  */
 
-/** Images of an answer to fetch as soon as it arrives: the first `count` items of `list`, each's `field` (a URL). */
-export type EarlyImages = { list: string; field: string; count: number };
-
 /** One request of a page's first render, as the build writes it for public/early-requests.js. */
 export type EarlyRequest = {
   method: string;
@@ -16,14 +13,10 @@ export type EarlyRequest = {
   url: string;
   /** The JSON body, exactly as the api client serializes it. */
   body?: string;
-  images?: EarlyImages;
 };
 
 /** The id of the JSON script holding a page's `EarlyRequest[]`. */
 export const EARLY_REQUESTS_ID = 'seva-early-requests';
-
-/** What a query puts in its `meta` to have the build preload images of its first answer. */
-export type EarlyRequestMeta = { earlyImages?: EarlyImages };
 
 declare global {
   interface Window {
@@ -41,7 +34,7 @@ export const earlyRequestKey = (method: string, url: string, body?: string) => `
  * who is not signed in.
  */
 export function takeEarlyResponse(key: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined; // the build's prerender
+  if (typeof window === 'undefined') return serverAnswer?.(key); // a prerender (app/prerender.tsx)
   // Made when missing, so an early script that runs after the app has started sends nothing.
   window.__sevaEarly ??= new Map();
   const answer = window.__sevaEarly.get(key);
@@ -55,4 +48,16 @@ export function takeEarlyResponse(key: string): Promise<Response> | undefined {
  */
 export function dropEarlyResponses(): void {
   window.__sevaEarly = new Map();
+}
+
+/** A prerender's answer to a request, by `earlyRequestKey`: a fresh Response each time; undefined to let it fail. */
+export type ServerAnswer = (key: string) => Promise<Response> | undefined;
+let serverAnswer: ServerAnswer | undefined;
+
+/**
+ * Answers the api client's anonymous requests from `answer` while a page renders outside the browser with
+ * its data (app/prerender.tsx `renderPageWithData`); `undefined` stops. One render at a time.
+ */
+export function answerRequestsWith(answer: ServerAnswer | undefined): void {
+  serverAnswer = answer;
 }

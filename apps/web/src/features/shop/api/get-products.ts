@@ -6,7 +6,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type GetProductsBody, type ProductsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import type { EarlyRequestMeta } from '@/lib/early-requests';
 
 export type ProductFilter = { categoryId?: string; search?: string };
 
@@ -21,8 +20,6 @@ export const productsQueryOptions = ({ categoryId, search }: ProductFilter) => {
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     // A new filter keeps the old cards on screen (dimmed) until its answer arrives.
     placeholderData: keepPreviousData,
-    // The first two cards' photos (the page's largest paint) load with the prerendered page's first answer.
-    meta: { earlyImages: { list: 'data', field: 'image', count: 2 } } satisfies EarlyRequestMeta,
   });
 };
 
