@@ -39,8 +39,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && cd .. && npm run build && cd apps/api && node --enable-source-maps dist/cluster.js`,
     url: `${BASE_URL}/api/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
+    // E2E_REUSE_SERVER=1 runs against a server already on E2E_PORT (started with the env below), skipping the build.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -46,7 +46,7 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   // A second order, cancelled before it ships: the money goes back.
   await page.goto('/products');
   await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .getByRole('button', { name: /^Add to cart: .+$/ })
     .first()
     .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

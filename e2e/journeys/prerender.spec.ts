@@ -22,7 +22,7 @@ test.describe('prerendered pages', () => {
     test('the shop arrives with its products and their photos in the HTML', async ({ page }) => {
       await page.goto('/products');
       const firstCard = page.getByRole('article').first();
-      await expect(firstCard.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(firstCard.getByRole('heading', { level: 2 })).not.toBeEmpty();
       await expect(page.getByRole('article')).toHaveCount(24);
       // The photo has loaded: it is the page's largest paint, and it needs no script.
       expect(await firstCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

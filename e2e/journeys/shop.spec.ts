@@ -55,7 +55,7 @@ test.describe('shop', () => {
       await signInThroughApi(page, freshMobile());
       await page.goto('/products');
       await page
-        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .getByRole('button', { name: /^Add to cart: .+$/ })
         .first()
         .click();
       await expect(page.getByTestId('cart-badge')).toHaveText('1');

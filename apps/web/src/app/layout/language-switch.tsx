@@ -25,6 +25,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             className={cn(
               'min-h-8 min-w-9 rounded-full px-2 text-xs font-semibold',
               active ? 'bg-primary text-white' : 'text-gray-700 hover:bg-gray-100',
+              // In the system's font: two letters must not fetch the shipped Devanagari font onto every English page.
+              language.code !== 'en' && 'font-[system-ui]',
             )}
           >
             {language.label}

@@ -11,7 +11,7 @@ export function Logo({ suffix }: { suffix?: string }) {
       aria-label={suffix ? `${t('brand')} ${suffix}` : t('brandHome')}
     >
       <svg aria-hidden="true" viewBox="0 0 64 64" className="size-8">
-        <rect width="64" height="64" rx="14" fill="#E15602" />
+        <rect width="64" height="64" rx="14" className="fill-brand" />
         <path d="M32 12c6 9 10 14 10 21a10 10 0 0 1-20 0c0-7 4-12 10-21z" fill="#fff" />
         <rect x="18" y="46" width="28" height="6" rx="3" fill="#fff" />
       </svg>

@@ -48,7 +48,7 @@ function PauseButton({ held, onToggle }: { held: boolean; onToggle: () => void }
       type="button"
       onClick={onToggle}
       aria-label={held ? t('ticker.play') : t('ticker.pause')}
-      className="grid w-11 shrink-0 place-items-center border-l border-primary-100 text-gray-600 hover:bg-primary-50 hover:text-primary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+      className="relative z-10 grid w-11 shrink-0 place-items-center border-l border-primary-100 bg-white text-gray-600 hover:bg-primary-50 hover:text-primary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
         {held ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zM14 5h3v14h-3z" />}

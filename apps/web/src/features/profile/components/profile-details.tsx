@@ -24,7 +24,7 @@ export function ProfileDetails({ profile }: { profile: CustomerProfile }) {
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-          <dd className="mt-0.5 break-words text-gray-900">{value || <span className="text-gray-400">{dash}</span>}</dd>
+          <dd className="mt-0.5 break-words text-gray-900">{value || <span className="text-gray-500">{dash}</span>}</dd>
         </div>
       ))}
     </dl>

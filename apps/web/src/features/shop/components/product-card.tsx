@@ -27,11 +27,12 @@ export function ProductCard({ product, adding, onAdd, priority }: ProductCardPro
         <ProductImage src={product.image} priority={priority} className="aspect-square w-full object-cover" />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-gray-900">
+        {/* h2: the cards sit right under the page's h1 (headings in order, WCAG 1.3.1). */}
+        <h2 className="line-clamp-2 text-sm font-semibold text-gray-900">
           <Link to={href} className="hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-xs text-gray-500">{product.unit}</p>
         <StockBadge inStock={product.inStock} stock={product.stock} />
         <Price price={product.price} mrp={product.mrp} className="mt-auto pt-1" />

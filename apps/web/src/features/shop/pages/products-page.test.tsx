@@ -85,7 +85,7 @@ describe('ProductsPage (/products)', () => {
     expect(idol).toHaveTextContent('₹1,299');
     expect(idol.querySelector('s')).toBeNull();
     expect(within(idol).getByText('Out of stock')).toBeInTheDocument();
-    expect(within(idol).getByRole('button', { name: 'Add Brass Ganesh Idol to cart' })).toBeDisabled();
+    expect(within(idol).getByRole('button', { name: 'Add to cart: Brass Ganesh Idol' })).toBeDisabled();
     // Below the first row: lazy.
     const third = screen.getByRole('link', { name: 'Rudraksha Mala' }).closest('article')!;
     expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
@@ -163,7 +163,7 @@ describe('ProductsPage (/products)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductsPage />, { route: '/products' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Pure Camphor Tablets to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Pure Camphor Tablets' }));
 
     expect(getActiveModal()).toBe('login');
     expect(await screen.findByText('Please login')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('ProductsPage (/products)', () => {
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/e-commerce/get_customer_cart')).toHaveLength(1));
     expect(screen.getByTestId('badge')).toHaveTextContent('0');
 
-    await user.click(await screen.findByRole('button', { name: 'Add Pure Camphor Tablets to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Pure Camphor Tablets' }));
 
     expect(await screen.findByText('Added to cart.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/e-commerce/add_to_cart')).toEqual([{ productId: camphor._id, quantity: 1 }]);
@@ -204,7 +204,7 @@ describe('ProductsPage (/products)', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ProductsPage />, { route: '/products', session: fakeSession({ customer: testCustomer }) });
-    await user.click(await screen.findByRole('button', { name: 'Add Rudraksha Mala to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Rudraksha Mala' }));
     expect(await screen.findByText('Only 2 of this product are left.')).toBeInTheDocument();
   });
 

@@ -14,10 +14,18 @@ type DataTableProps = {
   children: ReactNode;
 };
 
-/** An admin list as a table in a white frame: a hidden caption, uppercase headings, divided rows. */
+/**
+ * An admin list as a table in a white frame: a hidden caption, uppercase headings, divided rows. On a narrow
+ * screen the frame scrolls sideways; it is a named region in the tab order, so a keyboard can scroll it too.
+ */
 export function DataTable({ caption, columns, minWidth, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs tracking-wide text-gray-500 uppercase">

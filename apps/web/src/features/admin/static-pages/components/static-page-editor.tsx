@@ -61,7 +61,7 @@ export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
               href={STATIC_PAGES[slug].path}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-primary hover:underline"
+              className="text-primary underline hover:text-primary-dark"
             >
               {t('content.pages.viewOnSite')}
             </a>
