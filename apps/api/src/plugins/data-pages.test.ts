@@ -12,7 +12,8 @@ import { catalogueOf } from '../test/shop.js';
 
 /** What the stand-in server bundle below saw, read from this test (the API imports it into this process). */
 type RenderLog = { renders: number; fail: boolean };
-const log = ((globalThis as { __sevaRenderLog?: RenderLog }).__sevaRenderLog = { renders: 0, fail: false });
+const log: RenderLog = { renders: 0, fail: false };
+(globalThis as { __sevaRenderLog?: RenderLog }).__sevaRenderLog = log;
 
 /**
  * A web build in miniature with one data page, /products: its plain copy, its shell with the marks, its first
