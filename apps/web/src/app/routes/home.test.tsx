@@ -1,8 +1,13 @@
-/** The home route composes the news feature's breaking-news ticker above the home page's hero. */
+/**
+ * The home route composes the news feature's breaking-news ticker above the home page's heading,
+ * and the upcoming pujas and yatras strips from those features' lists.
+ */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import { pujaSummary } from '@/features/puja/test/fixtures';
+import { yatraSummary } from '@/features/yatra/test/fixtures';
 import HomeRoute from './home';
 
 const headline = {
@@ -44,5 +49,58 @@ describe('home route', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('ticker-placeholder')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Breaking' })).not.toBeInTheDocument();
+  });
+
+  it('shows upcoming pujas soonest first with their temple and date, and yatras with their next departure', async () => {
+    const later = pujaSummary({
+      name: 'Satyanarayan Katha',
+      temple: 'ISKCON',
+      location: 'Delhi',
+      nextDate: '2026-12-12',
+    });
+    const sooner = pujaSummary({ nextDate: '2026-11-30' });
+    const unscheduled = pujaSummary({ name: 'Kaal Sarp Dosh Puja', nextDate: null });
+    const charDham = yatraSummary({ nextDeparture: '2027-05-02' });
+    const full = yatraSummary({ name: 'Amarnath Yatra', nextDeparture: null });
+    fakeApi({
+      'GET /api/user/getBreakingNews': { body: { status: true, result: [] } },
+      'GET /api/e-commerce/get_puja': { body: { status: true, data: [later, unscheduled, sooner] } },
+      'GET /api/app/customer/get_all_yatra': { body: { status: true, data: [full, charDham] } },
+      'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(screen.getByTestId('home-pujas-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('home-yatras-skeleton')).toBeInTheDocument();
+
+    const pujas = await screen.findByRole('list', { name: 'Upcoming pujas' });
+    const cards = within(pujas).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      `/puja/puja-details?id=${sooner._id}`,
+      `/puja/puja-details?id=${later._id}`,
+    ]);
+    expect(cards[0]).toHaveAccessibleName('Rudrabhishek');
+    expect(cards[0]).toHaveAccessibleDescription(
+      'Kashi Vishwanath Temple, Varanasi, Uttar Pradesh Next: Mon, 30 Nov 2026',
+    );
+    expect(screen.queryByText('Kaal Sarp Dosh Puja')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All pujas' })).toHaveAttribute('href', '/puja');
+
+    const yatras = await screen.findByRole('list', { name: 'Yatras' });
+    const yatraCards = within(yatras).getAllByRole('link');
+    expect(yatraCards).toHaveLength(1);
+    expect(yatraCards[0]).toHaveAttribute('href', `/yatra/yatra-details?id=${charDham._id}`);
+    expect(yatraCards[0]).toHaveTextContent('Departs Sun, 2 May 2027');
+  });
+
+  it('says so when no puja date or departure is open', async () => {
+    fakeApi({
+      'GET /api/user/getBreakingNews': { body: { status: true, result: [] } },
+      'GET /api/e-commerce/get_puja': { body: { status: true, data: [pujaSummary({ nextDate: null })] } },
+      'GET /api/app/customer/get_all_yatra': { body: { status: true, data: [] } },
+      'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByTestId('home-pujas-empty')).toHaveTextContent('No puja dates are scheduled just now.');
+    expect(await screen.findByTestId('home-yatras-empty')).toHaveTextContent('No departures are open just now.');
   });
 });

@@ -18,7 +18,7 @@ type HomeSectionProps = {
 export function HomeSection({ title, intro, aside, className, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('mt-10 sm:mt-14', className)}>
+    <section aria-labelledby={headingId} className={cn('mt-8 sm:mt-12', className)}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-bold text-gray-900 sm:text-2xl">

@@ -3,7 +3,8 @@
  * podcasts): a band with a "see all" link and a row of cards that scrolls
  * sideways on phones (snapping card by card). While its data loads the band
  * holds its place with grey cards of the same size, so nothing jumps; a band
- * with nothing to show is left out altogether.
+ * with nothing to show says so in one line (its `empty` words), or is left out
+ * when it has none (live now shows only while something is on air).
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,16 +27,30 @@ type MediaBandProps = {
   /** The row's accessible name. */
   label: string;
   loading: boolean;
-  /** How many cards there are (0 leaves the band out). */
+  /** How many cards there are. */
   count: number;
+  /** What the band says when it has no cards; without it an empty band is left out. */
+  empty?: string;
   aspect: Aspect;
   testId: string;
   children: ReactNode;
 };
 
-export function MediaBand({ title, intro, seeAll, label, loading, count, aspect, testId, children }: MediaBandProps) {
+/** One band of cards that scrolls sideways on phones, with its skeleton while loading and its empty line. */
+export function MediaBand({
+  title,
+  intro,
+  seeAll,
+  label,
+  loading,
+  count,
+  empty,
+  aspect,
+  testId,
+  children,
+}: MediaBandProps) {
   if (loading) return <MediaBandSkeleton aspect={aspect} testId={`${testId}-skeleton`} />;
-  if (count === 0) return null;
+  if (count === 0 && !empty) return null;
   return (
     <HomeSection
       title={title}
@@ -49,20 +64,29 @@ export function MediaBand({ title, intro, seeAll, label, loading, count, aspect,
         </Link>
       }
     >
-      <ul
-        aria-label={label}
-        data-testid={testId}
-        className="-mx-4 flex scroll-px-4 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0"
-      >
-        {children}
-      </ul>
+      {count === 0 ? (
+        <p
+          data-testid={`${testId}-empty`}
+          className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-sm text-gray-600"
+        >
+          {empty}
+        </p>
+      ) : (
+        <ul
+          aria-label={label}
+          data-testid={testId}
+          className="-mx-4 flex scroll-px-4 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0"
+        >
+          {children}
+        </ul>
+      )}
     </HomeSection>
   );
 }
 
 function MediaBandSkeleton({ aspect, testId }: { aspect: Aspect; testId: string }) {
   return (
-    <div aria-hidden="true" data-testid={testId} className="mt-10 sm:mt-14">
+    <div aria-hidden="true" data-testid={testId} className="mt-8 sm:mt-12">
       <Skeleton className="mb-5 h-7 w-48" />
       <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 sm:mx-0 sm:px-0">
         {Array.from({ length: 4 }, (_, i) => (
@@ -77,31 +101,58 @@ function MediaBandSkeleton({ aspect, testId }: { aspect: Aspect; testId: string 
   );
 }
 
+/** A calendar date shown on a card: `iso` for `<time dateTime>`, `text` as the customer reads it. */
+export type CardDate = { iso: string; text: string };
+
 export type MediaCardProps = {
   href: string;
-  image: MediaImage | null;
+  /** A media picture in several widths, or a catalogue picture's address (a puja's, a yatra's); null draws a placeholder. */
+  image: MediaImage | string | null;
   aspect: Aspect;
   title: string;
   /** A line under the title (a place, a speaker, a category). */
   meta?: string;
   /** Over the picture's corner: a LIVE badge, a duration. */
   badge?: ReactNode;
+  /** Under the meta line: when it happens (a puja's next date, a yatra's next departure). */
+  date?: CardDate;
 };
 
+/** A card's picture: a catalogue address as a plain lazy image, a media picture through ResponsiveImage. */
+function CardPicture({ image, aspect }: { image: MediaCardProps['image']; aspect: Aspect }) {
+  const className = cn('block w-full', ASPECTS[aspect]);
+  if (typeof image === 'string') {
+    return (
+      <img
+        src={image}
+        alt=""
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={cn(className, 'bg-primary-50 object-cover')}
+      />
+    );
+  }
+  return <ResponsiveImage image={image} alt="" sizes={CARD_SIZES} className={className} />;
+}
+
 /** One card of a media row: the whole card is the link, named by its title and described by its meta line. */
-export function MediaCard({ href, image, aspect, title, meta, badge }: MediaCardProps) {
+export function MediaCard({ href, image, aspect, title, meta, badge, date }: MediaCardProps) {
   const titleId = useId();
   const metaId = useId();
+  const dateId = useId();
+  const described = [meta && metaId, date && dateId].filter(Boolean).join(' ');
   return (
     <li className={CARD_WIDTH}>
       <Link
         to={href}
         aria-labelledby={titleId}
-        aria-describedby={meta ? metaId : undefined}
+        aria-describedby={described || undefined}
         className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span className="relative block overflow-hidden rounded-xl">
-          <ResponsiveImage image={image} alt="" sizes={CARD_SIZES} className={cn('block w-full', ASPECTS[aspect])} />
+          <CardPicture image={image} aspect={aspect} />
           {badge}
         </span>
         <span id={titleId} className="mt-2 line-clamp-2 block font-semibold text-gray-900 group-hover:text-primary">
@@ -111,6 +162,11 @@ export function MediaCard({ href, image, aspect, title, meta, badge }: MediaCard
           <span id={metaId} className="mt-0.5 line-clamp-1 block text-sm text-gray-600">
             {meta}
           </span>
+        )}
+        {date && (
+          <time id={dateId} dateTime={date.iso} className="mt-0.5 block text-sm font-semibold text-primary-dark">
+            {date.text}
+          </time>
         )}
       </Link>
     </li>

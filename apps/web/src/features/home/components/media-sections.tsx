@@ -1,7 +1,8 @@
 /**
  * The home page's media bands, in page order: today's darshan by temple,
  * streams live now, the latest videos and the latest podcasts. Each links
- * into its own page and is hidden when it has nothing (or cannot load).
+ * into its own page; live now is hidden when nothing is on air, the others say
+ * they have nothing (or could not load).
  */
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -9,44 +10,12 @@ import { indiaToday } from '@/lib/format';
 import { useLocalizedName } from '@/lib/localized-name';
 import { useLatestMedia, useLiveNow, useTodaysDarshan } from '../api/get-home-media';
 import { formatDuration, formatShortDay } from '../format';
-import { CornerLabel, MediaBand, MediaCard, type Aspect, type MediaCardProps } from './media-row';
+import { HomeBand } from './home-band';
+import { CornerLabel } from './media-row';
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
-type HomeBandProps<T> = {
-  /** Names the band's words (`home:media.<name>.title`, `.seeAll`, `.label`) and its test id (`home-<name>`). */
-  name: 'darshan' | 'live' | 'videos' | 'podcasts';
-  /** The page its "see all" link opens. */
-  seeAll: string;
-  intro?: string;
-  loading: boolean;
-  items: T[];
-  aspect: Aspect;
-  /** One item's card (all but its key and aspect, which the band gives). */
-  card: (item: T) => Omit<MediaCardProps, 'aspect'>;
-};
-
-/** One media band of the home page: its items as cards of one aspect, under the band's title and "see all" link. */
-function HomeBand<T extends { _id: string }>({ name, seeAll, intro, loading, items, aspect, card }: HomeBandProps<T>) {
-  const { t } = useTranslation('home');
-  return (
-    <MediaBand
-      title={t(`media.${name}.title`)}
-      intro={intro}
-      seeAll={{ to: seeAll, label: t(`media.${name}.seeAll`) }}
-      label={t(`media.${name}.label`)}
-      loading={loading}
-      count={items.length}
-      aspect={aspect}
-      testId={`home-${name}`}
-    >
-      {items.map((item) => (
-        <MediaCard key={item._id} aspect={aspect} {...card(item)} />
-      ))}
-    </MediaBand>
-  );
-}
-
+/** Today's darshan by temple (the latest day's, dated, before the morning's is posted). */
 export function TodaysDarshan() {
   const { t, i18n } = useTranslation('home');
   const localName = useLocalizedName();
@@ -75,6 +44,7 @@ export function TodaysDarshan() {
   );
 }
 
+/** Streams on air now; the band is left out when nothing is. */
 export function LiveNow() {
   const { t } = useTranslation('home');
   const live = useLiveNow();
@@ -86,6 +56,7 @@ export function LiveNow() {
       loading={live.isPending}
       items={live.data ?? []}
       aspect="video"
+      hideWhenEmpty
       card={(stream) => ({
         href: withId(paths.sanchar.liveDetails, stream._id),
         image: stream.thumbnail,
@@ -102,6 +73,7 @@ export function LiveNow() {
   );
 }
 
+/** The newest videos. */
 export function LatestVideos() {
   const latest = useLatestMedia();
   return (
@@ -122,6 +94,7 @@ export function LatestVideos() {
   );
 }
 
+/** The newest podcasts. */
 export function LatestPodcasts() {
   const latest = useLatestMedia();
   return (

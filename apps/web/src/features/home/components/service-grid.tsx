@@ -1,53 +1,46 @@
 /**
- * A grid of service cards: one column on a 360 px phone, two from the small
- * breakpoint, up to four on a desktop. Each card is a single link named by
- * the service's title (its description is the link's description), so a
- * screen reader announces "Book a Puja, link" rather than the whole card.
+ * The home page's first screen: every service as an icon with a short label,
+ * three to a row on a 360 px phone (all nine above the fold), five from the
+ * small breakpoint and all nine in one row on a desktop. Each tile is one
+ * link named by its label.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/format';
 import type { Service } from '../services';
 import { Icon } from './icon';
 
-export const cardLinkClasses =
-  'group flex h-full gap-4 rounded-xl border border-primary-100 bg-white p-4 shadow-sm transition hover:border-primary-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
-
-function ServiceCard({ service }: { service: Service }) {
+function ServiceTile({ service }: { service: Service }) {
   const { t } = useTranslation('home');
-  const titleId = useId();
-  const descriptionId = useId();
   return (
     <li>
       <Link
         to={service.to}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className={cn(cardLinkClasses, 'sm:flex-col sm:gap-3')}
+        className="group flex h-full flex-col items-center gap-2 rounded-xl px-1 py-2 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary transition-colors group-hover:bg-primary group-hover:text-white">
-          <Icon name={service.icon} />
+        <span className="grid size-14 place-items-center rounded-2xl bg-primary-50 text-primary-dark ring-1 ring-primary-100 transition-colors group-hover:bg-primary-100 sm:size-16">
+          <Icon name={service.icon} className="size-7" />
         </span>
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-gray-900 group-hover:text-primary-dark">
-            {t(`services.items.${service.key}.title`)}
-          </h3>
-          <p id={descriptionId} className="mt-1 text-sm text-gray-600">
-            {t(`services.items.${service.key}.description`)}
-          </p>
-        </div>
+        <span className="text-sm leading-tight font-medium text-gray-900 group-hover:text-primary-dark">
+          {t(`services.items.${service.key}`)}
+        </span>
       </Link>
     </li>
   );
 }
 
+/** The services as an icon grid, under a heading for screen readers (the icons speak for themselves on screen). */
 export function ServiceGrid({ services }: { services: readonly Service[] }) {
+  const { t } = useTranslation('home');
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-      {services.map((service) => (
-        <ServiceCard key={service.key} service={service} />
-      ))}
-    </ul>
+    <section aria-labelledby="home-services-title" className="mt-4">
+      <h2 id="home-services-title" className="sr-only">
+        {t('services.title')}
+      </h2>
+      <ul className="grid grid-cols-3 gap-x-2 gap-y-3 sm:grid-cols-5 lg:grid-cols-9">
+        {services.map((service) => (
+          <ServiceTile key={service.key} service={service} />
+        ))}
+      </ul>
+    </section>
   );
 }

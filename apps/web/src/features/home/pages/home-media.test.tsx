@@ -1,7 +1,7 @@
 /**
  * The home page's live media rows: today's darshan, live now, latest videos
  * and podcasts, each linking into its page, holding its place while loading,
- * and left out when empty or failing (SPEC §8); the ticker slot above the hero.
+ * saying so when empty or failing (SPEC §8; live now is left out); the ticker slot above the heading.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,7 @@ describe('HomePage media rows', () => {
     expect(band).toHaveTextContent('The latest darshan, from Sat, 21 Nov');
   });
 
-  it('leaves out every row that is empty, nothing on air included', async () => {
+  it('says when a strip has nothing, and leaves live now out when nothing is on air', async () => {
     fakeApi({
       [DARSHAN]: { body: { status: true, date: '2026-11-22', days: [], data: [] } },
       [LIVE]: { body: { status: true, data: [offAir] } },
@@ -111,22 +111,26 @@ describe('HomePage media rows', () => {
     });
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(screen.queryByTestId(/-skeleton$/)).not.toBeInTheDocument());
-    for (const name of ["Today's darshan", 'Live now', 'Latest videos', 'Latest podcasts']) {
-      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
-    }
+    expect(screen.getByRole('region', { name: "Today's darshan" })).toHaveTextContent(
+      "Today's darshan is posted after the morning aarti.",
+    );
+    expect(screen.getByRole('region', { name: 'Latest videos' })).toHaveTextContent('No videos yet.');
+    expect(screen.getByRole('region', { name: 'Latest podcasts' })).toHaveTextContent('No podcasts yet.');
+    expect(screen.queryByRole('region', { name: 'Live now' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument();
   });
 
-  it('fails silently: rows whose call fails are left out (SPEC §8)', async () => {
+  it('fails quietly (SPEC §8): a strip whose call fails says it has nothing, with no error', async () => {
     const down = { status: 503, body: { status: false, success: false, message: 'Down' } };
     fakeApi({ [DARSHAN]: down, [LIVE]: down, [LATEST]: down });
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(screen.queryByTestId(/-skeleton$/)).not.toBeInTheDocument());
+    expect(screen.getByTestId('home-videos-empty')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Live now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('puts what the app gives it above the hero', () => {
+  it('puts what the app gives it above the heading', () => {
     fakeApi({});
     renderWithProviders(<HomePage top={<p>Breaking: test headline</p>} />);
     const top = screen.getByText('Breaking: test headline');

@@ -1,12 +1,13 @@
 /**
- * The home page (SPEC §1–§2, route /): introduces every Seva service and
- * links into each. The bands above the fold are static text and inline SVG,
- * so they show at once on a slow phone connection without waiting for the
- * API. Bands, top to bottom: the slot above the hero (the app puts the
- * breaking-news ticker there), hero, services, popular pujas / yatras /
- * recharge, Sanchar media, then the live media rows (today's darshan, live
- * now, latest videos and podcasts: loaded after first paint, each holding
- * its height while it loads and hidden when empty), how it works, why Seva.
+ * The home page (SPEC §1–§2, route /), phone first: the slot above (the app
+ * puts the breaking-news ticker there), a two-line heading, every service as
+ * an icon grid (all on a 360 px phone's first screen), then sideways strips
+ * of what is on now: upcoming pujas, today's darshan, live now, the latest
+ * videos and podcasts, yatras with their next departure; then how it works,
+ * why Seva, and the flights-and-hotels link. The puja and yatra strips come
+ * from the app layer (`pujas`, `yatras`): they read those features' lists,
+ * and features never import each other. Each strip holds its place with
+ * skeleton cards while it loads; on a desktop the strips show more cards.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,56 +15,54 @@ import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { Hero } from '../components/hero';
-import { Highlights } from '../components/highlights';
-import { HomeSection } from '../components/home-section';
 import { HowItWorks } from '../components/how-it-works';
 import { Icon } from '../components/icon';
 import { LatestPodcasts, LatestVideos, LiveNow, TodaysDarshan } from '../components/media-sections';
 import { ServiceGrid } from '../components/service-grid';
 import { TrustStrip } from '../components/trust-strip';
-import { SANCHAR, SERVICES } from '../services';
+import { SERVICES } from '../services';
 
 function TravelNote() {
   const { t } = useTranslation('home');
   return (
-    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+    <p className="mt-10 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
       <Icon name="plane" className="size-5 text-primary" />
-      <span>{t('services.travel.text')}</span>
+      <span>{t('travel.text')}</span>
       <Link
         to={paths.flightsBooking}
         className="font-semibold text-primary-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        {t('services.travel.link')}
+        {t('travel.link')}
       </Link>
     </p>
   );
 }
 
 type HomePageProps = {
-  /** Above the hero: the app layer composes the breaking-news ticker here (features never import each other). */
+  /** Above the heading: the app layer composes the breaking-news ticker here. */
   top?: ReactNode;
+  /** The upcoming pujas strip, first after the services (the app layer's, from the puja feature's list). */
+  pujas?: ReactNode;
+  /** The yatras strip, after the media (the app layer's, from the yatra feature's list). */
+  yatras?: ReactNode;
 };
 
-export default function HomePage({ top }: HomePageProps) {
-  const { t } = useTranslation('home');
+/** The home page; `top`, `pujas` and `yatras` are slots the app layer fills. */
+export default function HomePage({ top, pujas, yatras }: HomePageProps) {
   return (
     <PageContainer>
       {top}
       <Hero />
-      <HomeSection title={t('services.title')} intro={t('services.intro')}>
-        <ServiceGrid services={SERVICES} />
-        <TravelNote />
-      </HomeSection>
-      <Highlights />
-      <HomeSection title={t('sanchar.title')} intro={t('sanchar.intro')}>
-        <ServiceGrid services={SANCHAR} />
-      </HomeSection>
+      <ServiceGrid services={SERVICES} />
+      {pujas}
       <TodaysDarshan />
       <LiveNow />
       <LatestVideos />
       <LatestPodcasts />
+      {yatras}
       <HowItWorks />
       <TrustStrip />
+      <TravelNote />
     </PageContainer>
   );
 }
