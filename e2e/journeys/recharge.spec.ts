@@ -15,11 +15,12 @@ const fact = (scope: Locator, term: string): Locator =>
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-/** Opens /recharge on the tab of `service` ("Mobile Prepaid", "Electricity") and returns its panel. */
+/** Opens `service` ("Mobile Prepaid", "Electricity") from the page's service grid and returns its panel. */
 async function openService(page: Page, service: string): Promise<Locator> {
-  await page.getByRole('tab', { name: service, exact: true }).click();
-  await expect(page.getByRole('tab', { name: service, exact: true })).toHaveAttribute('aria-selected', 'true');
-  return page.getByRole('tabpanel', { name: service, exact: true });
+  const grid = page.getByRole('navigation', { name: 'Recharge and bill services' });
+  await grid.getByRole('link', { name: service, exact: true }).click();
+  await expect(grid.getByRole('link', { name: service, exact: true })).toHaveAttribute('aria-current', 'page');
+  return page.getByRole('region', { name: service, exact: true });
 }
 
 /** Types a mobile number and waits for the sandbox's operator and circle to be filled in. */
@@ -28,9 +29,9 @@ async function typeMobile(panel: Locator, number: string, found: string): Promis
   await expect(panel.getByText(`${found} found. You can change them below if this is wrong.`)).toBeVisible();
 }
 
-/** Pays `amount` ("₹299") with the sandbox card checkout after pressing "Pay ₹…" in `panel`. */
-async function payInSandbox(page: Page, panel: Locator, amount: string): Promise<void> {
-  await panel.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
+/** Pays `amount` ("₹299") with the sandbox card checkout after pressing `action` ("Recharge", "Pay bill") with it in `panel`. */
+async function payInSandbox(page: Page, panel: Locator, action: string, amount: string): Promise<void> {
+  await panel.getByRole('button', { name: `${action} ${amount}`, exact: true }).click();
   const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
   await checkout.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
   await expect(checkout).toBeHidden();
@@ -58,7 +59,7 @@ test.describe('recharge and bill payment', () => {
     await expect(page).toHaveURL(/\/recharge\?recharge-type=prepaid-recharge&active-id=\d+$/);
 
     // Nothing typed: the SPEC's words under the number and the amount.
-    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await panel.getByRole('button', { name: 'Recharge', exact: true }).click();
     await expect(panel.getByLabel('Mobile number')).toHaveAccessibleDescription('Please enter number.');
     await expect(panel.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
       'Please select plan or enter recharge amount.',
@@ -69,7 +70,7 @@ test.describe('recharge and bill payment', () => {
     await expect(panel.getByLabel('Operator')).toHaveValue('JIO');
     await expect(panel.getByLabel('Circle')).toHaveValue('HP');
     await expect(panel.getByLabel('Mobile number')).not.toHaveAttribute('aria-invalid', 'true');
-    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await panel.getByRole('button', { name: 'Recharge', exact: true }).click();
     await expect(panel.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
       'Please select plan or enter recharge amount.',
     );
@@ -92,7 +93,7 @@ test.describe('recharge and bill payment', () => {
     await expect(panel.getByTestId('chosen-plan')).toContainText('₹299: 1.5 GB/day · 28 days');
 
     // A visitor pressing pay is asked to log in, and nothing is charged.
-    await panel.getByRole('button', { name: 'Pay ₹299', exact: true }).click();
+    await panel.getByRole('button', { name: 'Recharge ₹299', exact: true }).click();
     await expect(page.getByText('Please login', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Seva Sandbox Checkout' })).toHaveCount(0);
@@ -100,7 +101,7 @@ test.describe('recharge and bill payment', () => {
 
     // The form kept what was chosen; paying now goes through the checkout.
     await expect(panel.getByTestId('chosen-plan')).toContainText('₹299');
-    await payInSandbox(page, panel, '₹299');
+    await payInSandbox(page, panel, 'Recharge', '₹299');
     await expect(page.getByRole('heading', { level: 1, name: 'Recharge successful' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]order=/);
     const result = page.getByRole('region', { name: 'Recharge successful' });
@@ -122,7 +123,7 @@ test.describe('recharge and bill payment', () => {
     const panel = await openService(page, 'Mobile Prepaid');
     await typeMobile(panel, '9812340000', 'Jio, Himachal Pradesh');
     await panel.getByLabel('Amount (₹)').fill('249');
-    await payInSandbox(page, panel, '₹249');
+    await payInSandbox(page, panel, 'Recharge', '₹249');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Recharge failed' })).toBeVisible();
     const result = page.getByRole('region', { name: 'Recharge failed' });
@@ -162,7 +163,7 @@ test.describe('recharge and bill payment', () => {
     await expect(fact(bill, 'Account')).toHaveText('150123456');
     const amount = (await fact(bill, 'Amount due').textContent()) ?? '';
 
-    await payInSandbox(page, bill, amount);
+    await payInSandbox(page, bill, 'Pay bill', amount);
     await expect(page.getByRole('heading', { level: 1, name: 'Bill paid' })).toBeVisible();
     const result = page.getByRole('region', { name: 'Bill paid' });
     await expect(result).toContainText(`BSES Rajdhani confirmed your payment of ${amount} for 150123456.`);

@@ -17,14 +17,14 @@ type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** role="alertdialog" for confirmations. */
   alert?: boolean;
   /** Hides the × button (the dialog must offer its own way out). */
   hideClose?: boolean;
 };
 
-const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
+const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 /** Open panels, innermost last: only the innermost answers keys that reach the document. */
 const openPanels: HTMLElement[] = [];

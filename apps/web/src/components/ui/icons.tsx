@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 type IconProps = { className?: string; strokeWidth?: number };
 
 /** The frame every line icon draws in: round caps and joins, in the current text colour, 1.8 wide unless told. */
-function OutlineIcon({ className, strokeWidth = 1.8, children }: IconProps & { children: ReactNode }) {
+export function OutlineIcon({ className, strokeWidth = 1.8, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"

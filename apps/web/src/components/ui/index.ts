@@ -40,6 +40,7 @@ export {
   FilterIcon,
   HeartIcon,
   LockIcon,
+  OutlineIcon,
   PersonIcon,
   SearchIcon,
   ShieldCrossIcon,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FetchedBill } from '@seva/contracts';
+import type { FetchedBill, RechargeService } from '@seva/contracts';
 import { Button, Fact } from '@/components/ui';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 
@@ -7,10 +7,12 @@ type BillCardProps = {
   bill: FetchedBill;
   paying: boolean;
   onPay: () => void;
+  /** The service's kind, for the button's words ("Pay bill ₹X"). */
+  kind: RechargeService['kind'];
 };
 
-/** A fetched bill (DOMAIN.md ★ name, amount, due date before paying) and "Pay ₹X". */
-export function BillCard({ bill, paying, onPay }: BillCardProps) {
+/** A fetched bill (DOMAIN.md ★ name, amount, due date before paying) and "Pay bill ₹X". */
+export function BillCard({ bill, paying, onPay, kind }: BillCardProps) {
   const { t } = useTranslation('recharge');
   const amount = formatRupees(bill.amount);
   return (
@@ -30,7 +32,7 @@ export function BillCard({ bill, paying, onPay }: BillCardProps) {
         <Fact term={t('bill.number')}>{bill.number}</Fact>
       </dl>
       <Button size="lg" loading={paying} onClick={onPay} className="mt-4 w-full sm:w-auto">
-        {paying ? t('form.paying') : t('form.payAmount', { amount })}
+        {paying ? t('form.paying') : t(`form.payAmount.${kind}`, { amount })}
       </Button>
     </section>
   );

@@ -151,7 +151,7 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
           <p className="mt-1">{noBill}</p>
         </div>
       )}
-      {bill && <BillCard bill={bill} paying={paying} onPay={payBill} />}
+      {bill && <BillCard bill={bill} paying={paying} onPay={payBill} kind={service.kind} />}
       <p className="text-xs text-gray-500">{t('form.safeNote')}</p>
     </div>
   );

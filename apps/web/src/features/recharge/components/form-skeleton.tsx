@@ -15,16 +15,21 @@ export function FormSkeleton() {
   );
 }
 
-/** The tab row and a form, while the services load. */
+/** The service grid (its first rows) and a form, while the services load. */
 export function PageSkeleton() {
   return (
-    <div data-testid="recharge-skeleton" className="flex flex-col gap-6">
-      <div className="flex gap-2 overflow-hidden">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-11 w-28 shrink-0" />
+    <div data-testid="recharge-skeleton" className="flex flex-col gap-4">
+      <div className="grid grid-cols-4 gap-x-1 gap-y-2 rounded-2xl bg-white p-2 shadow-sm sm:grid-cols-6 sm:p-4 lg:grid-cols-9">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="flex flex-col items-center gap-1.5 py-2">
+            <Skeleton className="size-11 rounded-full" />
+            <Skeleton className="h-3 w-14" />
+          </div>
         ))}
       </div>
-      <FormSkeleton />
+      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <FormSkeleton />
+      </div>
     </div>
   );
 }

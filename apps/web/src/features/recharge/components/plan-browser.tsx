@@ -1,7 +1,8 @@
 /**
  * The plan browser (DOMAIN.md ★ plans by category with validity and data):
- * a dialog with one tab per category the operator publishes and a search box
- * (price or benefit). A search looks through every category. Choosing a plan
+ * a wide dialog with one tab per category the operator publishes and a search
+ * box (price or benefit); the plans are cards in a grid (one column on a phone,
+ * up to three on a desktop). A search looks through every category. Choosing a plan
  * hands it back and closes the dialog.
  */
 import { useId, useState } from 'react';
@@ -28,7 +29,7 @@ type PlanBrowserProps = {
 
 function PlanList({ plans, onChoose }: { plans: RechargePlan[]; onChoose: (plan: RechargePlan) => void }) {
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} onChoose={onChoose} />
@@ -117,9 +118,11 @@ function BrowserBody({ productCode, circle, onChoose, noun }: Omit<PlanBrowserPr
     body = (
       <div data-testid="plans-skeleton" className="flex flex-col gap-2">
         <Skeleton className="h-10 w-full" />
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full rounded-xl" />
-        ))}
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-36 w-full rounded-xl" />
+          ))}
+        </div>
       </div>
     );
   } else if (plans.isError) {
@@ -163,7 +166,7 @@ function BrowserBody({ productCode, circle, onChoose, noun }: Omit<PlanBrowserPr
 export function PlanBrowser({ open, onClose, subject, ...rest }: PlanBrowserProps) {
   const { t } = useTranslation('recharge');
   return (
-    <Dialog open={open} onClose={onClose} title={t(`plans.${rest.noun}.title`, { subject })} size="lg">
+    <Dialog open={open} onClose={onClose} title={t(`plans.${rest.noun}.title`, { subject })} size="xl">
       <BrowserBody {...rest} />
     </Dialog>
   );

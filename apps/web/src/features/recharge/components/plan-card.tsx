@@ -3,7 +3,11 @@ import type { RechargePlan } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 
-/** One plan or pack: price and validity, what it gives, and "Choose". */
+/**
+ * One plan or pack as a card of the plan grid: the price and validity on top,
+ * then what it gives across the card's whole width (a DTH pack's name, the
+ * data, calls and SMS or channels, the extra benefits), and "Choose" at its foot.
+ */
 export function PlanCard({ plan, onChoose }: { plan: RechargePlan; onChoose: (plan: RechargePlan) => void }) {
   const { t } = useTranslation('recharge');
   const facts = [
@@ -18,22 +22,28 @@ export function PlanCard({ plan, onChoose }: { plan: RechargePlan; onChoose: (pl
   return (
     <article
       aria-label={t('plans.cardLabel', { price, validity: plan.validity })}
-      className="flex items-start gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:p-4"
+      className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 transition hover:border-primary-200 hover:shadow-sm"
     >
-      <div className="w-20 shrink-0">
-        <p className="text-xl font-bold text-gray-900">{price}</p>
-        <p className="text-xs text-gray-600">{plan.validity}</p>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-2xl font-bold text-gray-900">{price}</p>
+        <p className="rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-dark">
+          {plan.validity}
+        </p>
       </div>
-      <div className="min-w-0 flex-1">
-        {title && <p className="text-sm font-medium text-gray-900">{title}</p>}
-        {facts.length > 0 && <p className="mt-0.5 text-sm text-gray-800">{facts.join(' · ')}</p>}
-        {plan.benefits && <p className="mt-1 text-xs text-gray-500">{plan.benefits}</p>}
-      </div>
+      {title && <p className="font-medium text-gray-900">{title}</p>}
+      {facts.length > 0 && (
+        <ul className="flex flex-col gap-0.5 text-sm text-gray-800">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
+      {plan.benefits && <p className="text-sm text-gray-600">{plan.benefits}</p>}
       <Button
-        size="sm"
         variant="secondary"
         onClick={() => onChoose(plan)}
         aria-label={t('plans.chooseLabel', { price })}
+        className="mt-auto w-full"
       >
         {t('plans.choose')}
       </Button>

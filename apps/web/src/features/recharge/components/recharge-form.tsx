@@ -100,8 +100,8 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
 
   const payLabel =
     amount !== null && !Number.isNaN(amount) && amount > 0
-      ? t('form.payAmount', { amount: formatRupees(amount) })
-      : t('form.pay');
+      ? t(`form.payAmount.${service.kind}`, { amount: formatRupees(amount) })
+      : t(`form.pay.${service.kind}`);
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-5">

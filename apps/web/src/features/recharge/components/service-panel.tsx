@@ -1,9 +1,10 @@
 /**
- * One service's tab: its operators or billers (GET operators), then the
+ * One service's panel (a region named by the service): its operators or billers (GET operators), then the
  * form its flow needs: 'fetch' billers fetch the bill first; 'plan',
  * 'validate' and 'direct' take an amount (with plans or packs to pick from
  * when the service has them).
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeService } from '@seva/contracts';
 import { EmptyState, LoadError } from '@/components/ui';
@@ -13,8 +14,10 @@ import { BillFetchForm } from './bill-fetch-form';
 import { FormSkeleton } from './form-skeleton';
 import { RechargeForm } from './recharge-form';
 
+/** The selected service's heading, what its flow asks for, and its form. */
 export function ServicePanel({ service }: { service: RechargeService }) {
   const { t } = useTranslation('recharge');
+  const headingId = useId();
   const serviceName = useServiceName();
   const operators = useRechargeOperators(service.service_id);
   const name = serviceName(service);
@@ -31,12 +34,14 @@ export function ServicePanel({ service }: { service: RechargeService }) {
   else body = <RechargeForm service={service} operators={operators.data} />;
 
   return (
-    <div className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} className="mx-auto flex max-w-2xl flex-col gap-4">
       <div>
-        <h2 className="text-lg font-bold text-gray-900">{name}</h2>
+        <h2 id={headingId} className="text-lg font-bold text-gray-900">
+          {name}
+        </h2>
         <p className="mt-0.5 text-sm text-gray-600">{t(`page.flows.${service.flow}`)}</p>
       </div>
       {body}
-    </div>
+    </section>
   );
 }

@@ -68,7 +68,7 @@ describe('RechargePage: bills fetched before paying', () => {
     expect(card).toHaveTextContent('Bill dateSat, 1 Mar 2025');
     expect(card).toHaveTextContent('Due dateSun, 16 Mar 2025');
     expect(card).toHaveTextContent('Bill numberBSES000123456');
-    expect(within(card).getByRole('button', { name: 'Pay ₹1,842.50' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pay bill ₹1,842.50' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, API.fetchBill)).toEqual([{ product_code: 'BSES_RAJDHANI', number: '100234567' }]);
   });
 
@@ -133,7 +133,7 @@ describe('RechargePage: bills fetched before paying', () => {
     pay.mockResolvedValue(PAID);
     const { user } = setup();
     await fetchDelhiBill(user);
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,842.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay bill ₹1,842.50' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bill paid' })).toBeInTheDocument();
     // Wording that fits the service (issue 20): a paid bill is not a recharge.
@@ -173,7 +173,7 @@ describe('RechargePage: bills fetched before paying', () => {
     });
     const { user } = setup();
     await fetchDelhiBill(user);
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,842.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay bill ₹1,842.50' }));
     expect(
       await screen.findByText('This bill was fetched more than 30 minutes ago. Please fetch it again before paying.'),
     ).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('RechargePage: bills paid by amount', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '98765 12345');
     expect(screen.queryByRole('button', { name: 'Browse plans' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '599.50');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹599.50' }));
+    await user.click(screen.getByRole('button', { name: 'Pay bill ₹599.50' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bill paid' })).toBeInTheDocument();
     const [body] = bodiesOf(fetchMock, API.billPayment);
     expect(body).toMatchObject({ number: '9876512345', product_code: 'AIRTEL_POSTPAID', amount: 599.5 });

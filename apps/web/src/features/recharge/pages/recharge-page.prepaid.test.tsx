@@ -125,7 +125,7 @@ describe('RechargePage: plans', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(amountInput()).toHaveValue('799');
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('₹799: Unlimited calls, 1.5 GB/day');
-    expect(screen.getByRole('button', { name: 'Pay ₹799' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharge ₹799' })).toBeInTheDocument();
 
     // Typing another amount lets go of the plan.
     await user.clear(amountInput());
@@ -175,7 +175,7 @@ describe('RechargePage: paying a prepaid recharge', () => {
     await typeNumber(user);
     await waitFor(() => expect(operatorSelect()).toHaveValue('JIO'));
     await user.type(amountInput(), '299');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹299' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge ₹299' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Recharge successful' });
     // The result moves focus to its heading in an effect, which may run just after the render is found.

@@ -45,12 +45,12 @@ function setup({ route = '/recharge', loggedIn = true } = {}) {
   return { user, ...view };
 }
 
-/** Fills 9876512345 (Jio, Delhi by lookup) and ₹299, then "Pay ₹299". */
+/** Fills 9876512345 (Jio, Delhi by lookup) and ₹299, then "Recharge ₹299". */
 async function payForPlan(user: ReturnType<typeof setup>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), NUMBER);
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveValue('JIO'));
   await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '299');
-  await user.click(screen.getByRole('button', { name: 'Pay ₹299' }));
+  await user.click(screen.getByRole('button', { name: 'Recharge ₹299' }));
 }
 
 const toastOf = async (text: string) =>
@@ -206,7 +206,7 @@ describe('RechargePage: payments that do not go through', () => {
     });
     expect(failedRechargeBodySchema.safeParse(body).success).toBe(true);
     expect(bodiesOf(fetchMock, API.rechargeData)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Pay ₹299' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Recharge ₹299' })).toBeEnabled();
   });
 
   it('sends no failed record when the order could not even be created', async () => {
@@ -226,7 +226,7 @@ describe('RechargePage: payments that do not go through', () => {
     expect(await toastOf('Payment was dismissed by the user.')).toHaveTextContent('Nothing was charged.');
     expect(bodiesOf(fetchMock, API.rechargeData)).toHaveLength(0);
     expect(bodiesOf(fetchMock, API.failed)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Pay ₹299' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Recharge ₹299' })).toBeEnabled();
   });
 
   it('tells the customer the money is safe when the recharge call fails after paying', async () => {
@@ -239,6 +239,6 @@ describe('RechargePage: payments that do not go through', () => {
     expect(toast).toHaveTextContent('If money was deducted, it is refunded automatically.');
     // Still on the form, to check the history before trying again.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recharge and pay bills');
-    expect(screen.getByRole('button', { name: 'Pay ₹299' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Recharge ₹299' })).toBeEnabled();
   });
 });

@@ -41,41 +41,43 @@ function setup({
   return { user, ...view };
 }
 
-const tabs = async () => within(await screen.findByRole('tablist', { name: 'Recharge and bill services' }));
-const selectedTab = () => screen.getByRole('tab', { selected: true });
+const services = async () => within(await screen.findByRole('navigation', { name: 'Recharge and bill services' }));
+const currentService = () => screen.getByRole('link', { current: 'page' });
 
 beforeEach(() => {
   pay.mockReset();
 });
 
-describe('RechargePage: service tabs', () => {
-  it('shows one tab per service, hides services 30 and 31, and starts on the first', async () => {
+describe('RechargePage: service grid', () => {
+  it('shows every service as an icon link, hides services 30 and 31, and starts on the first', async () => {
     fakeApi(catalogueRoutes());
     setup();
-    const list = await tabs();
-    expect(list.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Mobile Prepaid',
-      'Mobile Postpaid',
-      'DTH',
-      'Electricity',
-      'Water',
+    const grid = await services();
+    expect(grid.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mobile Prepaid', '/recharge?recharge-type=prepaid-recharge&active-id=1'],
+      ['Mobile Postpaid', '/recharge?recharge-type=postpaid-bill&active-id=2'],
+      ['DTH', '/recharge?recharge-type=dth-recharge&active-id=3'],
+      ['Electricity', '/recharge?recharge-type=electricity-bill&active-id=4'],
+      ['Water', '/recharge?recharge-type=water-bill&active-id=5'],
     ]);
-    expect(screen.queryByRole('tab', { name: 'Donation' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Subscription' })).not.toBeInTheDocument();
-    expect(selectedTab()).toHaveTextContent('Mobile Prepaid');
-    expect(screen.getByRole('tabpanel', { name: 'Mobile Prepaid' })).toBeInTheDocument();
+    expect(grid.getAllByRole('link').every((link) => link.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Donation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscription' })).not.toBeInTheDocument();
+    expect(currentService()).toHaveTextContent('Mobile Prepaid');
+    expect(grid.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Mobile Prepaid' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
   });
 
-  it('opens the tab the query names and writes the chosen tab back to the query', async () => {
+  it('opens the service the query names and puts the chosen one in the query', async () => {
     fakeApi(catalogueRoutes());
     const { user, router } = setup({ route: `/recharge?recharge-type=${DTH.slug}&active-id=${DTH.service_id}` });
-    const list = await tabs();
-    expect(selectedTab()).toHaveTextContent('DTH');
+    const grid = await services();
+    expect(currentService()).toHaveTextContent('DTH');
     expect(await screen.findByRole('combobox', { name: 'Operator' })).toBeInTheDocument();
 
-    await user.click(list.getByRole('tab', { name: 'Electricity' }));
-    expect(selectedTab()).toHaveTextContent('Electricity');
+    await user.click(grid.getByRole('link', { name: 'Electricity' }));
+    expect(currentService()).toHaveTextContent('Electricity');
     expect(router.state.location.search).toBe('?recharge-type=electricity-bill&active-id=4');
     expect(await screen.findByRole('button', { name: 'Fetch bill' })).toBeInTheDocument();
   });
@@ -83,34 +85,32 @@ describe('RechargePage: service tabs', () => {
   it('takes active-id when recharge-type is unknown', async () => {
     fakeApi(catalogueRoutes());
     setup({ route: '/recharge?recharge-type=old-name&active-id=2' });
-    await tabs();
-    expect(selectedTab()).toHaveTextContent('Mobile Postpaid');
+    await services();
+    expect(currentService()).toHaveTextContent('Mobile Postpaid');
   });
 
-  it('moves between tabs with the arrow keys, Home and End', async () => {
+  it('is reached and used from the keyboard: Tab to a service, Enter opens it', async () => {
     fakeApi(catalogueRoutes());
     const { user, router } = setup();
-    await tabs();
-    selectedTab().focus();
-    await user.keyboard('{ArrowRight}');
-    expect(selectedTab()).toHaveTextContent('Mobile Postpaid');
-    expect(selectedTab()).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(selectedTab()).toHaveTextContent('Water');
-    await user.keyboard('{ArrowRight}');
-    expect(selectedTab()).toHaveTextContent('Mobile Prepaid');
-    await user.keyboard('{ArrowLeft}');
-    expect(selectedTab()).toHaveTextContent('Water');
-    expect(router.state.location.search).toBe('?recharge-type=water-bill&active-id=5');
-    // One tab stop: the others are reached with the arrows.
-    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    const grid = await services();
+    grid.getByRole('link', { name: 'Mobile Prepaid' }).focus();
+    await user.tab();
+    await user.tab();
+    expect(grid.getByRole('link', { name: 'DTH' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?recharge-type=dth-recharge&active-id=3');
+    expect(currentService()).toHaveTextContent('DTH');
+    expect(screen.getByRole('region', { name: 'DTH' })).toBeInTheDocument();
   });
 
-  it('opens /mobile on the prepaid tab even when it is not the first', async () => {
+  it('opens /mobile on the prepaid service even when it is not the first, and stays on /mobile', async () => {
     fakeApi({ ...catalogueRoutes(), [`GET ${API.services}`]: { body: { status: 1, data: [DTH, PREPAID] } } });
-    setup({ route: '/mobile', prefer: 'plan' });
-    await tabs();
-    expect(selectedTab()).toHaveTextContent('Mobile Prepaid');
+    const { user, router } = setup({ route: '/mobile', prefer: 'plan' });
+    const grid = await services();
+    expect(currentService()).toHaveTextContent('Mobile Prepaid');
+    await user.click(grid.getByRole('link', { name: 'DTH' }));
+    expect(router.state.location.pathname).toBe('/mobile');
+    expect(currentService()).toHaveTextContent('DTH');
   });
 
   it('says what to do when the services cannot be loaded, and tries again', async () => {
@@ -125,7 +125,7 @@ describe('RechargePage: service tabs', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('tab', { name: 'Mobile Prepaid' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mobile Prepaid' })).toBeInTheDocument();
   });
 });
 
@@ -133,7 +133,7 @@ describe('RechargePage: validation', () => {
   it('asks for the number, the operator, the circle and a plan or amount, SPEC words first', async () => {
     const fetchMock = fakeApi(catalogueRoutes());
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Recharge' }));
     expect(await screen.findByText('Please enter number.')).toBeInTheDocument();
     expect(screen.getByText('Please select plan or enter recharge amount.')).toBeInTheDocument();
     expect(screen.getByText('Please choose your operator.')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('RechargePage: validation', () => {
     await user.type(number, '12345');
     const amount = screen.getByRole('textbox', { name: 'Amount (₹)' });
     await user.type(amount, '5');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹5' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge ₹5' }));
     expect(
       await screen.findByText('Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'),
     ).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('RechargePage: validation', () => {
     const number = screen.getByRole('textbox', { name: 'Subscriber ID (10 digits, starts with 1)' });
     await user.type(number, '2023456789');
     await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '350');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹350' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge ₹350' }));
     expect(
       await screen.findByText(
         'Please check the Subscriber ID (10 digits, starts with 1): it should look like 1023456789.',
@@ -195,7 +195,7 @@ describe('RechargePage: visitors', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9876512345');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Circle' })).toHaveValue('DL'));
     await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '299');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹299' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge ₹299' }));
 
     await waitFor(() => expect(getActiveModal()).toBe('login'));
     expect(await screen.findByText('Please login')).toBeInTheDocument();

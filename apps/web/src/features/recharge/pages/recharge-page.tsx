@@ -1,8 +1,8 @@
 /**
  * /recharge?recharge-type=<slug>&active-id=<service_id> and /mobile (the same
- * page on the prepaid tab): one tab per visible service (SPEC §2, §9), the
- * selected one in the query string, and its form; after paying,
- * `&order=<id>` shows the result screen.
+ * page on the prepaid service): an icon grid of the visible services (SPEC
+ * §2, §9), each a link to its own query string, and the selected one's form
+ * below it; after paying, `&order=<id>` shows the result screen.
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,9 +13,8 @@ import { useRechargeServices } from '../api/get-services';
 import { PageSkeleton } from '../components/form-skeleton';
 import { OrderResult } from '../components/order-result';
 import { ServicePanel } from '../components/service-panel';
-import { TabBar, TabPanel } from '../components/tab-bar';
-import { useServiceName } from '../hooks/use-service-name';
-import { QUERY, rechargeQuery } from '../links';
+import { ServiceGrid } from '../components/service-grid';
+import { QUERY } from '../links';
 
 type Flow = RechargeService['flow'];
 
@@ -31,34 +30,24 @@ function pickService(services: RechargeService[], params: URLSearchParams, prefe
   );
 }
 
-function ServiceTabs({ services, prefer }: { services: RechargeService[]; prefer?: Flow }) {
-  const { t } = useTranslation('recharge');
-  const serviceName = useServiceName();
-  const [params, setParams] = useSearchParams();
+/** The service grid and, below it, the form of the service the query names. */
+function ServiceChooser({ services, prefer }: { services: RechargeService[]; prefer?: Flow }) {
+  const [params] = useSearchParams();
   const selected = pickService(services, params, prefer);
   if (!selected) return null;
-
-  const select = (id: string) => {
-    const service = services.find((s) => String(s.service_id) === id);
-    if (service) setParams(rechargeQuery(service), { replace: true });
-  };
-
   return (
-    <div className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <TabBar
-        idPrefix="recharge-service"
-        label={t('page.tabsLabel')}
-        tabs={services.map((s) => ({ id: String(s.service_id), label: serviceName(s) }))}
-        selected={String(selected.service_id)}
-        onSelect={select}
-      />
-      <TabPanel idPrefix="recharge-service" selected={String(selected.service_id)}>
+    <div className="flex flex-col gap-4">
+      <div className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
+        <ServiceGrid services={services} selected={selected} />
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <ServicePanel key={selected.service_id} service={selected} />
-      </TabPanel>
+      </div>
     </div>
   );
 }
 
+/** The recharge page; `prefer` opens the first service of that flow when the query names none (/mobile). */
 export default function RechargePage({ prefer }: { prefer?: Flow }) {
   const { t } = useTranslation('recharge');
   const [params] = useSearchParams();
@@ -74,10 +63,10 @@ export default function RechargePage({ prefer }: { prefer?: Flow }) {
     body = <LoadError message={t('page.servicesFailed')} onRetry={() => void services.refetch()} />;
   else if (services.data.length === 0)
     body = <EmptyState title={t('page.noServicesTitle')} description={t('page.noServicesBody')} />;
-  else body = <ServiceTabs services={services.data} prefer={prefer} />;
+  else body = <ServiceChooser services={services.data} prefer={prefer} />;
 
   return (
-    <PageContainer width="md">
+    <PageContainer width="lg">
       {!showOrder && (
         <header className="mb-4">
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('page.title')}</h1>
