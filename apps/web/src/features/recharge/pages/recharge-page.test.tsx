@@ -82,6 +82,24 @@ describe('RechargePage: service grid', () => {
     expect(await screen.findByRole('button', { name: 'Fetch bill' })).toBeInTheDocument();
   });
 
+  it('brings the chosen service’s form into view when it opens below the grid, not when the page opens', async () => {
+    const scrolled = vi.fn();
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      fakeApi(catalogueRoutes());
+      const { user } = setup();
+      const grid = await services();
+      expect(scrolled).not.toHaveBeenCalled();
+      await user.click(grid.getByRole('link', { name: 'Water' }));
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.contexts[0]).toContainElement(screen.getByRole('region', { name: 'Water' }));
+    } finally {
+      rect.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('takes active-id when recharge-type is unknown', async () => {
     fakeApi(catalogueRoutes());
     setup({ route: '/recharge?recharge-type=old-name&active-id=2' });

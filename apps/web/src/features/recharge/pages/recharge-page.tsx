@@ -4,6 +4,7 @@
  * §2, §9), each a link to its own query string, and the selected one's form
  * below it; after paying, `&order=<id>` shows the result screen.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN, type RechargeService } from '@seva/contracts';
@@ -14,6 +15,7 @@ import { PageSkeleton } from '../components/form-skeleton';
 import { OrderResult } from '../components/order-result';
 import { ServicePanel } from '../components/service-panel';
 import { ServiceGrid } from '../components/service-grid';
+import { useRevealOnChange } from '../hooks/use-reveal-on-change';
 import { QUERY } from '../links';
 
 type Flow = RechargeService['flow'];
@@ -34,13 +36,15 @@ function pickService(services: RechargeService[], params: URLSearchParams, prefe
 function ServiceChooser({ services, prefer }: { services: RechargeService[]; prefer?: Flow }) {
   const [params] = useSearchParams();
   const selected = pickService(services, params, prefer);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useRevealOnChange(panelRef, selected?.service_id ?? '');
   if (!selected) return null;
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
         <ServiceGrid services={services} selected={selected} />
       </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <div ref={panelRef} className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <ServicePanel key={selected.service_id} service={selected} />
       </div>
     </div>
