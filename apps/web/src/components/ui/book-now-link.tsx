@@ -10,12 +10,13 @@ type BookNowLinkProps = {
   /** The booking page, with the choices made so far in its query. */
   to: string;
   label: string;
-  /** A line under the button. */
-  hint: string;
+  /** A line under the button; none for the compact link of a sticky bar. */
+  hint?: string;
 };
 
 /**
- * A details page's full-width "Book now" link to its booking page. Visitors
+ * A details page's "Book now" link to its booking page: full width with its
+ * hint under it, or compact without a hint (the sticky bar's). Visitors
  * stay put, are told "Please login" (messages:pleaseLogin) and get the login
  * modal; while the session loads the link just goes (the route guards itself).
  */
@@ -30,6 +31,13 @@ export function BookNowLink({ to, label, hint }: BookNowLinkProps) {
     openModal('login');
   };
 
+  if (hint === undefined) {
+    return (
+      <Link to={to} onClick={onClick} className={buttonClasses('primary', 'md')}>
+        {label}
+      </Link>
+    );
+  }
   return (
     <div>
       <Link to={to} onClick={onClick} className={buttonClasses('primary', 'lg', 'w-full')}>

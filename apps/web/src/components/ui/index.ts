@@ -23,6 +23,7 @@ export { Fact } from './fact';
 export { NotFoundState } from './not-found-state';
 export { ResponsiveImage } from './responsive-image';
 export { SquareImage } from './square-image';
+export { StickyActionBar } from './sticky-action-bar';
 export { StatusBadge } from './status-badge';
 export { VerifiedBadge } from './verified-badge';
 export { TextList } from './text-list';

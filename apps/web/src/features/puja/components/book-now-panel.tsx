@@ -1,12 +1,15 @@
 /**
  * The details page's booking panel: packages (radio cards), upcoming dates
  * (chips) and "Book now", which carries the choices to the booking page in
- * its query. Visitors are told "Please login" and get the login modal.
+ * its query. Visitors are told "Please login" and get the login modal. On
+ * phones, while "Book now" is out of view, a bar at the bottom of the screen
+ * holds the chosen package's price (or "From ₹X") and the same link.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PujaDetails } from '@seva/contracts';
-import { BookNowLink } from '@/components/ui';
+import { BookNowLink, StickyActionBar } from '@/components/ui';
+import { formatRupees } from '@/lib/format';
 import { bookPujaPath } from '../links';
 import { DateChip } from './date-chip';
 import { PackageOption } from './package-option';
@@ -17,6 +20,10 @@ export function BookNowPanel({ puja }: { puja: PujaDetails }) {
   const [packageCode, setPackageCode] = useState<string>();
   const [date, setDate] = useState<string>();
   const bookable = puja.packages.length > 0 && puja.dates.length > 0;
+  const action = useRef<HTMLDivElement>(null);
+  const chosen = puja.packages.find((pkg) => pkg.code === packageCode);
+  const to = bookPujaPath(puja._id, { packageCode, date });
+  const label = puja.kind === 'pitr' ? t('details.bookPitr') : t('details.bookNow');
 
   return (
     <aside className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
@@ -47,11 +54,18 @@ export function BookNowPanel({ puja }: { puja: PujaDetails }) {
         )}
       </fieldset>
       {bookable && (
-        <BookNowLink
-          to={bookPujaPath(puja._id, { packageCode, date })}
-          label={puja.kind === 'pitr' ? t('details.bookPitr') : t('details.bookNow')}
-          hint={t('details.bookHint')}
-        />
+        <>
+          <div ref={action}>
+            <BookNowLink to={to} label={label} hint={t('details.bookHint')} />
+          </div>
+          <StickyActionBar
+            anchor={action}
+            label={t('details.stickyBar')}
+            price={chosen ? formatRupees(chosen.price) : t('card.from', { price: formatRupees(puja.startingPrice) })}
+          >
+            <BookNowLink to={to} label={label} />
+          </StickyActionBar>
+        </>
       )}
     </aside>
   );

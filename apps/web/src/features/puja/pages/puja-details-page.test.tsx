@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getActiveModal } from '@/lib/modal-store';
 import { fakeApi } from '@/test/fake-api';
+import { stubIntersectionObserver } from '@/test/fake-intersection-observer';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { pitrRitual, pujaDetails } from '../test/fixtures';
 import PujaDetailsPage from './puja-details-page';
@@ -75,6 +76,56 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
     expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/puja/puja-details/book-puja');
     expect(router.state.location.search).toBe(`?id=${puja._id}&package=couple&date=2026-12-07`);
+  });
+
+  it('keeps the price and Book now at the bottom of a phone while the panel’s is scrolled away', async () => {
+    const viewport = stubIntersectionObserver();
+    fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PujaDetailsPage />, {
+      route,
+      session: customer(),
+      extraRoutes: [{ path: '/puja/puja-details/book-puja', element: <h1>Booking form</h1> }],
+    });
+    await user.click(await screen.findByRole('radio', { name: /Couple/ }));
+    expect(screen.queryByRole('region', { name: 'Price and booking' })).not.toBeInTheDocument();
+
+    viewport.setInView(false);
+    const bar = screen.getByRole('region', { name: 'Price and booking' });
+    // The chosen package's price; "From ₹1,100" before one is chosen.
+    expect(bar).toHaveTextContent('₹2,100');
+    expect(bar).not.toHaveTextContent('From');
+    await user.click(within(bar).getByRole('link', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${puja._id}&package=couple`);
+  });
+
+  it('shows "From ₹X" in the bar until a package is chosen, and the pitr label on a pitr ritual', async () => {
+    const viewport = stubIntersectionObserver();
+    const ritual = pitrRitual();
+    fakeApi({ [`GET /api/e-commerce/get_puja_details/${ritual._id}`]: { body: { status: true, data: ritual } } });
+    renderWithProviders(<PujaDetailsPage />, { route: `/puja/puja-details?id=${ritual._id}`, session: customer() });
+    await screen.findByRole('link', { name: 'Book pitr paksha ritual' });
+    viewport.setInView(false);
+    const bar = screen.getByRole('region', { name: 'Price and booking' });
+    expect(bar).toHaveTextContent('From ₹7,100');
+    expect(within(bar).getByRole('link', { name: 'Book pitr paksha ritual' })).toHaveAttribute(
+      'href',
+      `/puja/puja-details/book-puja?id=${ritual._id}`,
+    );
+  });
+
+  it('asks a visitor to log in from the bottom bar too', async () => {
+    const viewport = stubIntersectionObserver();
+    fakeApi({ [`GET ${detailsUrl}`]: { body: { status: true, data: puja } } });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PujaDetailsPage />, { route });
+    await screen.findByRole('link', { name: 'Book now' });
+    viewport.setInView(false);
+    await user.click(within(screen.getByRole('region', { name: 'Price and booking' })).getByRole('link'));
+    expect(await screen.findByText('Please login')).toBeInTheDocument();
+    expect(getActiveModal()).toBe('login');
+    expect(router.state.location.pathname).toBe('/puja/puja-details');
   });
 
   it('offers a pitr paksha ritual’s booking under its own name', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getActiveModal } from '@/lib/modal-store';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
+import { stubIntersectionObserver } from '@/test/fake-intersection-observer';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { cartItem, cartOf, product } from '../test/fixtures';
 import ProductDetailsPage from './product-details-page';
@@ -68,6 +69,32 @@ describe('ProductDetailsPage (/products/product-details?id=)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('Added to cart.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/e-commerce/add_to_cart')).toEqual([{ productId: mala._id, quantity: 2 }]);
+  });
+
+  it('adds to the cart from the bottom bar on a phone once the page’s button is scrolled away', async () => {
+    const viewport = stubIntersectionObserver();
+    const fetchMock = fakeApi({
+      [`GET ${detailsUrl}`]: { body: { status: true, data: mala } },
+      'POST /api/e-commerce/add_to_cart': {
+        body: { status: true, message: 'Added to cart.', data: cartOf(cartItem({ productId: mala._id, quantity: 2 })) },
+      },
+      'POST /api/e-commerce/get_customer_cart': {
+        body: { status: true, data: cartOf(cartItem({ productId: mala._id, quantity: 2 })) },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductDetailsPage />, {
+      route: `/products/product-details?id=${mala._id}`,
+      session: fakeSession({ customer: testCustomer }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    viewport.setInView(false);
+    const bar = screen.getByRole('region', { name: 'Price and add to cart' });
+    expect(bar).toHaveTextContent('₹2,450');
+    await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('Added to cart.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/e-commerce/add_to_cart')).toEqual([{ productId: mala._id, quantity: 2 }]);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
+import { stubIntersectionObserver } from '@/test/fake-intersection-observer';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { yatraDetails } from '../test/fixtures';
 import YatraDetailsPage from './yatra-details-page';
@@ -118,6 +119,21 @@ describe('YatraDetailsPage (/yatra/yatra-details)', () => {
     expect(book).toHaveAttribute('href', `/yatra/yatra-details/book-yatra?id=${yatra._id}&departure=${open._id}`);
     await user.click(second);
     expect(book).toHaveAttribute('href', `/yatra/yatra-details/book-yatra?id=${yatra._id}&departure=${few._id}`);
+  });
+
+  it('keeps "From ₹X per person" and Book now at the bottom of a phone while the panel’s is scrolled away', async () => {
+    const viewport = stubIntersectionObserver();
+    fakeApi({ [`POST ${DETAILS}`]: { body: { status: true, data: yatra } } });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: /29 May 2027/ }));
+    viewport.setInView(false);
+    const bar = screen.getByRole('region', { name: 'Price and booking' });
+    expect(bar).toHaveTextContent('From ₹42,900 per person');
+    expect(within(bar).getByRole('link', { name: 'Book now' })).toHaveAttribute(
+      'href',
+      `/yatra/yatra-details/book-yatra?id=${yatra._id}&departure=${few._id}`,
+    );
   });
 
   it('asks a visitor to log in before booking', async () => {
