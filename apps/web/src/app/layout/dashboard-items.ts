@@ -1,0 +1,29 @@
+import { paths } from '@/config/paths';
+
+/** One destination of the Milan Sathi dashboard: its `layout:sidebar.*` name key, route and icon path. */
+export type DashboardItem = { key: DashboardItemKey; to: string; icon: string };
+
+export type DashboardItemKey =
+  'dashboard' | 'editProfile' | 'connections' | 'messages' | 'notifications' | 'verification' | 'transactions';
+
+/** Every dashboard destination in menu order: the desktop rail lists them all, the phone tab bar too (some under More). */
+export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
+  { key: 'dashboard', to: paths.dashboard.root, icon: 'M4 13h7V4H4zM13 20h7v-9h-7zM4 20h7v-5H4zM13 4v5h7V4z' },
+  { key: 'editProfile', to: paths.dashboard.editProfile, icon: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4' },
+  {
+    key: 'connections',
+    to: paths.dashboard.connections,
+    icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
+  },
+  { key: 'messages', to: paths.dashboard.messages, icon: 'M4 5h16v11H8l-4 4z' },
+  { key: 'notifications', to: paths.dashboard.notifications, icon: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20h4' },
+  {
+    key: 'verification',
+    to: paths.dashboard.verification,
+    icon: 'M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  },
+  { key: 'transactions', to: paths.dashboard.transactions, icon: 'M4 7h13l-3-3M20 17H7l3 3' },
+];
+
+/** The phone tab bar's own tabs; the rest sit under its More tab. */
+export const TAB_KEYS: readonly DashboardItemKey[] = ['dashboard', 'connections', 'messages', 'notifications'];

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { fakeSession, renderRouter, testCustomer } from '@/test/render';
+import { DashboardLayout } from './dashboard-layout';
+
+const badges = (messages: number, notifications: number) => ({
+  'GET /api/notifications/badges': { body: { success: true, messages, notifications } },
+});
+
+const page = (title: string) => <h1>{title}</h1>;
+
+function renderDashboard(at: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: page('Dashboard page') },
+          { path: 'connections', element: page('Connections page') },
+          { path: 'messages', element: page('Messages page') },
+          { path: 'messages/conversation/:id', element: page('Chat page') },
+          { path: 'verification', element: page('Verification page') },
+          { path: 'transactions', element: page('Transactions page') },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  return renderRouter(router, fakeSession({ customer: testCustomer }));
+}
+
+const tabBar = () => screen.getByRole('navigation', { name: 'Dashboard menu' });
+
+describe('the Milan Sathi dashboard on phones', () => {
+  it('offers a bottom tab bar with icons and labels, unread counts, and the rest under More', async () => {
+    fakeApi(badges(3, 12));
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/dashboard');
+    const bar = tabBar();
+    // Hidden by CSS from 700 px up, where the sidebar (hidden below) serves.
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'min-[700px]:hidden');
+    expect(screen.getByRole('complementary', { name: 'Dashboard menu' })).toHaveClass('hidden', 'min-[700px]:block');
+
+    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Connections' })).toHaveTextContent('Connections');
+    const messages = await within(bar).findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveTextContent('Messages3');
+    expect(within(bar).getByRole('link', { name: 'Notifications, 12 unread' })).toHaveTextContent('Notifications9+');
+
+    await user.click(messages);
+    expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
+    expect(within(tabBar()).getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('aria-current', 'page');
+
+    const more = within(tabBar()).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    expect(within(tabBar()).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-profile',
+    );
+    await user.click(within(tabBar()).getByRole('link', { name: 'Transactions' }));
+    expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/transactions');
+    // Navigating closes the menu.
+    expect(within(tabBar()).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(tabBar()).queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a conversation the whole screen', async () => {
+    fakeApi(badges(0, 0));
+    renderDashboard('/dashboard/messages/conversation/0123456789abcdef01234567');
+    expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+  });
+
+  it('pads the page for the bar below 700 px and no more once it leaves', async () => {
+    fakeApi(badges(0, 0));
+    const { unmount } = renderDashboard('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(document.body).toHaveClass('pb-[calc(3.5rem+env(safe-area-inset-bottom))]', 'min-[700px]:pb-0');
+    unmount();
+    expect(document.body.className).toBe('');
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { badgeText, useBadges } from '@/domains/milan/badges';
+import { cn } from '@/lib/format';
+import { useBodyClasses } from '@/lib/use-body-classes';
+import { DashboardIcon } from './dashboard-icon';
+import { DASHBOARD_ITEMS, TAB_KEYS, type DashboardItem } from './dashboard-items';
+
+/** Room under the page for the bar (and the iOS home indicator) below 700 px; none above. */
+const BODY_PADDING = ['pb-[calc(3.5rem+env(safe-area-inset-bottom))]', 'min-[700px]:pb-0'] as const;
+
+const TABS = DASHBOARD_ITEMS.filter((item) => TAB_KEYS.includes(item.key));
+const MORE = DASHBOARD_ITEMS.filter((item) => !TAB_KEYS.includes(item.key));
+
+const tabClasses = (active: boolean) =>
+  cn(
+    'relative flex h-full flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
+    active ? 'text-primary' : 'text-gray-600 hover:text-primary',
+  );
+
+/**
+ * The Milan Sathi dashboard's menu below 700 px (SPEC's sidebar breakpoint), in place of the icon
+ * rail: a tab bar fixed to the bottom with icons and labels (Dashboard, Connections, Messages and
+ * Notifications with their unread counts) and More, which opens Edit Profile, Verification and
+ * Transactions. CSS hides it from 700 px up, where the sidebar serves.
+ */
+export function DashboardTabBar() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const badges = useBadges();
+  // Open for one path only: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const moreOpen = openAt === pathname;
+  useBodyClasses(BODY_PADDING);
+
+  useEffect(() => {
+    if (!moreOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [moreOpen]);
+
+  const name = (item: DashboardItem): string => {
+    const count = item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
+    return count > 0 ? t(`inbox.${item.key}Unread`, { count }) : t(`sidebar.${item.key}`);
+  };
+
+  return (
+    <nav
+      aria-label={t('sidebar.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] min-[700px]:hidden"
+    >
+      {moreOpen && (
+        <>
+          <div aria-hidden="true" className="fixed inset-0 -z-10" onClick={() => setOpenAt(null)} />
+          <ul
+            id="dashboard-more"
+            className="absolute right-2 bottom-full mb-2 w-56 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
+          >
+            {MORE.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
+                      isActive ? 'bg-primary-50 text-primary' : 'text-gray-700 hover:bg-gray-50',
+                    )
+                  }
+                >
+                  <DashboardIcon path={item.icon} />
+                  {t(`sidebar.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ul className="grid h-14 grid-cols-5">
+        {TABS.map((item) => {
+          const count = item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
+          return (
+            <li key={item.key} className="min-w-0">
+              <NavLink to={item.to} end aria-label={name(item)} className={({ isActive }) => tabClasses(isActive)}>
+                <DashboardIcon path={item.icon} />
+                <span className="max-w-full truncate">{t(`sidebar.${item.key}`)}</span>
+                {count > 0 && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 left-1/2 ml-1 grid min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold text-white"
+                  >
+                    {badgeText(count)}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+        <li className="min-w-0">
+          <button
+            type="button"
+            aria-expanded={moreOpen}
+            aria-controls="dashboard-more"
+            onClick={() => setOpenAt(moreOpen ? null : pathname)}
+            className={cn('w-full', tabClasses(moreOpen || MORE.some((item) => item.to === pathname)))}
+          >
+            <DashboardIcon path="M5 12h.01M12 12h.01M19 12h.01" />
+            <span className="max-w-full truncate">{t('sidebar.more')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
