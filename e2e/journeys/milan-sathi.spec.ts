@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginToMilanSathi, portraitPng, registerOnMilanSathi } from '../milan-support';
-import { expect, freshMobile, test } from '../support';
+import { expect, freshMobile, signInThroughApi, test } from '../support';
 
 /** The demo bride of the README's "Trying it" (seeded with full birth details). */
 const DEMO_BRIDE = { email: 'ananya.sharma@example.in', password: 'Saat-Phere-2026' };
@@ -281,5 +281,40 @@ test.describe('Milan Sathi', () => {
     await expect(membership).toContainText(`Ends on${endsOn}`);
     await expect(membership).toContainText(/Contact views left\s*60/);
     await expect(membership.getByRole('link', { name: 'Renew' })).toBeVisible();
+  });
+});
+
+test.describe('Milan Sathi dashboard on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a bottom tab bar with labels replaces the icon rail and navigates; pages take the full width', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, freshMobile());
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Dashboard menu' })).toBeHidden();
+    for (const label of ['Dashboard', 'Connections', 'Messages', 'Notifications', 'More']) {
+      await expect(tabs.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    await tabs.getByRole('link', { name: 'Connections' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/connections$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Connections' });
+    await expect(heading).toBeVisible();
+    // No rail beside the page: it starts at the screen's edge (less its padding).
+    expect((await heading.boundingBox())!.x).toBeLessThan(32);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await tabs.getByRole('button', { name: 'More' }).click();
+    await tabs.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Transactions' })).toBeHidden();
+
+    await tabs.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+    await expect(tabs.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   });
 });
