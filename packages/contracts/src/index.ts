@@ -15,6 +15,7 @@ export * from './health.js';
 export * from './data-pages.js';
 export * from './branding.js';
 export * from './payments.js';
+export * from './payment-method.js';
 export * from './addresses.js';
 export * from './shop.js';
 export * from './shop-admin.js';

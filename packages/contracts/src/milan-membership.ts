@@ -10,6 +10,7 @@ import { z } from './zod.js';
 import { pagedResultsSchema, savedResponseSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from './payments.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 /** What the free plan (no payment) allows: browsing and a few requests a day, no contacts, no messages. */
 export const FREE_PLAN_LIMITS = { contactViews: 0, requestsPerDay: 5, messaging: false, profileBoost: false } as const;
@@ -88,6 +89,8 @@ export const transactionSchema = z.object({
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   /** The gateway's payment id once paid (pay_…), for support calls. */
   reference: z.string().nullable(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

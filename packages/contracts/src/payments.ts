@@ -6,6 +6,7 @@
  */
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
+import { PAYMENT_METHODS } from './payment-method.js';
 
 /** What a payment pays for; the server prices it from its own records. */
 export const PAYMENT_PURPOSES = ['cart', 'puja', 'yatra', 'pitr', 'recharge', 'membership'] as const;
@@ -100,6 +101,8 @@ export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 export const sandboxCheckoutBodySchema = z.object({
   order_id: z.string().min(1).max(64),
   outcome: z.enum(['success', 'failure', 'dismiss']),
+  /** How the sandbox "customer" paid (Razorpay's payment `method`); UPI when not said. */
+  method: z.enum(PAYMENT_METHODS).default('upi'),
 });
 export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
 

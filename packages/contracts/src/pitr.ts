@@ -9,6 +9,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { PUJA_BOOKING_STATUSES, PUJA_PACKAGE_CODES } from './puja.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 /** The country that pays by card; every other pays by PayPal. */
 export const PITR_CARD_COUNTRY = 'India';
@@ -66,6 +67,8 @@ export const pitrBookingSchema = z.object({
   paymentId: z.string(),
   razorpayOrderId: z.string().nullable(),
   paypalOrderId: z.string().nullable(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   status: z.enum(PUJA_BOOKING_STATUSES),
   /** The recorded sankalp (a web link), once the booking is video_sent; null before. */
   proofVideoUrl: z.string().nullable(),

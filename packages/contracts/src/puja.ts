@@ -8,6 +8,7 @@
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 export const PUJA_KINDS = ['puja', 'pitr'] as const;
 export type PujaKind = (typeof PUJA_KINDS)[number];
@@ -143,6 +144,8 @@ export const pujaBookingSchema = z.object({
   razorpayPaymentId: z.string(),
   /** The PayPal order, only for a booking paid through PayPal (in USD). */
   paypalOrderId: z.string().optional(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
 });
 export type PujaBooking = z.infer<typeof pujaBookingSchema>;

@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { MESSAGES } from './messages.js';
 import { REFUND_STATUSES } from './payments.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 export const RECHARGE_SERVICE_KINDS = ['recharge', 'bill'] as const;
 /** How a service is paid: pick a plan; fetch the bill first; validate the number first; pay directly. */
@@ -258,6 +259,8 @@ export const rechargeOrderSchema = z.object({
   message: z.string(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   fetched_bill_order_id: z.string().nullable(),
   bill_fetch_ref: z.string().nullable(),
   refund: rechargeRefundSchema.nullable(),

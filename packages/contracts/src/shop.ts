@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { addressSchema } from './addresses.js';
 import { razorpayPaymentSchema } from './payments.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 /** Most of one product a cart may hold. */
 export const MAX_CART_QUANTITY = 10;
@@ -156,6 +157,8 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(['paid', 'refunded']),
   razorpayOrderId: z.string(),
   razorpayPaymentId: z.string(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   address: addressSchema.omit({ _id: true, createdAt: true }),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -7,6 +7,7 @@
  */
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
+import { paymentMethodSchema } from './payment-method.js';
 
 /** Room sharing the adults of one booking choose; it sets the adult price. */
 export const YATRA_OCCUPANCIES = ['single', 'double', 'triple'] as const;
@@ -174,6 +175,8 @@ export const yatraBookingSchema = z.object({
   cancelRefundAmount: z.number().nullable(),
   razorpayOrderId: z.string(),
   razorpayPaymentId: z.string(),
+  /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
+  paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
 });
 export type YatraBooking = z.infer<typeof yatraBookingSchema>;

@@ -14,7 +14,7 @@ import { refundUnspent, reserveLateCaptureRefund, sendRefund, type RefundGateway
 /**
  * Verifies what checkout handed the browser (Razorpay docs: HMAC-SHA256 of
  * `order_id|payment_id`, the order id taken from our own row) and records the
- * capture. Returns the paid row.
+ * capture with its method (asked of the gateway). Returns the paid row.
  * Throws 404 (not this customer's order), 400 (bad signature), 409 (already
  * fulfilled or refunded, or another payment on the order), 422 (failed order).
  */
@@ -33,7 +33,8 @@ export async function verifyCheckout(
   });
   if (!signed) throw httpErrors.badRequest(MESSAGES.paymentSignatureInvalid);
 
-  const current = (await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id)) ?? row;
+  const method = await gateway.paymentMethod(body.razorpay_payment_id);
+  const current = (await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id, method)) ?? row;
   if (current.status === 'failed') {
     // A signed capture on an order we had given up on: the money came, so it goes back now, not only by webhook.
     // A refund the gateway refuses now stays `requested` for reconciliation to resend.

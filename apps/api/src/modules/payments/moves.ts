@@ -8,7 +8,7 @@
  * refunds are refunds.ts's, PayPal's own calls paypal.ts's.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES, type PaymentPurpose, type PaymentStatus } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
@@ -106,26 +106,57 @@ export async function findPaymentById(db: Db | Tx, id: string): Promise<PaymentR
 }
 
 /**
- * Records that the gateway captured `paymentId` (its payment or capture id)
- * for our payment `id`: created → paid. Idempotent for the same payment id.
- * Returns the row as it stands (still failed, or paid by an earlier call), or
- * null for a payment we never made.
+ * Notes how `paymentId` was paid (Razorpay's `method`) on a row that has none
+ * yet and is not tied to another gateway payment; the state is untouched.
+ * Returns the row as it stands.
  */
-export async function recordCaptureById(db: Db | Tx, id: string, paymentId: string): Promise<PaymentRow | null> {
+async function noteMethod(db: Db | Tx, row: PaymentRow, paymentId: string, method: string): Promise<PaymentRow> {
+  if (row.method || (row.gatewayPaymentId && row.gatewayPaymentId !== paymentId)) return row;
+  const [noted] = await db
+    .update(payments)
+    .set({ method })
+    .where(and(eq(payments.id, row.id), isNull(payments.method)))
+    .returning();
+  return noted ?? row;
+}
+
+/**
+ * Records that the gateway captured `paymentId` (its payment or capture id)
+ * for our payment `id`: created → paid, with how it was paid (`method`,
+ * Razorpay's word) when known. Idempotent for the same payment id; a later
+ * call may still fill in a method an earlier one lacked. Returns the row as it
+ * stands (still failed, or paid by an earlier call), or null for a payment we never made.
+ */
+export async function recordCaptureById(
+  db: Db | Tx,
+  id: string,
+  paymentId: string,
+  method?: string | null,
+): Promise<PaymentRow | null> {
   const row = await findPaymentById(db, id);
-  if (!row || row.status !== 'created') return row;
-  const paid = await move(db, row.id, 'paid', { gatewayPaymentId: paymentId, paidAt: new Date() });
+  if (!row) return null;
+  if (row.status !== 'created') return method ? noteMethod(db, row, paymentId, method) : row;
+  const paid = await move(db, row.id, 'paid', {
+    gatewayPaymentId: paymentId,
+    paidAt: new Date(),
+    ...(method ? { method } : {}),
+  });
   return paid ?? findPaymentById(db, id);
 }
 
 /**
  * Records that the gateway captured `paymentId` for `orderId` (checkout or
- * webhook): created → paid. Idempotent for the same payment id. Returns the
+ * webhook) by `method` when known: created → paid. Idempotent for the same payment id. Returns the
  * row as it stands, or null for an order we never made.
  */
-export async function recordCapture(db: Db | Tx, orderId: string, paymentId: string): Promise<PaymentRow | null> {
+export async function recordCapture(
+  db: Db | Tx,
+  orderId: string,
+  paymentId: string,
+  method?: string | null,
+): Promise<PaymentRow | null> {
   const row = await findPaymentByOrder(db, orderId);
-  return row && recordCaptureById(db, row.id, paymentId);
+  return row && recordCaptureById(db, row.id, paymentId, method);
 }
 
 /**

@@ -263,3 +263,59 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(await refundsOf(ctx.app.db, row?.id ?? '')).toHaveLength(1);
   });
 });
+
+describe('the payment method (issue 20: refund texts name it)', () => {
+  const gateway = () => ctx.app.providers.payments as SandboxGateway;
+  const newOrder = async (amount: number) =>
+    (await createOrder(priya, { amount })).json<{ data: { id: string } }>().data.id;
+
+  it('records what the sandbox checkout paid by, UPI when it does not say', async () => {
+    const upi = await newOrder(311);
+    await checkout(upi, 'success');
+    expect((await rowOf(upi))?.method).toBe('upi');
+
+    const card = await newOrder(312);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/sandbox/checkout',
+      payload: { order_id: card, outcome: 'success', method: 'card' },
+    });
+    expect(await rowOf(card)).toMatchObject({ status: 'paid', method: 'card' });
+  });
+
+  it('asks the gateway on verify and records it with the capture', async () => {
+    const orderId = await newOrder(313);
+    const { paymentId, signature } = gateway().completePayment(orderId, 'netbanking');
+    const res = await verify(priya, {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rowOf(orderId)).toMatchObject({ status: 'paid', gatewayPaymentId: paymentId, method: 'netbanking' });
+  });
+
+  it('takes it from a payment.captured webhook, and keeps the first one it learnt', async () => {
+    const orderId = await newOrder(314);
+    const event = (id: string, method: string) => {
+      const rawBody = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_wallet000001', order_id: orderId, method } } },
+      });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': gateway().signWebhook(rawBody),
+          'x-razorpay-event-id': id,
+        },
+        payload: rawBody,
+      });
+    };
+    expect((await event('evt_method_1', 'wallet')).json()).toEqual({ status: true, result: 'processed' });
+    expect(await rowOf(orderId)).toMatchObject({ status: 'paid', method: 'wallet' });
+    await event('evt_method_2', 'card');
+    expect((await rowOf(orderId))?.method).toBe('wallet');
+  });
+});

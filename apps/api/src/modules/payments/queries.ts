@@ -112,7 +112,7 @@ export async function staleCreatedPayments(
 }
 
 /**
- * The payments' id, state and gateway order and payment ids as a subquery
+ * The payments' id, state, gateway order and payment ids and method as a subquery
  * aliased `payment`, to join on `id` (`.innerJoin(payment, eq(payment.id,
  * orders.paymentId))`) and read or search those columns in the same
  * statement that pages another module's rows (the recharge orders).
@@ -126,6 +126,7 @@ export function paymentsToJoin(db: Db | Tx) {
       status: payments.status,
       gatewayOrderId: payments.gatewayOrderId,
       gatewayPaymentId: payments.gatewayPaymentId,
+      method: payments.method,
     })
     .from(payments)
     .as('payment');

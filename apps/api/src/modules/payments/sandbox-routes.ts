@@ -1,7 +1,7 @@
 /**
  * POST /api/dev/sandbox/checkout { order_id, outcome }: the sandbox checkout
  * dialog's Pay / Fail / Dismiss (DESIGN: Providers). Pay captures the order
- * as Razorpay would (the row becomes paid) and answers checkout's
+ * as Razorpay would, by the chosen method (UPI by default; the row becomes paid) and answers checkout's
  * `{ razorpay_order_id, razorpay_payment_id, razorpay_signature }`; Fail
  * records the failure and answers Razorpay's `error`; Dismiss changes nothing.
  * Exists only with the sandbox gateway outside production (config.sandboxPayments).
@@ -33,7 +33,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order_id: orderId, outcome } = request.body;
+      const { order_id: orderId, outcome, method } = request.body;
       const row = await findPaymentByOrder(app.db, orderId);
       if (!row) throw app.httpErrors.notFound(MESSAGES.paymentNotFound);
       if (outcome === 'dismiss') return { status: false as const, dismissed: true as const };
@@ -42,8 +42,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(app.db, orderId, DECLINED.description);
         return { status: false as const, error: DECLINED };
       }
-      const { paymentId, signature } = gateway.completePayment(orderId);
-      await recordCapture(app.db, orderId, paymentId);
+      const { paymentId, signature } = gateway.completePayment(orderId, method);
+      await recordCapture(app.db, orderId, paymentId, method);
       return {
         status: true as const,
         razorpay_order_id: orderId,

@@ -29,6 +29,12 @@ export const payments = pgTable(
     /** Null only between our insert and the gateway's answer. */
     gatewayOrderId: text(),
     gatewayPaymentId: text(),
+    /**
+     * How the customer paid: Razorpay's payment entity `method` (upi, card,
+     * netbanking, wallet, emi, paylater…), recorded with the capture so refund
+     * texts name where the money goes back. Null for older rows and PayPal.
+     */
+    method: text(),
     status: text().$type<PaymentStatus>().notNull().default('created'),
     failureReason: text(),
     paidAt: at('paid_at'),

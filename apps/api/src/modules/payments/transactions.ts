@@ -72,6 +72,7 @@ export async function listTransactions(
       status: row.status,
       refundStatus: refunds.get(row.id)?.status ?? null,
       reference: row.gatewayPaymentId ?? null,
+      paymentMethod: row.method,
       createdAt: row.createdAt.toISOString(),
     })),
     total: totals[0]?.total ?? 0,

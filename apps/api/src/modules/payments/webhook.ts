@@ -25,6 +25,8 @@ const eventSchema = z.object({
           entity: z.object({
             id: z.string(),
             order_id: z.string().nullish(),
+            /** Razorpay's payment `method`: upi, card, netbanking, wallet, emi… */
+            method: z.string().min(1).max(32).nullish(),
             error_description: z.string().nullish(),
           }),
         })
@@ -62,7 +64,7 @@ export async function handleWebhook(
     if (!fresh) return { outcome: 'duplicate' };
     if (!entity?.order_id) return { outcome: 'ignored' };
     if (parsed.event === 'payment.captured' || parsed.event === 'order.paid') {
-      const row = await recordCapture(tx, entity.order_id, entity.id);
+      const row = await recordCapture(tx, entity.order_id, entity.id, entity.method);
       if (!row) return { outcome: 'ignored' };
       if (row.status !== 'failed' || row.gatewayPaymentId) return { outcome: 'processed' };
       // Money arrived for an order we had given up on: commit its refund with this event.

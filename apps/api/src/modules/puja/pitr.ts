@@ -41,7 +41,7 @@ const isIndia = (country: string) => country.trim().toLowerCase() === PITR_CARD_
 /** The API shape of a booking. */
 export function toPitrBooking(
   row: PitrRow,
-  payment: Pick<PaymentRow, 'gateway' | 'gatewayOrderId'> | undefined,
+  payment: (Pick<PaymentRow, 'gateway' | 'gatewayOrderId'> & Partial<Pick<PaymentRow, 'method'>>) | undefined,
 ): PitrBooking {
   const paypal = isPaypalGateway(payment?.gateway);
   return {
@@ -63,6 +63,7 @@ export function toPitrBooking(
     paymentId: row.providerPaymentId,
     razorpayOrderId: paypal ? null : (payment?.gatewayOrderId ?? null),
     paypalOrderId: paypal ? (payment?.gatewayOrderId ?? null) : null,
+    paymentMethod: payment?.method ?? null,
     status: row.status,
     proofVideoUrl: row.proofVideoUrl,
     createdAt: row.createdAt.toISOString(),

@@ -114,7 +114,7 @@ export async function getPujaDetails(db: Db, id: string, now = new Date()): Prom
 /** The API shape of a booking, with its payment's gateway ids (a PayPal order as `paypalOrderId`). */
 export function toBooking(
   row: BookingRow,
-  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'> & Partial<Pick<PaymentRow, 'gateway'>>,
+  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'> & Partial<Pick<PaymentRow, 'gateway' | 'method'>>,
 ): PujaBooking {
   const paypal = isPaypalGateway(payment.gateway);
   return {
@@ -139,6 +139,7 @@ export function toBooking(
     razorpayOrderId: paypal ? '' : (payment.gatewayOrderId ?? ''),
     razorpayPaymentId: payment.gatewayPaymentId ?? '',
     ...(paypal && payment.gatewayOrderId ? { paypalOrderId: payment.gatewayOrderId } : {}),
+    paymentMethod: payment.method ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

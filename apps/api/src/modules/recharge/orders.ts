@@ -24,6 +24,7 @@ import {
   type BillPaymentBody,
   type ProviderStatus,
   type RechargeResult,
+  refundDestinationText,
 } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -202,12 +203,16 @@ const STATUS_CODE: Record<RechargeResult['data']['status'], ProviderStatus> = {
   CANCEL: PROVIDER_STATUS.failed,
 };
 
-/** The customer-facing sentence for an order's final or pending state. */
-function resultMessage(status: RechargeResult['data']['status'], providerMessage: string): string {
+/** The customer-facing sentence for an order's final or pending state; a refund names where it goes (`method`). */
+function resultMessage(
+  status: RechargeResult['data']['status'],
+  providerMessage: string,
+  method: string | null,
+): string {
   if (status === 'SUCCESS') return 'Recharge successful.';
   if (status === 'PENDING')
     return 'Your recharge is being processed by the operator. It usually completes within a few minutes; if it fails, the money comes back on its own.';
-  return `${providerMessage} Your payment is being refunded.`;
+  return `${providerMessage} Your payment is being refunded ${refundDestinationText(method)}.`;
 }
 
 /**
@@ -251,5 +256,5 @@ export async function placeRecharge(
   const view = await readOrder(db, order.id);
   if (!view) throw new Error(`recharge order ${order.id} vanished`);
   const data = toRechargeOrder(view);
-  return { status: STATUS_CODE[data.status], message: resultMessage(data.status, data.message), data };
+  return { status: STATUS_CODE[data.status], message: resultMessage(data.status, data.message, payment.method), data };
 }

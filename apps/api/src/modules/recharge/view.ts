@@ -18,7 +18,7 @@ export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 export interface RechargeOrderView {
   order: RechargeOrderRow;
   mobile: string;
-  payment: Pick<PaymentRow, 'id' | 'status' | 'gatewayOrderId' | 'gatewayPaymentId'>;
+  payment: Pick<PaymentRow, 'id' | 'status' | 'gatewayOrderId' | 'gatewayPaymentId' | 'method'>;
   refund: RefundRow | null;
 }
 
@@ -56,6 +56,7 @@ export async function readOrders(
         status: payment.status,
         gatewayOrderId: payment.gatewayOrderId,
         gatewayPaymentId: payment.gatewayPaymentId,
+        method: payment.method,
       },
       refund: {
         id: refund.id,
@@ -137,6 +138,7 @@ export function toRechargeOrder({ order, mobile, payment, refund }: RechargeOrde
     message: order.message,
     razorpayOrderId: payment.gatewayOrderId,
     razorpayPaymentId: payment.gatewayPaymentId,
+    paymentMethod: payment.method,
     fetched_bill_order_id: order.fetchedBillOrderId,
     bill_fetch_ref: order.billFetchRef,
     refund: refund && toRechargeRefund(refund),

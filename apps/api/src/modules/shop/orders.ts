@@ -22,7 +22,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The API shape of an order (rupees, ISO dates, payment ids and state). */
 export function toOrder(
   row: OrderRow,
-  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId' | 'status'>,
+  payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId' | 'status'> & Partial<Pick<PaymentRow, 'method'>>,
 ): Order {
   return {
     _id: row.id,
@@ -34,6 +34,7 @@ export function toOrder(
     paymentStatus: payment.status === 'refunded' ? 'refunded' : 'paid',
     razorpayOrderId: payment.gatewayOrderId ?? '',
     razorpayPaymentId: payment.gatewayPaymentId ?? '',
+    paymentMethod: payment.method ?? null,
     address: row.address,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

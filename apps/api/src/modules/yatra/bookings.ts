@@ -38,7 +38,7 @@ import { yatraBookings, yatraDepartures } from './tables.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 type BookingRow = typeof yatraBookings.$inferSelect;
-type PaymentIds = Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'>;
+type PaymentIds = Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'> & Partial<Pick<PaymentRow, 'method'>>;
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking.';
 
@@ -62,6 +62,7 @@ export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined,
     cancelRefundAmount: refundNow === null ? null : paiseToRupees(refundNow),
     razorpayOrderId: payment?.gatewayOrderId ?? '',
     razorpayPaymentId: payment?.gatewayPaymentId ?? '',
+    paymentMethod: payment?.method ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ import {
   yatraDetailsResponseSchema,
   yatraHistoryResponseSchema,
   yatraListResponseSchema,
+  refundDestinationText,
 } from '@seva/contracts';
 import { cachedCatalogue, forgetCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
@@ -104,7 +105,9 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await cancelYatraBooking(app.db, app.providers, request.user.id, request.body.bookingId);
       forgetCatalogue(app.db);
-      const refunded = data.refundAmount ? `${formatInr(data.refundAmount)} will be refunded` : 'No refund is due';
+      const refunded = data.refundAmount
+        ? `${formatInr(data.refundAmount)} will be refunded ${refundDestinationText(data.paymentMethod)}`
+        : 'No refund is due';
       return { status: true as const, message: `Your booking is cancelled. ${refunded}.`, data };
     },
   );

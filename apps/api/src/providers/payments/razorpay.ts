@@ -74,6 +74,16 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         throw new ProviderError(describe(error), 'razorpay', { cause: error });
       }
     },
+    // GET /v1/payments/:id (Razorpay docs "Fetch a Payment"): the entity's `method`. A slow or failed
+    // fetch records no method (the refund text turns generic) rather than holding up the checkout.
+    async paymentMethod(paymentId) {
+      try {
+        const payment = await client.payments.fetch(paymentId);
+        return typeof payment.method === 'string' ? payment.method : null;
+      } catch {
+        return null;
+      }
+    },
     verifyPaymentSignature: (input) => checkoutSignatureValid(config.keySecret, input),
     verifyWebhookSignature: (rawBody, signature) => webhookSignatureValid(config.webhookSecret, rawBody, signature),
     async refund({ paymentId, amountPaise, idempotencyKey }) {

@@ -15,8 +15,8 @@ export function gatewayId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
 
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
-  /** What checkout hands the browser when the customer pays `orderId`. */
-  completePayment(orderId: string): { paymentId: string; signature: string };
+  /** What checkout hands the browser when the customer pays `orderId` by `method` (UPI when not said). */
+  completePayment(orderId: string, method?: string): { paymentId: string; signature: string };
   /** The signature header for a webhook body, as Razorpay would send it. */
   signWebhook(rawBody: string): string;
 }
@@ -27,12 +27,15 @@ export function createSandboxGateway(config: {
   webhookSecret: string;
 }): SandboxGateway {
   const refunds = new Map<string, string>();
+  // Razorpay's payment entity keeps its method; the sandbox remembers it per payment id for paymentMethod.
+  const methods = new Map<string, string>();
   return {
     name: 'sandbox',
     keyId: config.keyId,
     async createOrder({ amountPaise }) {
       return { id: gatewayId('order'), amount: amountPaise, currency: 'INR' };
     },
+    paymentMethod: async (paymentId) => methods.get(paymentId) ?? null,
     verifyPaymentSignature: (input) => checkoutSignatureValid(config.keySecret, input),
     verifyWebhookSignature: (rawBody, signature) => webhookSignatureValid(config.webhookSecret, rawBody, signature),
     async refund({ idempotencyKey }) {
@@ -41,8 +44,9 @@ export function createSandboxGateway(config: {
       refunds.set(idempotencyKey, id);
       return { id, status: 'processed' };
     },
-    completePayment(orderId) {
+    completePayment(orderId, method = 'upi') {
       const paymentId = gatewayId('pay');
+      methods.set(paymentId, method);
       return { paymentId, signature: signCheckout(config.keySecret, orderId, paymentId) };
     },
     signWebhook: (rawBody) => signWebhook(config.webhookSecret, rawBody),

@@ -23,6 +23,11 @@ export interface PaymentGateway {
   readonly keyId: string;
   /** Creates an order for `amountPaise`; throws ProviderError when the gateway refuses. */
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /**
+   * The payment's `method` (Razorpay payment entity: upi, card, netbanking,
+   * wallet, emi…), or null when the gateway cannot say now. Never throws.
+   */
+  paymentMethod(paymentId: string): Promise<string | null>;
   /** True when `signature` is HMAC-SHA256(`orderId|paymentId`) under the key secret (Razorpay docs). */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** True when `signature` (X-Razorpay-Signature) is HMAC-SHA256 of the raw body under the webhook secret. */
