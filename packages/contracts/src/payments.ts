@@ -104,7 +104,8 @@ export const sandboxCheckoutBodySchema = z.object({
   /** How the sandbox "customer" paid (Razorpay's payment `method`); UPI when not said. */
   method: z.enum(PAYMENT_METHODS).default('upi'),
 });
-export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
+/** What the dialog sends (`method` may be left out: UPI). */
+export type SandboxCheckoutBody = z.input<typeof sandboxCheckoutBodySchema>;
 
 /** Razorpay's `error` object of a failed payment (checkout's payment.failed). */
 export const paymentErrorSchema = z.object({

@@ -28,20 +28,26 @@ const ProductsPage = lazyPage(() => import('@/features/shop/pages/products-page'
 const ProductDetailsPage = lazyPage(() => import('@/features/shop/pages/product-details-page'), 'shop');
 const CartPage = lazyPage(() => import('@/features/shop/pages/cart-page'), 'shop');
 const AddressPage = lazyPage(() => import('@/features/shop/pages/address-page'), 'shop');
-const ProductHistoryPage = lazyPage(() => import('@/features/shop/pages/product-history-page'), 'shop');
+const ProductHistoryPage = lazyPage(() => import('@/features/shop/pages/product-history-page'), 'shop', 'payments');
 const PujasPage = lazyPage(() => import('@/features/puja/pages/pujas-page'), 'puja');
 const PujaDetailsPage = lazyPage(() => import('@/features/puja/pages/puja-details-page'), 'puja');
 const BookPujaPage = lazyPage(() => import('@/features/puja/pages/book-puja-page'), 'puja', 'pitr');
-const PujaHistoryPage = lazyPage(() => import('@/features/puja/pages/puja-history-page'), 'puja');
+const PujaHistoryPage = lazyPage(() => import('@/features/puja/pages/puja-history-page'), 'puja', 'payments');
 const YatrasPage = lazyPage(() => import('@/features/yatra/pages/yatras-page'), 'yatra');
 const YatraDetailsPage = lazyPage(() => import('@/features/yatra/pages/yatra-details-page'), 'yatra');
 const BookYatraPage = lazyPage(() => import('@/features/yatra/pages/book-yatra-page'), 'yatra');
-const YatraHistoryPage = lazyPage(() => import('@/features/yatra/pages/yatra-history-page'), 'yatra');
-const PitrHistoryPage = lazyPage(() => import('@/features/puja/pages/pitr-history-page'), 'puja', 'pitr');
-const RechargePage = lazyPage(() => import('@/features/recharge/pages/recharge-page'), 'recharge');
+const YatraHistoryPage = lazyPage(() => import('@/features/yatra/pages/yatra-history-page'), 'yatra', 'payments');
+const PitrHistoryPage = lazyPage(
+  () => import('@/features/puja/pages/pitr-history-page'),
+  'puja',
+  'pitr',
+  'payments',
+);
+const RechargePage = lazyPage(() => import('@/features/recharge/pages/recharge-page'), 'recharge', 'payments');
 const RechargeHistoryPage = lazyPage(
   () => import('@/features/recharge-history/pages/recharge-history-page'),
   'recharge-history',
+  'payments',
 );
 const PodcastsPage = lazyPage(() => import('@/features/sanchar/pages/podcasts-page'), 'sanchar');
 const PodcastDetailsPage = lazyPage(() => import('@/features/sanchar/pages/podcast-details-page'), 'sanchar');
@@ -63,7 +69,11 @@ const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-sear
 const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan');
 const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
 const MembershipCheckoutPage = lazyPage(() => import('@/features/membership/pages/checkout-page'), 'membership');
-const TransactionsPage = lazyPage(() => import('@/features/membership/pages/transactions-page'), 'membership');
+const TransactionsPage = lazyPage(
+  () => import('@/features/membership/pages/transactions-page'),
+  'membership',
+  'payments',
+);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/pages/notifications-page'), 'notifications');
 const VerificationPage = lazyPage(
   () => import('@/features/milan-verification/pages/verification-page'),

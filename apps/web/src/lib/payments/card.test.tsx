@@ -47,7 +47,20 @@ describe('payWithCard with the sandbox gateway', () => {
     expect(fetchUrl(fetchMock, 0)).toBe('/api/app/customer/create_razorpay_order');
     expect(fetchBody(fetchMock, 0)).toEqual({ amount: 1100.5, purpose: 'cart', purposeId: '0123456789abcdef01234567' });
     expect(fetchUrl(fetchMock, 1)).toBe('/api/dev/sandbox/checkout');
-    expect(fetchBody(fetchMock, 1)).toEqual({ order_id: ORDER_ID, outcome: 'success' });
+    expect(fetchBody(fetchMock, 1)).toEqual({ order_id: ORDER_ID, outcome: 'success', method: 'upi' });
+  });
+
+  it('pays by the method chosen under "Pay by" (UPI unless changed)', async () => {
+    const fetchMock = stubFetch({ body: sandboxOrder(50_000) }, { body: paidAnswer });
+    const { user } = setup();
+    const payment = outcomeOf(payWithCard({ amount: 500 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seva Sandbox Checkout' });
+    const method = within(dialog).getByRole('combobox', { name: 'Pay by' });
+    expect(method).toHaveValue('upi');
+    await user.selectOptions(method, 'Netbanking');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹500' }));
+    expect(await payment).toEqual({ value: PAID });
+    expect(fetchBody(fetchMock, 1)).toEqual({ order_id: ORDER_ID, outcome: 'success', method: 'netbanking' });
   });
 
   it('shows whole rupees without paise', async () => {

@@ -2,10 +2,19 @@
  * The sandbox gateway's stand-in for Razorpay checkout.js (DESIGN: Providers).
  * Each button calls POST /api/dev/sandbox/checkout with its outcome and
  * settles payWithCard: Pay → the three Razorpay ids, Fail → the gateway's
- * decline description, Dismiss (or Esc, or ×) → dismissed.
+ * decline description, Dismiss (or Esc, or ×) → dismissed. "Pay by" picks
+ * the method the sandbox records (Razorpay's payment `method`; UPI first, as
+ * most Indian payments are), which refund texts then name.
  */
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, sandboxCheckoutResponseSchema, type SandboxCheckoutBody } from '@seva/contracts';
+import {
+  MESSAGES,
+  PAYMENT_METHODS,
+  sandboxCheckoutResponseSchema,
+  type PaymentMethod,
+  type SandboxCheckoutBody,
+} from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import type { SandboxCheckoutRequest } from './dialog-store';
 import { formatPaise } from './money';
@@ -29,9 +38,11 @@ function toOutcome(answer: unknown): CardCheckoutOutcome {
 export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutRequest }) {
   const { t } = useTranslation('payments');
   const amount = formatPaise(request.amountPaise);
+  const methodId = useId();
+  const [method, setMethod] = useState<PaymentMethod>('upi');
 
   const call = async (outcome: Outcome) => {
-    const body: SandboxCheckoutBody = { order_id: request.orderId, outcome };
+    const body: SandboxCheckoutBody = { order_id: request.orderId, outcome, ...(outcome === 'success' ? { method } : {}) };
     if (outcome === 'dismiss') {
       // Dismissing changes nothing on the server: it never waits on, or fails with, the call.
       await api.post('/dev/sandbox/checkout', body).catch(() => undefined);
@@ -66,6 +77,27 @@ export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutReq
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <dt className="text-gray-600">{t('orderId')}</dt>
           <dd className="font-mono text-xs break-all text-gray-900">{request.orderId}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt>
+            <label htmlFor={methodId} className="text-gray-600">
+              {t('method.label')}
+            </label>
+          </dt>
+          <dd>
+            <select
+              id={methodId}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-gray-900"
+            >
+              {PAYMENT_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`method.${value}`)}
+                </option>
+              ))}
+            </select>
+          </dd>
         </div>
       </dl>
     </SandboxDialog>

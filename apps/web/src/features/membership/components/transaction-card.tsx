@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentStatus, RefundStatus, Transaction } from '@seva/contracts';
 import { StatusBadge } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { formatAmount } from '../format';
 
 const statusColours: Record<PaymentStatus, string> = {
@@ -33,6 +34,10 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
             ? t('transactions.reference', { reference: transaction.reference })
             : t('transactions.noReference')}
         </p>
+        {/* A PayPal payment goes back to PayPal; the note speaks of card-gateway methods only. */}
+        {transaction.refundStatus && transaction.currency === 'INR' && (
+          <RefundNote method={transaction.paymentMethod} className="mt-1 text-xs" />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <p className="text-lg font-semibold text-gray-900">{formatAmount(transaction)}</p>

@@ -16,13 +16,16 @@ import { payWithCard, showPaymentError } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useBuyMembership } from '../api/buy-membership';
 
+/** What an activation left: the member's new status and the payment (pay_…) that bought it. */
+export type Activation = { status: MembershipStatus; paymentId: string };
+
 /** `pay()` runs the whole flow; `paying` holds from checkout to the server's answer; `activated` is the result. */
 export function useMembershipPayment(plan: MembershipPlan) {
   const { t } = useTranslation(['membership', 'messages']);
   const { customer } = useSession();
   const buy = useBuyMembership();
   const [paying, setPaying] = useState(false);
-  const [activated, setActivated] = useState<MembershipStatus | null>(null);
+  const [activated, setActivated] = useState<Activation | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const pay = async () => {
@@ -61,7 +64,7 @@ export function useMembershipPayment(plan: MembershipPlan) {
         razorpayPaymentId: razorpay_payment_id,
         razorpaySignature: razorpay_signature,
       });
-      setActivated(answer.data);
+      setActivated({ status: answer.data, paymentId: razorpay_payment_id });
     } catch (error) {
       const message = errorMessage(error, t('messages:paymentFailed'));
       setRefusal(message);

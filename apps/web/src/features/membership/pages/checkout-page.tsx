@@ -20,7 +20,7 @@ import { useMembershipPayment } from '../hooks/use-membership-payment';
 function Checkout({ plan, currentEndsAt }: { plan: MembershipPlan; currentEndsAt: string | null }) {
   const { t } = useTranslation('membership');
   const { pay, paying, activated, refusal } = useMembershipPayment(plan);
-  if (activated) return <MembershipActivated planName={plan.name} status={activated} />;
+  if (activated) return <MembershipActivated plan={plan} {...activated} />;
   return (
     <div className="flex flex-col gap-4">
       <Link to={paths.milanSathi.membership} className="self-start text-sm font-medium text-primary hover:underline">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PujaBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
@@ -20,6 +21,9 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
     >
       <div className="py-3">
         <BookingFacts booking={booking} />
+        {booking.status === 'refunded' && booking.currency === 'INR' && (
+          <RefundNote method={booking.paymentMethod} className="pt-2" />
+        )}
       </div>
       {(video || booking.prasadTrackingNumber) && (
         <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PitrBookingFacts } from './pitr-booking-facts';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
@@ -20,6 +21,9 @@ export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
     >
       <div className="pt-3">
         <PitrBookingFacts booking={booking} />
+        {booking.status === 'refunded' && booking.currency === 'INR' && (
+          <RefundNote method={booking.paymentMethod} className="pt-2" />
+        )}
       </div>
       {video && (
         <div className="mt-3 border-t border-gray-100 pt-3">

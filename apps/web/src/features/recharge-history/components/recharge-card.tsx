@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@seva/contracts';
 import { BookingCardFrame, Fact } from '@/components/ui';
 import { formatDateTime, formatRupees } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { RechargeStatusBadge } from './recharge-status-badge';
 
 /**
@@ -23,6 +24,7 @@ export function RechargeCard({ order }: { order: RechargeOrder }) {
       badge={<RechargeStatusBadge status={order.status} />}
     >
       {order.status !== 'SUCCESS' && <p className="pt-3 text-sm text-gray-700">{t(`note.${order.status}`)}</p>}
+      {order.status === 'FAILED' && <RefundNote method={order.paymentMethod} className="pt-1" />}
       <dl className="flex flex-col gap-2 pt-3">
         <Fact term={t('card.service')}>{order.serviceName}</Fact>
         <Fact term={t('card.numberLabel')}>{order.number}</Fact>

@@ -6,13 +6,12 @@
  * with the refund's amount and status; a payment that never completed. Ways
  * on: the recharge history and "Recharge again" ("Pay another bill" after a bill).
  */
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { RechargeOrder, RechargeService, RechargeStatus } from '@seva/contracts';
-import { Fact, Spinner, buttonClasses } from '@/components/ui';
+import { ConfirmationPanel, Fact, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn, formatDate, formatRupees } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 
 type RechargeResultProps = {
   order: RechargeOrder;
@@ -43,65 +42,67 @@ function RefundFacts({ order }: { order: RechargeOrder }) {
       ) : (
         <p className="mt-1">{t('result.refund.arranging', { amount: formatRupees(order.amount) })}</p>
       )}
-      <p className="mt-2 text-xs text-gray-600">{t('result.refund.timing')}</p>
+      <RefundNote method={order.paymentMethod} className="mt-2 text-xs" />
     </div>
   );
 }
 
+/** The status mark beside the title: a tick, a clock or a cross in the status's colour. */
+function StatusIcon({ status }: { status: RechargeStatus }) {
+  const tone = TONES[status];
+  return (
+    <span className={cn('grid size-12 shrink-0 place-items-center rounded-full', tone.ring)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={tone.icon} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
+/** What happens next and when: the benefit's arrival, the operator's confirmation, or the refund. */
+function NextSteps({ order, kind }: { order: RechargeOrder; kind: RechargeService['kind'] }) {
+  const { t } = useTranslation('recharge');
+  if (order.status === 'SUCCESS')
+    return <p className="mt-4 rounded-xl bg-green-50 p-4 text-sm text-gray-900">{t(`result.SUCCESS.next.${kind}`)}</p>;
+  if (order.status === 'PENDING')
+    return (
+      <div className="mt-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-gray-900">
+        <p className="flex items-center gap-2 font-medium">
+          <Spinner size="sm" decorative className="text-amber-700" />
+          {t('result.PENDING.checking')}
+        </p>
+        <p>{t('result.PENDING.safe')}</p>
+        <p>{t('result.PENDING.noRetry')}</p>
+      </div>
+    );
+  if (order.status === 'FAILED') return <RefundFacts order={order} />;
+  return null;
+}
+
+/**
+ * The confirmation after paying for a recharge or a bill (issue 20, on the
+ * shared ConfirmationPanel): the order's reference (SV-RC-…), what was
+ * bought, what happens next and when, and the ways on.
+ */
 export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
   const { t } = useTranslation('recharge');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
-
   const status = order.status;
   const words = { operator: order.productName, number: order.number, amount: formatRupees(order.amount) };
-  const tone = TONES[status];
 
   return (
-    <section aria-labelledby="recharge-result" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <div aria-live="polite" className="flex items-start gap-4">
-        <span className={cn('grid size-12 shrink-0 place-items-center rounded-full', tone.ring)}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={tone.icon} strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <div className="min-w-0">
-          <h1
-            id="recharge-result"
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl"
-          >
-            {t(`result.${status}.title.${kind}`)}
-          </h1>
-          <p className="mt-2 text-gray-700">{t(`result.${status}.body.${kind}`, words)}</p>
-        </div>
-      </div>
-
-      {status === 'PENDING' && (
-        <div className="mt-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-gray-900">
-          <p className="flex items-center gap-2 font-medium">
-            <Spinner size="sm" decorative className="text-amber-700" />
-            {t('result.PENDING.checking')}
-          </p>
-          <p>{t('result.PENDING.safe')}</p>
-          <p>{t('result.PENDING.noRetry')}</p>
-        </div>
-      )}
-      {status === 'FAILED' && <RefundFacts order={order} />}
-
-      <dl className="mt-4 flex flex-col gap-2 border-t border-gray-100 pt-4">
+    <ConfirmationPanel
+      headingId="recharge-result"
+      number={t('result.number', { number: order.reference })}
+      title={t(`result.${status}.title.${kind}`)}
+      body={t(`result.${status}.body.${kind}`, words)}
+      icon={<StatusIcon status={status} />}
+      next={<NextSteps order={order} kind={kind} />}
+      history={{ to: paths.history.recharge, label: t('result.history') }}
+      more={status === 'PENDING' ? undefined : { to: againTo, label: t(`result.again.${kind}`) }}
+    >
+      <dl className="flex flex-col gap-2">
         <Fact term={t('result.facts.operator')}>{order.productName}</Fact>
+        <Fact term={t('result.facts.service')}>{order.serviceName}</Fact>
         <Fact term={t('result.facts.number')}>{order.number}</Fact>
         <Fact term={t('result.facts.amount')}>{formatRupees(order.amount)}</Fact>
         {order.operator_reference && <Fact term={t('result.facts.operatorReference')}>{order.operator_reference}</Fact>}
@@ -109,17 +110,6 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
         <Fact term={t('result.facts.date')}>{formatDate(order.createdAt)}</Fact>
         {status !== 'SUCCESS' && order.message && <Fact term={t('result.facts.message')}>{order.message}</Fact>}
       </dl>
-
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.history.recharge} className={buttonClasses('primary', 'lg')}>
-          {t('result.history')}
-        </Link>
-        {status !== 'PENDING' && (
-          <Link to={againTo} className={buttonClasses('secondary', 'lg')}>
-            {t(`result.again.${kind}`)}
-          </Link>
-        )}
-      </div>
-    </section>
+    </ConfirmationPanel>
   );
 }

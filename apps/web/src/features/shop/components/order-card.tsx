@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { OrderFacts } from './order-facts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
@@ -24,6 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </header>
       <OrderFacts order={order} />
+      {order.paymentStatus === 'refunded' && <RefundNote method={order.paymentMethod} className="pt-3" />}
     </article>
   );
 }

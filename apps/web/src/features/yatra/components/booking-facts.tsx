@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
 import { Fact } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { formatDateRange } from '../format';
 
 /**
@@ -30,6 +31,7 @@ export function BookingFacts({ booking, showYatra = false }: { booking: YatraBoo
       {booking.refundAmount !== null && (
         <Fact term={t('booking.refund')}>
           <span className="font-semibold text-green-800">{formatRupees(booking.refundAmount)}</span>
+          {booking.refundAmount > 0 && <RefundNote method={booking.paymentMethod} className="mt-1 text-xs" />}
         </Fact>
       )}
     </dl>

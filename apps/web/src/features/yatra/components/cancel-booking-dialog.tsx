@@ -10,6 +10,7 @@ import type { YatraBooking } from '@seva/contracts';
 import { Button, Dialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { RefundNote } from '@/lib/payments/refund-note';
 import { useCancelYatraBooking } from '../api/cancel-yatra-booking';
 
 type CancelBookingDialogProps = { booking: YatraBooking | null; onClose: () => void };
@@ -52,6 +53,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
             : t('cancel.noRefund', { paid: formatRupees(booking.totalPrice) })}
         </p>
       )}
+      {booking && refund > 0 && <RefundNote method={booking.paymentMethod} className="mt-2" />}
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending} data-autofocus="">
           {t('cancel.keep')}
