@@ -127,6 +127,13 @@ describe('CheckoutPage (/milan-sathi/checkout/:planId)', () => {
     expect(screen.getByText('Basic Monthly is active until 11 Apr 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Search matches' })).toHaveAttribute('href', '/milan-sathi/search');
+    // The confirmation (issue 20): the payment's reference, the plan, its price and validity, and the way to the payments.
+    const confirmation = screen.getByRole('region', { name: 'Your membership is active.' });
+    expect(confirmation).toHaveTextContent(/Ref\. pay_\w+/);
+    expect(confirmation).toHaveTextContent('PlanBasic Monthly');
+    expect(confirmation).toHaveTextContent('Amount paid₹999');
+    expect(confirmation).toHaveTextContent('Valid until11 Apr 2026');
+    expect(screen.getByRole('link', { name: 'View my payments' })).toHaveAttribute('href', '/dashboard/transactions');
 
     expect(bodiesOf(fetchMock, ORDER)).toEqual([{ amount: 999, purpose: 'membership', purposeId: basicMonthly._id }]);
     const [body] = bodiesOf(fetchMock, CHECKOUT);

@@ -96,6 +96,8 @@ describe('RechargePage: result screens', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recharge successful' })).toBeInTheDocument();
     expect(screen.getByText('OP0099887766')).toBeInTheDocument();
+    // What happens next and when (issue 20).
+    expect(screen.getByText(/The benefits usually reach the phone within a few minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recharge again' })).toBeInTheDocument();
     const polls = fetchMock.mock.calls.filter(([input]) => String(input).startsWith(API.order)).length;
     await act(() => vi.advanceTimersByTimeAsync(15_000));
@@ -109,6 +111,7 @@ describe('RechargePage: result screens', () => {
       status: 'FAILED',
       operator_reference: null,
       message: 'Recharge failed at the operator.',
+      paymentMethod: 'card',
     });
     const refund = { entity: 'refund' as const, id: 'rfnd_F1a2B3c4', amount: 299, status: 'processed' as const };
     const refunded = { ...failed, refund: { ...refund, createdAt: '2025-03-12T10:00:10.000Z' } };
@@ -133,6 +136,9 @@ describe('RechargePage: result screens', () => {
     await waitFor(() => expect(box).toHaveTextContent('Refund amount₹299'));
     expect(box).toHaveTextContent('Refund statusRefunded');
     expect(box).toHaveTextContent('Refund IDrfnd_F1a2B3c4');
+    // Where the money goes and when, by how it was paid (issue 20).
+    expect(box).toHaveTextContent('The refund goes back to your card, usually within 5–10 working days.');
+    expect(heading.closest('section')).toHaveTextContent(`Order no. ${failed.reference}`);
     expect(bodiesOf(fetchMock, API.refund)).toEqual([{ amount: 299, paymentId: PAYMENT.razorpay_payment_id }]);
     expect(bodiesOf(fetchMock, API.refundSuccess)).toEqual([
       { paymentId: PAYMENT.razorpay_payment_id, refundId: 'rfnd_F1a2B3c4', amount: 299 },

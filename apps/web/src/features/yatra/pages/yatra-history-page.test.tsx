@@ -22,7 +22,7 @@ const older = yatraBooking({
   cancelRefundAmount: null,
   createdAt: '2026-09-01T10:00:00.000Z',
 });
-const newest = yatraBooking({ createdAt: '2026-11-01T10:00:00.000Z' });
+const newest = yatraBooking({ createdAt: '2026-11-01T10:00:00.000Z', paymentMethod: 'upi' });
 const cancelled = yatraBooking({
   yatraName: 'Dwarka and Somnath Yatra',
   startCity: 'Rajkot',
@@ -92,8 +92,11 @@ describe('YatraHistoryPage (/history/yatra-history)', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent(
-      // Whatever was used to pay (issue 20: it said "to your card" to someone who paid by UPI), and when.
-      'Under the cancellation policy, ₹83,700 of the ₹93,000 you paid will be refunded to the card, UPI or bank account you paid from, usually within 5–7 working days.',
+      'Under the cancellation policy, ₹83,700 of the ₹93,000 you paid will be refunded.',
+    );
+    // Whatever was used to pay (issue 20: it said "to your card" to someone who paid by UPI), and when.
+    expect(within(dialog).getByTestId('refund-note')).toHaveTextContent(
+      'The refund goes back to your UPI account, usually within 2–7 working days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
 
@@ -101,6 +104,7 @@ describe('YatraHistoryPage (/history/yatra-history)', () => {
     expect(bodiesOf(fetchMock, CANCEL)).toEqual([{ bookingId: newest._id }]);
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Cancelled'));
     expect(screen.getByRole('article')).toHaveTextContent('Refunded₹83,700');
+    expect(within(screen.getByRole('article')).getByTestId('refund-note')).toHaveTextContent('your UPI account');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
