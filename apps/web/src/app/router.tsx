@@ -37,12 +37,7 @@ const YatrasPage = lazyPage(() => import('@/features/yatra/pages/yatras-page'), 
 const YatraDetailsPage = lazyPage(() => import('@/features/yatra/pages/yatra-details-page'), 'yatra');
 const BookYatraPage = lazyPage(() => import('@/features/yatra/pages/book-yatra-page'), 'yatra');
 const YatraHistoryPage = lazyPage(() => import('@/features/yatra/pages/yatra-history-page'), 'yatra', 'payments');
-const PitrHistoryPage = lazyPage(
-  () => import('@/features/puja/pages/pitr-history-page'),
-  'puja',
-  'pitr',
-  'payments',
-);
+const PitrHistoryPage = lazyPage(() => import('@/features/puja/pages/pitr-history-page'), 'puja', 'pitr', 'payments');
 const RechargePage = lazyPage(() => import('@/features/recharge/pages/recharge-page'), 'recharge', 'payments');
 const RechargeHistoryPage = lazyPage(
   () => import('@/features/recharge-history/pages/recharge-history-page'),

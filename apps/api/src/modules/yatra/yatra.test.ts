@@ -279,7 +279,9 @@ describe('yatra history and cancellation', () => {
     const seats = await seatsLeft(near);
     const cancelled = await call(who, '/api/user/cancelYatraBooking', { bookingId: booking._id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json<{ message: string }>().message).toBe('Your booking is cancelled. ₹46,500 will be refunded to your UPI account, usually within 2–7 working days.');
+    expect(cancelled.json<{ message: string }>().message).toBe(
+      'Your booking is cancelled. ₹46,500 will be refunded to your UPI account, usually within 2–7 working days.',
+    );
     expect(cancelled.json<{ data: YatraBooking }>().data).toMatchObject({
       status: 'cancelled',
       refundAmount: 46_500,

@@ -13,7 +13,10 @@ describe('RefundNote (issue 20: the refund names the method and its usual time)'
     ['netbanking', 'The refund goes back to your bank account, usually within 2–10 working days.'],
     ['wallet', 'The refund goes back to your wallet, usually within 3 working days (often the same day).'],
     [null, 'The refund goes back to the card, UPI or bank account you paid from, usually within 10 working days.'],
-    ['paylater', 'The refund goes back to the card, UPI or bank account you paid from, usually within 10 working days.'],
+    [
+      'paylater',
+      'The refund goes back to the card, UPI or bank account you paid from, usually within 10 working days.',
+    ],
   ])('paid by %s: %s', async (method, text) => {
     renderWithProviders(<RefundNote method={method} />);
     expect(await screen.findByTestId('refund-note')).toHaveTextContent(text);
@@ -22,7 +25,10 @@ describe('RefundNote (issue 20: the refund names the method and its usual time)'
   it('says the same timelines as the contracts, in English and Hindi', async () => {
     await i18n.loadNamespaces('payments');
     for (const [destination, { from, to }] of Object.entries(REFUND_WORKING_DAYS)) {
-      const english = i18n.getFixedT('en', 'payments')(refundNoteKey(destination === 'bank' ? 'netbanking' : destination));
+      const english = i18n.getFixedT(
+        'en',
+        'payments',
+      )(refundNoteKey(destination === 'bank' ? 'netbanking' : destination));
       expect(english).toContain(from === 0 ? `${to} working days` : `${from}–${to} working days`);
     }
     await i18n.loadLanguages('hi');

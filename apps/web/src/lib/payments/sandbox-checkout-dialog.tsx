@@ -42,7 +42,11 @@ export function SandboxCheckoutDialog({ request }: { request: SandboxCheckoutReq
   const [method, setMethod] = useState<PaymentMethod>('upi');
 
   const call = async (outcome: Outcome) => {
-    const body: SandboxCheckoutBody = { order_id: request.orderId, outcome, ...(outcome === 'success' ? { method } : {}) };
+    const body: SandboxCheckoutBody = {
+      order_id: request.orderId,
+      outcome,
+      ...(outcome === 'success' ? { method } : {}),
+    };
     if (outcome === 'dismiss') {
       // Dismissing changes nothing on the server: it never waits on, or fails with, the call.
       await api.post('/dev/sandbox/checkout', body).catch(() => undefined);
