@@ -262,8 +262,14 @@ test.describe('Milan Sathi', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your membership is active.' })).toBeVisible();
     await expect(page.getByText(`Basic Monthly is active until ${endsOn}.`)).toBeVisible();
+    // The confirmation (issue 20): the payment's reference, the plan, its price and validity, then on to the payments.
+    const confirmation = page.getByRole('region', { name: 'Your membership is active.' });
+    await expect(confirmation.getByText(/^Ref\. pay_\w+$/)).toBeVisible();
+    await expect(confirmation).toContainText('PlanBasic Monthly');
+    await expect(confirmation).toContainText('Amount paid₹999');
+    await expect(confirmation).toContainText(`Valid until${endsOn}`);
+    await confirmation.getByRole('link', { name: 'View my payments' }).click();
 
-    await page.goto('/dashboard/transactions');
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     const payment = page
       .getByRole('article')

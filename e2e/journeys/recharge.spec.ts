@@ -29,10 +29,20 @@ async function typeMobile(panel: Locator, number: string, found: string): Promis
   await expect(panel.getByText(`${found} found. You can change them below if this is wrong.`)).toBeVisible();
 }
 
-/** Pays `amount` ("₹299") with the sandbox card checkout after pressing `action` ("Recharge", "Pay bill") with it in `panel`. */
-async function payInSandbox(page: Page, panel: Locator, action: string, amount: string): Promise<void> {
+/**
+ * Pays `amount` ("₹299") with the sandbox checkout after pressing `action` ("Recharge", "Pay bill") with it in
+ * `panel`, by `method` (UPI when not said).
+ */
+async function payInSandbox(
+  page: Page,
+  panel: Locator,
+  action: string,
+  amount: string,
+  method?: string,
+): Promise<void> {
   await panel.getByRole('button', { name: `${action} ${amount}`, exact: true }).click();
   const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
+  if (method) await checkout.getByLabel('Pay by').selectOption({ label: method });
   await checkout.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
   await expect(checkout).toBeHidden();
 }
@@ -108,6 +118,9 @@ test.describe('recharge and bill payment', () => {
     await expect(result).toContainText('Jio confirmed your recharge of ₹299 for 9812345678.');
     await expect(fact(result, 'Operator reference')).toHaveText(/^OP\d{10}$/);
     await expect(fact(result, 'Amount')).toHaveText('₹299');
+    // The confirmation (issue 20): the order's reference and what happens next.
+    await expect(result.getByText(/^Order no\. SV-RC-/)).toBeVisible();
+    await expect(result).toContainText('The benefits usually reach the phone within a few minutes');
 
     const card = await historyCard(page, '9812345678');
     await expect(card.getByRole('heading', { name: 'Jio' })).toBeVisible();
@@ -123,7 +136,7 @@ test.describe('recharge and bill payment', () => {
     const panel = await openService(page, 'Mobile Prepaid');
     await typeMobile(panel, '9812340000', 'Jio, Himachal Pradesh');
     await panel.getByLabel('Amount (₹)').fill('249');
-    await payInSandbox(page, panel, 'Recharge', '₹249');
+    await payInSandbox(page, panel, 'Recharge', '₹249', 'Card');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Recharge failed' })).toBeVisible();
     const result = page.getByRole('region', { name: 'Recharge failed' });
@@ -131,6 +144,9 @@ test.describe('recharge and bill payment', () => {
     const refund = result.getByTestId('refund');
     await expect(fact(refund, 'Refund amount')).toHaveText('₹249');
     await expect(fact(refund, 'Refund status')).toHaveText(/^(Refund requested|Refund on its way|Refunded)$/);
+    // Paid by card, so the refund goes back to the card, in its usual time (issue 20).
+    const toCard = 'The refund goes back to your card, usually within 5–10 working days.';
+    await expect(refund.getByTestId('refund-note')).toHaveText(toCard);
     await expect(fact(result, 'Operator reference')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Recharge again' })).toBeVisible();
 
@@ -141,6 +157,7 @@ test.describe('recharge and bill payment', () => {
       /^₹249 · (Requested|On its way to your account|Refunded to your account)$/,
     );
     await expect(fact(card, 'Operator reference')).toHaveCount(0);
+    await expect(card.getByTestId('refund-note')).toHaveText(toCard);
   });
 
   test('an electricity bill is fetched, shown and paid, and is in history', async ({ page }) => {
