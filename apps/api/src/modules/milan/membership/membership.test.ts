@@ -464,6 +464,8 @@ describe('transactions', () => {
         status: 'refunded',
         refundStatus: expect.stringMatching(/^(pending|processed)$/) as unknown,
         reference: refused.razorpay_payment_id,
+        // How it was paid (the sandbox checkout's default), for the refund's text (issue 20).
+        paymentMethod: 'upi',
         createdAt: expect.any(String) as unknown,
       },
       expect.objectContaining({
