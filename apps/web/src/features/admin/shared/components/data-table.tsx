@@ -16,12 +16,13 @@ type DataTableProps = {
 
 /**
  * An admin list as a table in a white frame: a hidden caption, uppercase headings, divided rows. On a narrow
- * screen the frame scrolls sideways; it is a named region in the tab order, so a keyboard can scroll it too.
+ * screen the frame scrolls sideways; it is a named group in the tab order, so a keyboard can scroll it too (a
+ * group, not a region: the section around a table is often the region of the same name).
  */
 export function DataTable({ caption, columns, minWidth, children }: DataTableProps) {
   return (
     <div
-      role="region"
+      role="group"
       aria-label={caption}
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary"
