@@ -33,8 +33,11 @@ export async function verifyCheckout(
   });
   if (!signed) throw httpErrors.badRequest(MESSAGES.paymentSignatureInvalid);
 
-  const method = await gateway.paymentMethod(body.razorpay_payment_id);
-  const current = (await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id, method)) ?? row;
+  // The capture is written before we call out; how it was paid is asked of the gateway after, and noted on the row.
+  const captured = await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id);
+  const method = captured?.status === 'paid' ? await gateway.paymentMethod(body.razorpay_payment_id) : null;
+  const current =
+    (method ? await recordCapture(db, row.gatewayOrderId, body.razorpay_payment_id, method) : captured) ?? row;
   if (current.status === 'failed') {
     // A signed capture on an order we had given up on: the money came, so it goes back now, not only by webhook.
     // A refund the gateway refuses now stays `requested` for reconciliation to resend.
