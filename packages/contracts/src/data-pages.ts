@@ -11,3 +11,15 @@ export const DATA_PAGE_MARKS = { page: '<!--seva-page-->', data: '<!--seva-page-
 
 /** The id of the JSON script holding the page's data: TanStack Query's `dehydrate` of the render's cache. */
 export const PAGE_DATA_ID = 'seva-page-data';
+
+/** One request of a page's first render, as the web build lists it (and the API answers it for a data page). */
+export type PageRequest = {
+  method: string;
+  /** The path with its query, as the web's api client asks for it (`/api/...`). */
+  url: string;
+  /** The JSON body, exactly as the api client serializes it. */
+  body?: string;
+};
+
+/** A page request and the API's answer to it: its status and JSON text (what a data page is rendered from). */
+export type AnsweredRequest = { request: PageRequest; status: number; answer: string };

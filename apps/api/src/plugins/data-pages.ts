@@ -15,12 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { DATA_PAGE_MARKS, PAGE_DATA_ID } from '@seva/contracts';
+import { DATA_PAGE_MARKS, PAGE_DATA_ID, type AnsweredRequest, type PageRequest } from '@seva/contracts';
 import { CATALOGUE_TTL_MS, catalogueGeneration } from '../db/read-cache.js';
 
-/** One of a page's first requests, as the web build lists it (apps/web/src/lib/early-requests.ts `EarlyRequest`). */
-type FirstRequest = { method: string; url: string; body?: string };
-type AnsweredRequest = { request: FirstRequest; status: number; answer: string };
 /** The web's server bundle (apps/web/src/app/prerender.tsx). */
 type Renderer = {
   renderPageWithData: (path: string, answers: AnsweredRequest[]) => Promise<{ html: string; state: unknown }>;
@@ -34,7 +31,7 @@ type Kept = { page?: RenderedPage; answers?: string; generation: number; checked
 const DATA_SUFFIX = '.data.html';
 
 /** The data pages the build wrote under `prerenderedDir`: URL path → shell and first requests. */
-function readDataPages(prerenderedDir: string): Map<string, { shell: string; requests: FirstRequest[] }> {
+function readDataPages(prerenderedDir: string): Map<string, { shell: string; requests: PageRequest[] }> {
   if (!existsSync(prerenderedDir)) return new Map();
   const files = readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith(DATA_SUFFIX),
@@ -43,7 +40,7 @@ function readDataPages(prerenderedDir: string): Map<string, { shell: string; req
     files.map((file) => {
       const page = file.slice(0, -DATA_SUFFIX.length).replaceAll('\\', '/');
       const base = join(prerenderedDir, file.slice(0, -DATA_SUFFIX.length));
-      const requests = JSON.parse(readFileSync(`${base}.data.json`, 'utf8')) as FirstRequest[];
+      const requests = JSON.parse(readFileSync(`${base}.data.json`, 'utf8')) as PageRequest[];
       return [page === 'index' ? '/' : `/${page}`, { shell: readFileSync(`${base}${DATA_SUFFIX}`, 'utf8'), requests }];
     }),
   );
@@ -68,7 +65,7 @@ export function dataPages(app: FastifyInstance, webDistDir: string, prerenderedD
   /** Renders run one after another: the web's api client answers a render's requests from module state. */
   let renders: Promise<unknown> = Promise.resolve();
 
-  async function answer(request: FirstRequest): Promise<AnsweredRequest> {
+  async function answer(request: PageRequest): Promise<AnsweredRequest> {
     const response = await app.inject({
       method: request.method as 'GET' | 'POST',
       url: request.url,

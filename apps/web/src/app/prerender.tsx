@@ -12,6 +12,7 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/app/paths';
 import { lazyPagesOf } from '@/app/lazy-page';
 import { routes } from '@/app/router';
+import type { AnsweredRequest } from '@seva/contracts';
 import { answerRequestsWith, earlyRequestKey, type EarlyRequest } from '@/lib/early-requests';
 
 /**
@@ -87,9 +88,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
 /** A page rendered with its data: the HTML inside #root and the data cache main.tsx hydrates before React does. */
 export type PageWithData = { html: string; state: DehydratedState };
-
-/** A first request of the page and the API's answer to it (its status and JSON text). */
-export type AnsweredRequest = { request: EarlyRequest; status: number; answer: string };
 
 /**
  * Renders `path` as an anonymous English visitor sees it once its first requests have been answered (the API

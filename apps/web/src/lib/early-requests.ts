@@ -5,15 +5,10 @@
  * public/early-requests.js sends them while the scripts download, and the api client takes each answer
  * once instead of asking again. A request the app never makes is simply never taken.
  */
+import type { PageRequest } from '@seva/contracts';
 
 /** One request of a page's first render, as the build writes it for public/early-requests.js. */
-export type EarlyRequest = {
-  method: string;
-  /** The path with its query, as the api client asks for it (`/api/...`). */
-  url: string;
-  /** The JSON body, exactly as the api client serializes it. */
-  body?: string;
-};
+export type EarlyRequest = PageRequest;
 
 /** The id of the JSON script holding a page's `EarlyRequest[]`. */
 export const EARLY_REQUESTS_ID = 'seva-early-requests';
