@@ -14,7 +14,7 @@ export async function toCheckout(page: Page): Promise<void> {
     .getByRole('link', { name: 'Incense & Dhoop' })
     .click();
   await expect(page).toHaveURL(/category=/);
-  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const add = page.getByRole('button', { name: /^Add to cart: .+$/ }).first();
   await add.click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await add.click();
