@@ -112,6 +112,34 @@ describe('HlsVideo', () => {
 
     await i18n.changeLanguage('hi');
     expect(await screen.findByText('लाइव')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फ़ुल स्क्रीन' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'आवाज़ चालू करें' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it('takes a stream on air to full screen with its own controls, and back', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    let fullscreen: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreen });
+    const request = vi.fn(function (this: Element) {
+      fullscreen = this;
+      fireEvent(document, new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    const exit = vi.fn(() => {
+      fullscreen = null;
+      fireEvent(document, new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    Object.assign(HTMLElement.prototype, { requestFullscreen: request });
+    Object.assign(document, { exitFullscreen: exit });
+    render(<HlsVideo url={URL} title="Mangla Aarti" live />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    // The frame goes full screen, not the bare <video>, so LIVE and these buttons stay on it.
+    expect(fullscreen).toBe(document.querySelector('video')!.parentElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Exit full screen' }));
+    expect(exit).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Full screen' })).toBeInTheDocument();
   });
 });

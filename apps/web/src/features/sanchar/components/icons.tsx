@@ -63,3 +63,19 @@ export function MutedIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+export function FullscreenIcon({ className }: IconProps) {
+  return (
+    <Icon className={className} stroke>
+      <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+export function ExitFullscreenIcon({ className }: IconProps) {
+  return (
+    <Icon className={className} stroke>
+      <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}

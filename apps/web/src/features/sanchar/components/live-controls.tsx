@@ -1,21 +1,42 @@
 /**
  * The controls of a stream on air, in place of the browser's own: play or
- * pause, sound on or off, and the LIVE badge where a recording shows its
- * seek bar and duration (a live stream has neither an end nor a past to seek).
+ * pause, sound on or off, full screen, and the LIVE badge where a recording
+ * shows its seek bar and duration (a live stream has neither an end nor a past
+ * to seek).
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MutedIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
+import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
 import { LiveBadge } from './live-badge';
 
 const iconButton =
   'grid size-10 place-items-center rounded-full text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
-/** Play/pause, sound and the LIVE badge for the `<video>` in `videoRef`, following its own events. */
+/** iPhone Safari can put only a `<video>` in full screen, with its own controls (which show LIVE). */
+type IosVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+/**
+ * Full screen for the video's frame (so LIVE and these controls stay on it), or for the
+ * bare video where the browser allows nothing else (iPhone); leaves full screen if in it.
+ */
+function toggleFullscreen(video: IosVideo) {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else if (video.parentElement?.requestFullscreen) void video.parentElement.requestFullscreen().catch(() => undefined);
+  else video.webkitEnterFullscreen?.();
+}
+
+/** Play/pause, sound, full screen and the LIVE badge for the `<video>` in `videoRef`, following its own events. */
 export function LiveControls({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
   const { t } = useTranslation('sanchar');
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => {
+    const follow = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -61,6 +82,17 @@ export function LiveControls({ videoRef }: { videoRef: RefObject<HTMLVideoElemen
         {muted ? <MutedIcon className="size-6" /> : <SoundIcon className="size-6" />}
       </button>
       <LiveBadge />
+      <button
+        type="button"
+        className={`${iconButton} ms-auto`}
+        aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+        onClick={() => {
+          const element = video();
+          if (element) toggleFullscreen(element);
+        }}
+      >
+        {fullscreen ? <ExitFullscreenIcon className="size-6" /> : <FullscreenIcon className="size-6" />}
+      </button>
     </div>
   );
 }
