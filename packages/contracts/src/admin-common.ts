@@ -35,10 +35,18 @@ export const catalogueQuerySchema = pageQuerySchema.extend({
   active: z.enum(['true', 'false']).optional(),
 });
 
-/** A list query of orders or bookings (newest first): the page, one of `statuses` and text `q` (a name or the id). */
+/**
+ * A list query of orders or bookings (newest first): the page, text `q` (a name or the id) and
+ * `status`, one of `statuses` or several joined by commas (`placed,packed`: the overview's
+ * queues), parsed to the list of them.
+ */
 export const statusListQuerySchema = <const T extends readonly string[]>(statuses: T) =>
   pageQuerySchema.extend({
-    status: z.enum(statuses).optional(),
+    status: z
+      .string()
+      .transform((value) => value.split(','))
+      .pipe(z.array(z.enum(statuses)).min(1).max(statuses.length))
+      .optional(),
     q: z.string().trim().max(100).optional(),
   });
 

@@ -7,6 +7,8 @@
 import { z } from './zod.js';
 import { recordResponseSchema } from './admin-common.js';
 import { adminAreaSchema, type AdminArea } from './admin-areas.js';
+import type { PujaBookingStatus } from './puja.js';
+import type { OrderStatus } from './shop.js';
 
 /**
  * The queues, in the overview's order, each with the area that works it:
@@ -33,6 +35,17 @@ export const ADMIN_QUEUE_AREAS = {
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminQueue = keyof typeof ADMIN_QUEUE_AREAS;
+
+/** Shop orders still to leave the warehouse: the `ordersToShip` queue. */
+export const ORDER_STATUSES_TO_SHIP = ['placed', 'packed'] as const satisfies readonly OrderStatus[];
+
+/** Puja and pitr paksha bookings the temple has not finished (pitr bookings never reach prasad_shipped). */
+export const BOOKING_STATUSES_IN_FULFILMENT = [
+  'confirmed',
+  'performed',
+  'video_sent',
+  'prasad_shipped',
+] as const satisfies readonly PujaBookingStatus[];
 export const ADMIN_QUEUES = Object.keys(ADMIN_QUEUE_AREAS) as AdminQueue[];
 
 /** One queue of the overview: how many records wait in it. */

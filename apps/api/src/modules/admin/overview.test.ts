@@ -4,7 +4,15 @@
  * (super: all), and a visitor or a customer is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_QUEUES, ADMIN_QUEUE_AREAS, MESSAGES, type AdminQueue, type AdminQueueCount } from '@seva/contracts';
+import {
+  ADMIN_QUEUES,
+  ADMIN_QUEUE_AREAS,
+  BOOKING_STATUSES_IN_FULFILMENT,
+  MESSAGES,
+  ORDER_STATUSES_TO_SHIP,
+  type AdminQueue,
+  type AdminQueueCount,
+} from '@seva/contracts';
 import { queueRows } from '../../test/admin-queues.js';
 import { createAdminTestApp, loginAdmin, requestAs } from '../../test/admin.js';
 import type { TestContext } from '../../test/app.js';
@@ -59,6 +67,26 @@ describe('GET /api/admin/overview', () => {
     const [toShip] = await overviewOf(shop);
     expect(toShip).toEqual({ queue: 'ordersToShip', area: 'shop', count: expected.ordersToShip - 1 });
     expected.ordersToShip -= 1;
+  });
+
+  it('lists what each several-status queue counts when its page is filtered by those statuses', async () => {
+    const listed = async (url: string) => {
+      const res = await requestAs(ctx.app, admin, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ total: number; results: { status: string }[] }>();
+    };
+    const toShip = await listed(`/api/admin/shop/orders?status=${ORDER_STATUSES_TO_SHIP.join(',')}`);
+    expect(toShip.total).toBe(expected.ordersToShip);
+    expect(new Set(toShip.results.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES_TO_SHIP));
+    const open = BOOKING_STATUSES_IN_FULFILMENT.join(',');
+    expect((await listed(`/api/admin/puja/bookings?status=${open}`)).total).toBe(expected.pujaBookingsOpen);
+    expect((await listed(`/api/admin/pitr/bookings?status=${open}`)).total).toBe(expected.pitrBookingsOpen);
+  });
+
+  it('refuses a status list with one unknown status, and changes nothing', async () => {
+    const res = await requestAs(ctx.app, admin, 'GET', '/api/admin/shop/orders?status=placed,lost');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false });
   });
 
   it('refuses a visitor (401) and a customer (403)', async () => {

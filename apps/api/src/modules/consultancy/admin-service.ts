@@ -6,7 +6,7 @@
  * other open request on that topic (409): the open-topic index decides.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminConsultancy, ConsultancyStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -49,7 +49,8 @@ function toAdminConsultancy(row: { request: ConsultancyRow; name: string | null;
 }
 
 export interface AdminConsultancyFilter extends Paging {
-  status?: ConsultancyStatus | undefined;
+  /** One status or several (the overview's queues); absent: all. */
+  status?: readonly ConsultancyStatus[] | undefined;
   /** Part of the customer's name or mobile, or of the request id (the short `#…` id too). */
   q?: string | undefined;
 }
@@ -75,7 +76,7 @@ export async function listAdminConsultancy(
 ): Promise<{ results: AdminConsultancy[]; total: number }> {
   const customer = customersToJoin(db);
   const where = and(
-    filter.status ? eq(consultancyRequests.status, filter.status) : undefined,
+    filter.status ? inArray(consultancyRequests.status, filter.status) : undefined,
     matching(customer, filter.q),
   );
   const [rows, totals] = await Promise.all([

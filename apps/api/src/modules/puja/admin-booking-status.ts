@@ -31,7 +31,8 @@ export const BOOKING_MOVED: Record<PujaBookingStatus, string> = {
 export interface AdminBookingFilter {
   page: number;
   pageSize: number;
-  status?: PujaBookingStatus | undefined;
+  /** One status or several (the overview's queue); absent: all. */
+  status?: readonly PujaBookingStatus[] | undefined;
   pujaId?: string | undefined;
   /** Part of the booking id (as the console shows it, "#3f9a1c2e"), or of a name on it. */
   q?: string | undefined;

@@ -5,7 +5,7 @@
  * the refunded mark that moveBooking needs.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
@@ -42,7 +42,7 @@ export function adminBookingTable<T extends PujaBookingTable, Booking>(
   return {
     async list(db, filter) {
       const where = and(
-        filter.status ? eq(table.status, filter.status) : undefined,
+        filter.status ? inArray(table.status, filter.status) : undefined,
         filter.pujaId ? eq(table.pujaId, filter.pujaId) : undefined,
         textOrIdMatch(filter.q, search, table.id),
       );

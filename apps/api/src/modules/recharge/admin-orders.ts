@@ -4,7 +4,7 @@
  * status job and the customer's calls move an order, the console shows it.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminRechargeOrder, RechargeStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
@@ -22,7 +22,8 @@ import {
 export const ADMIN_RECHARGE_NOT_FOUND = 'This recharge order does not exist.';
 
 export interface AdminRechargeOrderFilter extends Paging {
-  status?: RechargeStatus | undefined;
+  /** One status or several (the overview's queues); absent: all. */
+  status?: readonly RechargeStatus[] | undefined;
   /** Part of the recharged number, the customer's mobile, the operator's or provider's reference, or of the order id. */
   q?: string | undefined;
 }
@@ -55,7 +56,7 @@ export async function listAdminRechargeOrders(
 ): Promise<{ results: AdminRechargeOrder[]; total: number }> {
   const where: OrderCustomerFilter = ({ customer }) =>
     and(
-      filter.status ? eq(rechargeOrders.status, filter.status) : undefined,
+      filter.status ? inArray(rechargeOrders.status, filter.status) : undefined,
       textOrIdMatch(
         filter.q,
         [rechargeOrders.number, customer.mobile, rechargeOrders.operatorReference, rechargeOrders.providerOrderId],

@@ -6,7 +6,14 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canMoveOrder, paiseToRupees, type AdminOrder, type AdminRefund, type OrderStatus } from '@seva/contracts';
+import {
+  canMoveOrder,
+  ORDER_STATUSES_TO_SHIP,
+  paiseToRupees,
+  type AdminOrder,
+  type AdminRefund,
+  type OrderStatus,
+} from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
@@ -45,13 +52,14 @@ async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
 
 /** Orders waiting to leave the warehouse (placed or packed): the overview's `ordersToShip` (orders_status_idx). */
 export function countOrdersToShip(db: Db): Promise<number> {
-  return db.$count(orders, inArray(orders.status, ['placed', 'packed']));
+  return db.$count(orders, inArray(orders.status, ORDER_STATUSES_TO_SHIP));
 }
 
 export interface AdminOrderFilter {
   page: number;
   pageSize: number;
-  status?: OrderStatus | undefined;
+  /** One status or several (the overview's queues); absent: all. */
+  status?: readonly OrderStatus[] | undefined;
   /** Part of the customer's name, or part of the order id (e.g. the short id #3f9a1c2e). */
   q?: string | undefined;
 }
@@ -62,7 +70,7 @@ export async function listAdminOrders(
   filter: AdminOrderFilter,
 ): Promise<{ results: AdminOrder[]; total: number }> {
   const where = and(
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.status ? inArray(orders.status, filter.status) : undefined,
     textOrIdMatch(filter.q, [orders.customerName], orders.id),
   );
   const { rows, total } = await selectPage(db, orders, where, [desc(orders.createdAt), desc(orders.id)], filter);

@@ -9,7 +9,7 @@
  * however often it is asked.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   canMoveYatraBooking,
   type AdminYatraBooking,
@@ -41,7 +41,8 @@ export const YATRA_CANCEL_REFUND_REASON = 'Yatra cancelled by Seva';
 export interface AdminYatraBookingFilter {
   page: number;
   pageSize: number;
-  status?: YatraBookingStatus | undefined;
+  /** One status or several (the overview's queues); absent: all. */
+  status?: readonly YatraBookingStatus[] | undefined;
   yatraId?: string | undefined;
   departureId?: string | undefined;
   /** Part of a traveller's name or the yatra's, or of the booking id ("#3f9a1c2e"). */
@@ -65,7 +66,7 @@ export async function listAdminYatraBookings(
   now = new Date(),
 ): Promise<{ results: AdminYatraBooking[]; total: number }> {
   const where = and(
-    filter.status ? eq(yatraBookings.status, filter.status) : undefined,
+    filter.status ? inArray(yatraBookings.status, filter.status) : undefined,
     filter.yatraId ? eq(yatraBookings.yatraId, filter.yatraId) : undefined,
     filter.departureId ? eq(yatraBookings.departureId, filter.departureId) : undefined,
     textOrIdMatch(filter.q, [sql`${yatraBookings.travellers}::text`, yatraBookings.yatraName], yatraBookings.id),

@@ -44,7 +44,7 @@ describe('AdminHome (the console’s overview)', () => {
 
     expect(await screen.findByText('10 items waiting')).toBeInTheDocument();
     expect(cards()).toEqual([
-      ['3Orders to shipOrders', '/admin/shop/orders'],
+      ['3Orders to shipOrders', '/admin/shop/orders?status=placed,packed'],
       ['0Refunds not yet confirmedRefunds', '/admin/shop/refunds'],
       ['2Recharges pendingRecharge orders', '/admin/recharge/orders?status=PENDING'],
       ['4ID verifications to reviewID verification', '/admin/milan/verifications?status=pending'],
@@ -64,11 +64,11 @@ describe('AdminHome (the console’s overview)', () => {
     renderWithProviders(<AdminHome />, { route: '/admin' });
     expect(await screen.findByRole('link', { name: /Puja bookings to fulfil/ })).toHaveAttribute(
       'href',
-      '/admin/puja/bookings',
+      '/admin/puja/bookings?status=confirmed,performed,video_sent,prasad_shipped',
     );
     expect(screen.getByRole('link', { name: /Pitr paksha bookings to fulfil/ })).toHaveAttribute(
       'href',
-      '/admin/pitr/bookings',
+      '/admin/pitr/bookings?status=confirmed,performed,video_sent,prasad_shipped',
     );
     expect(screen.getByRole('link', { name: /Yatra bookings to fulfil/ })).toHaveAttribute(
       'href',

@@ -1,12 +1,17 @@
 /**
  * /admin: the overview an admin lands on. One card per queue of the admin's
  * areas (the API answers no other) with how many records wait in it and a
- * link to that queue's page, filtered to what waits where the page filters
- * by one status; "Nothing waiting" when every queue is clear.
+ * link to that queue's page, filtered to what waits (the refunds page lists
+ * every refund, newest first, each with its state); "Nothing waiting" when every queue is clear.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminQueue, AdminQueueCount } from '@seva/contracts';
+import {
+  BOOKING_STATUSES_IN_FULFILMENT,
+  ORDER_STATUSES_TO_SHIP,
+  type AdminQueue,
+  type AdminQueueCount,
+} from '@seva/contracts';
 import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -16,12 +21,12 @@ import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { useOverview } from '../api/get-overview';
 import type { Section } from '../sections';
 
-/** Each queue's page, and the status that page filters to when the queue is exactly one status. */
+/** Each queue's page, and the statuses that page filters to (several joined by commas). */
 const QUEUE_PAGE: Record<AdminQueue, { section: Section; status?: string }> = {
-  ordersToShip: { section: 'orders' },
+  ordersToShip: { section: 'orders', status: ORDER_STATUSES_TO_SHIP.join(',') },
   refundsUnconfirmed: { section: 'refunds' },
-  pujaBookingsOpen: { section: 'pujaBookings' },
-  pitrBookingsOpen: { section: 'pitrBookings' },
+  pujaBookingsOpen: { section: 'pujaBookings', status: BOOKING_STATUSES_IN_FULFILMENT.join(',') },
+  pitrBookingsOpen: { section: 'pitrBookings', status: BOOKING_STATUSES_IN_FULFILMENT.join(',') },
   yatraBookingsOpen: { section: 'yatraBookings', status: 'confirmed' },
   rechargesPending: { section: 'rechargeOrders', status: 'PENDING' },
   consultancyNew: { section: 'consultancy', status: 'new' },

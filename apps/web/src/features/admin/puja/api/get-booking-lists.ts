@@ -3,12 +3,13 @@
  * ?status=&pujaId=&q=&page=&pageSize= (admin only), newest first.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPitrBookingsResponse, AdminPujaBookingsResponse, PujaBookingStatus } from '@seva/contracts';
+import type { AdminPitrBookingsResponse, AdminPujaBookingsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { pujaAdminKey } from './puja-query-keys';
 
 export type BookingsQuery = {
-  status: PujaBookingStatus | '';
+  /** One status, several joined by commas (the overview's open bookings) or '' for all. */
+  status: string;
   pujaId: string;
   q: string;
   page: number;

@@ -1,21 +1,23 @@
 /**
- * The filters above a bookings list: status, which puja (or pitr ritual) and
+ * The filters above a bookings list: status (or all being fulfilled), which puja (or pitr ritual) and
  * a search by name, mobile or booking id. They live in the URL (useListParams).
  */
 import { useTranslation } from 'react-i18next';
-import { PUJA_BOOKING_STATUSES, type PujaBookingStatus, type PujaKind } from '@seva/contracts';
+import { BOOKING_STATUSES_IN_FULFILMENT, PUJA_BOOKING_STATUSES, type PujaKind } from '@seva/contracts';
 import { useAdminPujas } from '../api/get-admin-pujas';
 import type { BookingsQuery } from '../api/get-booking-lists';
-import { FilterBar, FilterSelect } from '../../shared/components/filter-bar';
+import { asStatusFilter, FilterBar, FilterSelect } from '../../shared/components/filter-bar';
 import { SearchField } from '../../shared/components/search-field';
 
 /** Pitr bookings never carry the prasad status (no prasad is posted). */
 const PITR_STATUSES = PUJA_BOOKING_STATUSES.filter((s) => s !== 'prasad_shipped');
 
-/** The status in the URL when it is one, else ''. */
-export function asBookingStatus(value: string): PujaBookingStatus | '' {
-  return (PUJA_BOOKING_STATUSES as readonly string[]).includes(value) ? (value as PujaBookingStatus) : '';
-}
+/** The overview's open bookings (all being fulfilled) as one choice of the status filter. */
+const IN_FULFILMENT = BOOKING_STATUSES_IN_FULFILMENT.join(',');
+
+/** The status filter in the URL: one status, the open bookings, or '' (all). */
+export const asBookingStatus = (value: string) =>
+  asStatusFilter(value, PUJA_BOOKING_STATUSES, BOOKING_STATUSES_IN_FULFILMENT);
 
 type BookingsFiltersProps = {
   kind: PujaKind;
@@ -33,7 +35,10 @@ export function BookingsFilters({ kind, query, set }: BookingsFiltersProps) {
         label={t('puja.bookings.statusFilter')}
         value={query.status}
         all={t('shop.all')}
-        options={statuses.map((status) => ({ value: status, label: t(`puja.status.${status}`) }))}
+        options={[
+          { value: IN_FULFILMENT, label: t('puja.bookings.inFulfilment') },
+          ...statuses.map((status) => ({ value: status, label: t(`puja.status.${status}`) })),
+        ]}
         onChange={(status) => set({ status })}
         maxWidth="sm:max-w-[12rem]"
       />

@@ -45,6 +45,15 @@ export function FilterSelect({ label, value, all, options, onChange, maxWidth, d
   );
 }
 
+/**
+ * The status filter in the URL when it is one of `statuses`, or `queue` (several statuses
+ * joined by commas, as the overview links to them); else '' (all).
+ */
+export function asStatusFilter(value: string, statuses: readonly string[], queue?: readonly string[]): string {
+  if (statuses.includes(value)) return value;
+  return queue && value === queue.join(',') ? value : '';
+}
+
 /** The state in the URL ('true' active, 'false' hidden) when it is one, else '' (all). */
 export function asActive(value: string): 'true' | 'false' | '' {
   return value === 'true' || value === 'false' ? value : '';

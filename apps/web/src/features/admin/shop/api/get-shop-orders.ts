@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrdersResponse, OrderStatus } from '@seva/contracts';
+import type { AdminOrdersResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { shopAdminKey } from './shop-query-keys';
 
-export type ShopOrdersQuery = { status: OrderStatus | ''; q: string; page: number; pageSize: number };
+/** `status`: one status, several joined by commas (`placed,packed`) or '' for all. */
+export type ShopOrdersQuery = { status: string; q: string; page: number; pageSize: number };
 
 export const shopOrdersQueryKey = [...shopAdminKey, 'orders'] as const;
 

@@ -75,6 +75,14 @@ describe('OrdersPage', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/shop/orders?status=shipped&page=1&pageSize=20');
   });
 
+  it('opens from the overview on every order still to ship (placed or packed)', async () => {
+    const fetchMock = stubFetch(page([order, { ...order, _id: '0123456789abcdef3f9a1c2f', status: 'packed' }]));
+    renderWithProviders(<OrdersPage />, { route: '/admin/shop/orders?status=placed,packed' });
+    expect(await screen.findByText('2 orders')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Still to ship (placed or packed)');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/shop/orders?status=placed%2Cpacked&page=1&pageSize=20');
+  });
+
   it('says when there are no orders yet', async () => {
     stubFetch(page([]));
     renderWithProviders(<OrdersPage />, { route: '/admin/shop/orders' });

@@ -1,12 +1,12 @@
 /**
- * Admin → Orders: newest first, filtered by status, searched by customer name
+ * Admin → Orders: newest first, filtered by status (or all still to ship), searched by customer name
  * or order id, paged; an order opens in a dialog with its status actions.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@seva/contracts';
+import { ORDER_STATUSES, ORDER_STATUSES_TO_SHIP, type AdminOrder } from '@seva/contracts';
 import { useShopOrders } from '../api/get-shop-orders';
-import { FilterBar, FilterSelect } from '../../shared/components/filter-bar';
+import { asStatusFilter, FilterBar, FilterSelect } from '../../shared/components/filter-bar';
 import { ListHeader } from '../../shared/components/list-header';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersTable } from '../components/orders-table';
@@ -16,14 +16,13 @@ import { useListParams } from '../../shared/hooks/use-list-params';
 
 const PAGE_SIZE = 20;
 
-function asStatus(value: string): OrderStatus | '' {
-  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : '';
-}
+/** The overview's "orders to ship" queue as one choice of the status filter. */
+const TO_SHIP = ORDER_STATUSES_TO_SHIP.join(',');
 
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const { get, page, set } = useListParams();
-  const query = { status: asStatus(get('status')), q: get('q'), page, pageSize: PAGE_SIZE };
+  const query = { status: asStatusFilter(get('status'), ORDER_STATUSES, ORDER_STATUSES_TO_SHIP), q: get('q'), page, pageSize: PAGE_SIZE };
   const orders = useShopOrders(query);
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const filtered = Boolean(query.status || query.q);
@@ -40,7 +39,10 @@ export default function OrdersPage() {
           label={t('shop.orders.statusFilter')}
           value={query.status}
           all={t('shop.all')}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`shop.orders.status.${status}`) }))}
+          options={[
+            { value: TO_SHIP, label: t('shop.orders.toShip') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`shop.orders.status.${status}`) })),
+          ]}
           onChange={(status) => set({ status })}
           maxWidth="sm:max-w-[12rem]"
         />
