@@ -22,7 +22,12 @@ const TO_SHIP = ORDER_STATUSES_TO_SHIP.join(',');
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const { get, page, set } = useListParams();
-  const query = { status: asStatusFilter(get('status'), ORDER_STATUSES, ORDER_STATUSES_TO_SHIP), q: get('q'), page, pageSize: PAGE_SIZE };
+  const query = {
+    status: asStatusFilter(get('status'), ORDER_STATUSES, ORDER_STATUSES_TO_SHIP),
+    q: get('q'),
+    page,
+    pageSize: PAGE_SIZE,
+  };
   const orders = useShopOrders(query);
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const filtered = Boolean(query.status || query.q);
