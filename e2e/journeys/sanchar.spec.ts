@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, freshMobile, loginInOpenModal, test } from '../support';
 
 /** The page's one audio element: is it playing, and where is it (seconds)? */
@@ -38,6 +38,46 @@ test('a podcast keeps playing while the listener moves to other pages, with the 
   await expect.poll(async () => (await audioState(page)).playing).toBe(false);
   await player.getByRole('button', { name: 'Close player' }).click();
   await expect(player).toBeHidden();
+});
+
+/** Where `locator`'s box ends, in CSS pixels from the top of the viewport. */
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? box.y + box.height : 0;
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the mini player rides above a details page’s price bar instead of covering its Book now', async ({ page }) => {
+    await page.goto('/sanchar/podcast');
+    await page
+      .getByRole('list', { name: 'Episodes' })
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect(player).toBeVisible();
+
+    // On through the menu, not a reload, so the episode plays on.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book a Puja' }).click();
+    await page
+      .getByRole('link', { name: /Rudrabhishek/ })
+      .first()
+      .click();
+    const bar = page.getByRole('region', { name: 'Price and booking' });
+    await expect(bar).toBeVisible();
+    await expect(player).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    await expect.poll(() => bottomOf(player)).toBeLessThanOrEqual(barTop + 1);
+    await bar.getByRole('link', { name: 'Book now' }).click({ trial: true });
+
+    // Once the panel's own Book now is in view the bar goes, and the player drops back to the bottom.
+    await page.getByText('You can change the package and date on the next page.').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await expect.poll(() => bottomOf(player)).toBeGreaterThan(739);
+  });
 });
 
 test('a visitor opens a video and it loads in the player', async ({ page }) => {

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { badgeText, useBadges } from '@/domains/milan/badges';
 import { cn } from '@/lib/format';
 import { useBodyClasses } from '@/lib/use-body-classes';
+import { useBottomBar } from '@/lib/use-bottom-bar';
 import { DashboardIcon } from './dashboard-icon';
 import { DASHBOARD_ITEMS, TAB_KEYS, type DashboardItem } from './dashboard-items';
 
@@ -33,6 +34,7 @@ export function DashboardTabBar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const moreOpen = openAt === pathname;
   useBodyClasses(BODY_PADDING);
+  const bottomBar = useBottomBar();
 
   useEffect(() => {
     if (!moreOpen) return;
@@ -49,7 +51,8 @@ export function DashboardTabBar() {
   return (
     <nav
       aria-label={t('sidebar.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] min-[700px]:hidden"
+      ref={bottomBar}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] min-[700px]:hidden"
     >
       {moreOpen && (
         <>

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useBodyClasses } from '@/lib/use-body-classes';
+import { useBottomBar } from '@/lib/use-bottom-bar';
 import { useOutOfView } from '@/lib/use-out-of-view';
 
 /**
@@ -27,12 +28,14 @@ type StickyActionBarProps = {
 export function StickyActionBar({ anchor, label, price, children }: StickyActionBarProps) {
   const outOfView = useOutOfView(anchor);
   useBodyClasses(BODY_PADDING);
+  const bottomBar = useBottomBar();
   if (!outOfView) return null;
   return (
     <div
+      ref={bottomBar}
       role="region"
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:hidden"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <p className="min-w-0 text-base font-bold text-gray-900">{price}</p>

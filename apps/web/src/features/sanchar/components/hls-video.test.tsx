@@ -121,8 +121,8 @@ describe('HlsVideo', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     let fullscreen: Element | null = null;
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreen });
-    const request = vi.fn(function (this: Element) {
-      fullscreen = this;
+    const request = vi.fn(() => {
+      fullscreen = document.querySelector('video')!.parentElement;
       fireEvent(document, new Event('fullscreenchange'));
       return Promise.resolve();
     });
@@ -137,7 +137,7 @@ describe('HlsVideo', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     // The frame goes full screen, not the bare <video>, so LIVE and these buttons stay on it.
-    expect(fullscreen).toBe(document.querySelector('video')!.parentElement);
+    expect(request.mock.contexts[0]).toBe(document.querySelector('video')!.parentElement);
     fireEvent.click(await screen.findByRole('button', { name: 'Exit full screen' }));
     expect(exit).toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Full screen' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 /**
  * The mini player's bar (see mini-player.tsx): title and speaker,
  * play/pause, a seek slider with elapsed and total time, speed, and close,
- * with a spacer of its height after the footer.
+ * with a spacer of its height after the footer. It sits above a bar fixed to
+ * the bottom of the screen (useBottomBar), under that bar's pop-ups.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function PlayerBar() {
       />
       <section
         aria-label={t('player.label')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+        className="fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-30 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
       >
         {/* Phones: play, title and close on one row, the seek bar and speed under them; wider: one row. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-x-4 sm:px-6">
