@@ -88,4 +88,15 @@ describe('the customer bundle', () => {
       .filter((source) => source.includes('src/features/admin/'));
     expect(adminSources.length).toBeGreaterThan(20);
   });
+
+  it('leaves the development-only /design page out of the production build (issue 20)', () => {
+    const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+    const designKeys = Object.keys(manifest).filter((key) => key.includes('src/features/design/'));
+    const designSources = chunks
+      .flatMap((chunk) => modulesOf(chunk.file))
+      .filter((source) => source.includes('src/features/design/'));
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(designKeys).toEqual([]);
+    expect(designSources).toEqual([]);
+  });
 });

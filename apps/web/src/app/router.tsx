@@ -88,6 +88,14 @@ const DashboardLayout = lazyPage(() =>
   import('./layout/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
 );
 
+// Development builds only (issue 20): `import.meta.env.DEV` is false in `vite build`, which drops this branch, the
+// route and the page's chunk from the production bundle (app/customer-bundle.test.ts).
+const devRoutes: RouteObject[] = [];
+if (import.meta.env.DEV) {
+  const DesignPage = lazyPage(() => import('@/features/design/pages/design-page'));
+  devRoutes.push({ path: paths.design, element: <DesignPage /> });
+}
+
 const soon = (path: string, feature: ComingSoonFeature): RouteObject => ({
   path,
   element: <ComingSoonPage feature={feature} />,
@@ -130,6 +138,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.about, element: <StaticPage slug="about" /> },
   soon(paths.comingSoon, 'generic'),
   { path: paths.customLogin, element: <CustomLoginPage /> },
+  ...devRoutes,
 ];
 
 // SPEC §6: the cart, checkout and histories need a logged-in customer.

@@ -65,6 +65,8 @@ export const paths = {
   about: '/about-us',
   comingSoon: '/coming-soon',
   customLogin: '/custom-login',
+  // Development builds only (issue 20): the design system's tokens and components.
+  design: '/design',
   dashboard: {
     root: '/dashboard',
     editProfile: '/dashboard/edit-profile',
