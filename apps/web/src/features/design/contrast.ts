@@ -26,10 +26,13 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** What a pairing is used for: body text needs 4.5:1 (AA), large text and UI shapes (borders, focus rings) 3:1. */
-export type ContrastUse = 'text' | 'ui';
+/**
+ * What a pairing is used for: body text needs 4.5:1 (AA), large text and UI shapes (borders, focus rings) 3:1, and
+ * decoration (a border that identifies nothing) none.
+ */
+export type ContrastUse = 'text' | 'ui' | 'decorative';
 
-export const AA_MINIMUM: Record<ContrastUse, number> = { text: 4.5, ui: 3 };
+export const AA_MINIMUM: Record<ContrastUse, number> = { text: 4.5, ui: 3, decorative: 0 };
 
 /** A ratio as WCAG writes it, rounded down to one decimal so 4.49 never reads as a passing 4.5: "5.3:1". */
 export function formatRatio(ratio: number): string {

@@ -21,18 +21,22 @@ export function colourTokens(css: string): ColourToken[] {
 /** A token's usual partner: the other colour of the pairing and its use, in words for the page. */
 export type Pairing = { with: string; withName: string; use: ContrastUse; description: string };
 
-/**
- * How each token is used (index.css's comment): the brand colour for shapes on white, primary and primary-dark
- * for text and for filled buttons with white text, the light tints as backgrounds under primary text. A token not
- * named here is judged as text on white.
- */
+/** How the pages use each token (index.css's comment and the components), by token name; partners by token name. */
+const PAIRINGS: Record<string, { with: string; use: ContrastUse; description: string }> = {
+  brand: { with: 'white', use: 'ui', description: 'shapes, borders and focus rings on white' },
+  primary: { with: 'white', use: 'text', description: 'text and links on white, white text on it' },
+  'primary-dark': { with: 'white', use: 'text', description: 'hover and pressed, white text on it' },
+  'primary-50': { with: 'primary', use: 'text', description: 'background under primary text' },
+  'primary-100': { with: 'primary-dark', use: 'text', description: 'background under primary-dark text' },
+  'primary-200': { with: 'primary-50', use: 'decorative', description: 'border of a primary-50 panel' },
+};
+
+/** `token`'s usual pairing; a token not described above is judged as text on white. */
 export function usualPairing(token: ColourToken, tokens: readonly ColourToken[]): Pairing {
-  const primary = tokens.find((t) => t.name === 'primary');
-  if (token.name === 'brand') {
-    return { with: WHITE, withName: 'white', use: 'ui', description: 'shapes, borders and focus rings on white' };
+  const known = PAIRINGS[token.name];
+  const partner = known && tokens.find((t) => t.name === known.with);
+  if (!known || (known.with !== 'white' && !partner)) {
+    return { with: WHITE, withName: 'white', use: 'text', description: 'text on white' };
   }
-  if (/-(50|100|200)$/.test(token.name) && primary) {
-    return { with: primary.hex, withName: 'primary', use: 'text', description: 'background under primary text' };
-  }
-  return { with: WHITE, withName: 'white', use: 'text', description: 'text on white, or white text on it' };
+  return { ...known, with: partner?.hex ?? WHITE, withName: known.with };
 }

@@ -3,6 +3,7 @@ import { usualPairing, WHITE, type ColourToken } from '../tokens';
 
 /** "AA" or "fails AA" for `ratio` against the minimum of its use. */
 function verdict(ratio: number, minimum: number) {
+  if (minimum === 0) return <span className="font-semibold text-gray-700">decorative, no minimum</span>;
   const pass = ratio >= minimum;
   return (
     <span className={pass ? 'font-semibold text-green-800' : 'font-semibold text-red-700'}>

@@ -45,6 +45,10 @@ describe('the design page', () => {
     // A light tint is judged as the background of primary text.
     const tint = swatches.find((item) => within(item).queryByText('primary-50', { exact: true }))!;
     expect(tint).toHaveTextContent(`With primary (background under primary text): 4.9:1`);
+    const deeperTint = swatches.find((item) => within(item).queryByText('primary-100', { exact: true }))!;
+    expect(deeperTint).toHaveTextContent(
+      /With primary-dark \(background under primary-dark text\): [\d.]+:1, passes AA/,
+    );
   });
 
   it('shows the type scale in English and Hindi, and the components in their states', async () => {
