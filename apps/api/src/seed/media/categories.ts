@@ -3,7 +3,7 @@
  * bhajan, katha, mantra, pravachan, festival). `motif` and `hue` draw the
  * cover art (art.ts).
  */
-import type { ProductMotif } from '../art/product-image.js';
+import type { Motif } from '../art/motifs.js';
 
 export interface CatalogueSubCategory {
   slug: string;
@@ -17,7 +17,7 @@ export interface CatalogueCategory {
   name: string;
   nameHi: string;
   description: string;
-  motif: ProductMotif;
+  motif: Motif;
   hue: number;
   subCategories: CatalogueSubCategory[];
 }
@@ -140,7 +140,7 @@ export const CATALOGUE_CATEGORIES: CatalogueCategory[] = [
     name: 'Pravachan',
     nameHi: 'प्रवचन',
     description: 'Discourses on the Gita, the Upanishads and daily life.',
-    motif: 'leaf',
+    motif: 'lotus',
     hue: 140,
     subCategories: [
       {

@@ -16,16 +16,6 @@ import { darshans, darshanTemples } from '../../modules/media/tables.js';
 
 const DARSHAN_DAYS = 7;
 
-/** "22 Nov 2026" for a `YYYY-MM-DD` date. */
-function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Temples (into an empty table) and the missing darshans of the last DARSHAN_DAYS days before `now`. */
 export async function seedDarshans(db: Db, storage: Storage, now: Date): Promise<void> {
   if ((await db.select({ id: darshanTemples.id }).from(darshanTemples).limit(1)).length === 0) {
@@ -72,9 +62,6 @@ export async function seedDarshans(db: Db, storage: Storage, now: Date): Promise
     const images = [];
     for (const variant of [0, 1] as const) {
       const svg = darshanArtSvg({
-        temple: temple.name,
-        caption: art.captions[variant],
-        day: dayLabel(date),
         motif: art.motif,
         shringar,
         variant,

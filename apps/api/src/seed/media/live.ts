@@ -3,7 +3,7 @@
  * (demo-media/live/aarti-live); two are on air, the others show their
  * schedule.
  */
-import type { ProductMotif } from '../art/product-image.js';
+import type { Motif } from '../art/motifs.js';
 
 export interface CatalogueLiveStream {
   title: string;
@@ -11,7 +11,7 @@ export interface CatalogueLiveStream {
   location: string;
   schedule: string;
   isLive: boolean;
-  motif: ProductMotif;
+  motif: Motif;
   hue: number;
 }
 
@@ -22,7 +22,7 @@ export const CATALOGUE_LIVE_STREAMS: CatalogueLiveStream[] = [
     location: 'Dashashwamedh Ghat, Varanasi',
     schedule: 'Daily, 6:45 PM',
     isLive: true,
-    motif: 'diya',
+    motif: 'ghats',
     hue: 24,
   },
   {
@@ -31,7 +31,7 @@ export const CATALOGUE_LIVE_STREAMS: CatalogueLiveStream[] = [
     location: 'Prabhadevi, Mumbai',
     schedule: 'Daily, 5:30 AM – 9:50 PM',
     isLive: true,
-    motif: 'murti',
+    motif: 'ganesh',
     hue: 12,
   },
   {
@@ -40,7 +40,7 @@ export const CATALOGUE_LIVE_STREAMS: CatalogueLiveStream[] = [
     location: 'Ujjain, Madhya Pradesh',
     schedule: 'Daily, 4:00 AM',
     isLive: false,
-    motif: 'murti',
+    motif: 'mahakal',
     hue: 220,
   },
   {
@@ -49,7 +49,7 @@ export const CATALOGUE_LIVE_STREAMS: CatalogueLiveStream[] = [
     location: 'Prabhas Patan, Gujarat',
     schedule: 'Daily, 7:00 PM',
     isLive: false,
-    motif: 'bell',
+    motif: 'sea-temple',
     hue: 200,
   },
 ];

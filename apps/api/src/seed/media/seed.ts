@@ -25,6 +25,7 @@ import { CATALOGUE_CATEGORIES } from './categories.js';
 import { CATALOGUE_LIVE_STREAMS } from './live.js';
 import { CATALOGUE_VIDEOS } from './videos.js';
 import { seedDarshans } from './darshan.js';
+import { PODCAST_MOTIFS } from './podcast-art.js';
 import { inPairs, type Storage } from '../shared/work.js';
 import {
   liveStreams,
@@ -90,8 +91,6 @@ async function seedCategories(db: Db, storage: Storage): Promise<Map<string, str
     let [row] = await db.select().from(mediaCategories).where(eq(mediaCategories.slug, category.slug));
     if (!row) {
       const image = await storeCover(storage, `media/categories/${category.slug}`, {
-        title: category.name,
-        kicker: 'Seva Sanchar',
         motif: category.motif,
         hue: category.hue,
         shape: 'square',
@@ -137,7 +136,6 @@ async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>,
   }
   const rows = await inPairs(CATALOGUE_VIDEOS, async (video, index) => {
     const category = categoryOf(video.subCategory);
-    const sub = category.subCategories.find((s) => s.slug === video.subCategory)!;
     return {
       subCategoryId: subIds.get(video.subCategory)!,
       title: video.title,
@@ -148,9 +146,7 @@ async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>,
       language: video.language,
       publishedAt: new Date(now.getTime() - (index + 1) * 5 * HOUR_MS),
       thumbnail: await storeCover(storage, `media/videos/${index + 1}`, {
-        title: video.title,
-        kicker: sub.name,
-        motif: category.motif,
+        motif: video.motif,
         hue: (category.hue + index * 7) % 360,
         shape: 'wide',
       }),
@@ -166,6 +162,8 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
   const rows = await inPairs(episodes, async (episode, index) => {
     const category = CATALOGUE_CATEGORIES.find((c) => c.slug === episode.subCategory);
     if (!category) throw new Error(`Unknown demo category ${episode.subCategory}`);
+    const motif = PODCAST_MOTIFS[episode.file];
+    if (!motif) throw new Error(`No cover motif for demo episode ${episode.file}`);
     const turn = turns.get(category.slug) ?? 0;
     turns.set(category.slug, turn + 1);
     const sub = category.subCategories[turn % category.subCategories.length]!;
@@ -180,9 +178,7 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
       language: episode.language,
       publishedAt: new Date(now.getTime() - (index + 1) * 7 * HOUR_MS),
       image: await storeCover(storage, `media/podcasts/${index + 1}`, {
-        title: episode.title,
-        kicker: episode.speaker,
-        motif: category.motif,
+        motif,
         hue: (category.hue + index * 11) % 360,
         shape: 'square',
       }),
@@ -204,8 +200,6 @@ async function seedLiveStreams(db: Db, storage: Storage): Promise<void> {
     schedule: stream.schedule,
     sortOrder: index,
     thumbnail: await storeCover(storage, `media/live/${index + 1}`, {
-      title: stream.title,
-      kicker: stream.isLive ? 'Live' : stream.schedule,
       motif: stream.motif,
       hue: stream.hue,
       shape: 'wide',

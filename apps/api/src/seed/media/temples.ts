@@ -1,9 +1,9 @@
 /**
  * The demo's daily darshan temples. Each day's pictures are drawn with the
- * deity's motif in the day's shringar colour (art.ts); the captions are the
+ * deity's motif (Somnath: its temple on the sea) in the day's shringar colour (art.ts); the captions are the
  * darshans these temples actually publish (mangala, shringar, aarti).
  */
-import type { ProductMotif } from '../art/product-image.js';
+import type { Motif } from '../art/motifs.js';
 
 export interface CatalogueTemple {
   name: string;
@@ -11,7 +11,7 @@ export interface CatalogueTemple {
   deity: string;
   city: string;
   state: string;
-  motif: ProductMotif;
+  motif: Motif;
   /** The two darshans of the day: the shringar (variant 0) and the aarti (variant 1). */
   captions: [string, string];
 }
@@ -23,7 +23,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Shiva',
     city: 'Varanasi',
     state: 'Uttar Pradesh',
-    motif: 'murti',
+    motif: 'shivling',
     captions: ['Shringar darshan', 'Mangala aarti'],
   },
   {
@@ -32,7 +32,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Shiva',
     city: 'Ujjain',
     state: 'Madhya Pradesh',
-    motif: 'murti',
+    motif: 'mahakal',
     captions: ['Bhasma aarti shringar', 'Sandhya aarti'],
   },
   {
@@ -41,7 +41,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Ganesha',
     city: 'Mumbai',
     state: 'Maharashtra',
-    motif: 'kalash',
+    motif: 'ganesh',
     captions: ['Kakad aarti darshan', 'Shej aarti'],
   },
   {
@@ -50,7 +50,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Krishna',
     city: 'Vrindavan',
     state: 'Uttar Pradesh',
-    motif: 'shankh',
+    motif: 'krishna',
     captions: ['Shringar darshan', 'Rajbhog aarti'],
   },
   {
@@ -59,7 +59,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Jagannath',
     city: 'Puri',
     state: 'Odisha',
-    motif: 'thali',
+    motif: 'jagannath',
     captions: ['Mangala alati', 'Sandhya dhupa'],
   },
   {
@@ -68,7 +68,7 @@ export const CATALOGUE_TEMPLES: CatalogueTemple[] = [
     deity: 'Shiva',
     city: 'Prabhas Patan',
     state: 'Gujarat',
-    motif: 'bell',
+    motif: 'sea-temple',
     captions: ['Pratah shringar', 'Sandhya aarti'],
   },
 ];

@@ -5,7 +5,7 @@
  * current; `art` draws its picture (art.ts). Bodies are paragraphs
  * separated by blank lines. Titles are unique: the seed finds a story by it.
  */
-import type { ProductMotif } from '../art/product-image.js';
+import type { Motif } from '../art/motifs.js';
 
 export interface CatalogueNewsItem {
   category: string;
@@ -16,7 +16,8 @@ export interface CatalogueNewsItem {
   isBreaking: boolean;
   /** How long before the seed time it was published. */
   hoursAgo: number;
-  art: { motif: ProductMotif; hue: number; place: string };
+  /** What the picture shows: the story's temple, place or theme, on a hue (HSL degrees). */
+  art: { motif: Motif; hue: number };
 }
 
 const DESK = 'Seva News Desk';
@@ -36,7 +37,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Rudraprayag',
     isBreaking: true,
     hoursAgo: 2,
-    art: { motif: 'bell', hue: 210, place: 'Kedarnath, Uttarakhand' },
+    art: { motif: 'kedarnath', hue: 210 },
   },
   {
     category: 'temples-tirth',
@@ -51,7 +52,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: true,
     hoursAgo: 5,
-    art: { motif: 'diya', hue: 140, place: 'Sabarimala, Kerala' },
+    art: { motif: 'hill-temple', hue: 140 },
   },
   {
     category: 'temples-tirth',
@@ -66,7 +67,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Tirupati',
     isBreaking: true,
     hoursAgo: 9,
-    art: { motif: 'murti', hue: 45, place: 'Tirumala, Andhra Pradesh' },
+    art: { motif: 'balaji', hue: 45 },
   },
   {
     category: 'temples-tirth',
@@ -81,7 +82,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Varanasi',
     isBreaking: false,
     hoursAgo: 31,
-    art: { motif: 'murti', hue: 20, place: 'Varanasi, Uttar Pradesh' },
+    art: { motif: 'nagara', hue: 20 },
   },
   {
     category: 'temples-tirth',
@@ -96,7 +97,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 58,
-    art: { motif: 'thali', hue: 10, place: 'Puri, Odisha' },
+    art: { motif: 'jagannath', hue: 10 },
   },
   {
     category: 'festivals',
@@ -111,7 +112,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Patna',
     isBreaking: true,
     hoursAgo: 1,
-    art: { motif: 'kalash', hue: 30, place: 'Patna, Bihar' },
+    art: { motif: 'surya', hue: 30 },
   },
   {
     category: 'festivals',
@@ -126,7 +127,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 20,
-    art: { motif: 'kalash', hue: 200, place: 'Prayagraj, Uttar Pradesh' },
+    art: { motif: 'sangam', hue: 200 },
   },
   {
     category: 'festivals',
@@ -141,7 +142,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Varanasi',
     isBreaking: false,
     hoursAgo: 44,
-    art: { motif: 'diya', hue: 35, place: 'Varanasi, Uttar Pradesh' },
+    art: { motif: 'ghats', hue: 35 },
   },
   {
     category: 'festivals',
@@ -156,7 +157,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Haridwar',
     isBreaking: false,
     hoursAgo: 70,
-    art: { motif: 'kalash', hue: 190, place: 'Haridwar, Uttarakhand' },
+    art: { motif: 'diya', hue: 190 },
   },
   {
     category: 'festivals',
@@ -171,7 +172,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 102,
-    art: { motif: 'book', hue: 40, place: 'Amritsar, Punjab' },
+    art: { motif: 'golden-temple', hue: 40 },
   },
   {
     category: 'yatra-updates',
@@ -186,7 +187,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Dehradun',
     isBreaking: true,
     hoursAgo: 13,
-    art: { motif: 'bell', hue: 160, place: 'Rishikesh, Uttarakhand' },
+    art: { motif: 'mountains', hue: 160 },
   },
   {
     category: 'yatra-updates',
@@ -201,7 +202,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Chamoli',
     isBreaking: false,
     hoursAgo: 120,
-    art: { motif: 'bell', hue: 0, place: 'Badrinath, Uttarakhand' },
+    art: { motif: 'badrinath', hue: 0 },
   },
   {
     category: 'yatra-updates',
@@ -216,7 +217,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 26,
-    art: { motif: 'bell', hue: 220, place: 'Guptkashi, Uttarakhand' },
+    art: { motif: 'kedarnath', hue: 220 },
   },
   {
     category: 'yatra-updates',
@@ -231,7 +232,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Katra',
     isBreaking: false,
     hoursAgo: 83,
-    art: { motif: 'murti', hue: 330, place: 'Katra, Jammu & Kashmir' },
+    art: { motif: 'cave-hills', hue: 330 },
   },
   {
     category: 'yatra-updates',
@@ -246,7 +247,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 150,
-    art: { motif: 'shankh', hue: 190, place: 'Dwarka, Gujarat' },
+    art: { motif: 'sea-temple', hue: 190 },
   },
   {
     category: 'spiritual-leaders',
@@ -261,7 +262,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Rishikesh',
     isBreaking: false,
     hoursAgo: 16,
-    art: { motif: 'book', hue: 25, place: 'Rishikesh, Uttarakhand' },
+    art: { motif: 'book', hue: 25 },
   },
   {
     category: 'spiritual-leaders',
@@ -276,7 +277,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Ayodhya',
     isBreaking: false,
     hoursAgo: 39,
-    art: { motif: 'book', hue: 15, place: 'Ayodhya, Uttar Pradesh' },
+    art: { motif: 'ram-darbar', hue: 15 },
   },
   {
     category: 'spiritual-leaders',
@@ -291,7 +292,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 132,
-    art: { motif: 'book', hue: 300, place: 'Sringeri, Karnataka' },
+    art: { motif: 'lotus', hue: 300 },
   },
   {
     category: 'spiritual-leaders',
@@ -306,7 +307,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Haridwar',
     isBreaking: false,
     hoursAgo: 190,
-    art: { motif: 'murti', hue: 28, place: 'Haridwar, Uttarakhand' },
+    art: { motif: 'trishul', hue: 28 },
   },
   {
     category: 'community-seva',
@@ -321,7 +322,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 8,
-    art: { motif: 'thali', hue: 200, place: 'New Delhi, Delhi' },
+    art: { motif: 'thali', hue: 200 },
   },
   {
     category: 'community-seva',
@@ -336,7 +337,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Mathura',
     isBreaking: false,
     hoursAgo: 64,
-    art: { motif: 'leaf', hue: 95, place: 'Vrindavan, Uttar Pradesh' },
+    art: { motif: 'cow', hue: 95 },
   },
   {
     category: 'community-seva',
@@ -351,7 +352,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 110,
-    art: { motif: 'diya', hue: 355, place: 'Indore, Madhya Pradesh' },
+    art: { motif: 'diya', hue: 355 },
   },
   {
     category: 'community-seva',
@@ -366,7 +367,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: 'Seva Correspondent, Mathura',
     isBreaking: false,
     hoursAgo: 160,
-    art: { motif: 'leaf', hue: 180, place: 'Mathura, Uttar Pradesh' },
+    art: { motif: 'boat', hue: 180 },
   },
   {
     category: 'astrology-panchang',
@@ -381,7 +382,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 22,
-    art: { motif: 'book', hue: 270, place: 'Ujjain, Madhya Pradesh' },
+    art: { motif: 'navagraha', hue: 270 },
   },
   {
     category: 'astrology-panchang',
@@ -396,7 +397,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 50,
-    art: { motif: 'leaf', hue: 260, place: 'Vrindavan, Uttar Pradesh' },
+    art: { motif: 'leaf', hue: 260 },
   },
   {
     category: 'astrology-panchang',
@@ -411,7 +412,7 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 96,
-    art: { motif: 'kalash', hue: 40, place: 'Ujjain, Madhya Pradesh' },
+    art: { motif: 'surya', hue: 40 },
   },
   {
     category: 'astrology-panchang',
@@ -426,6 +427,6 @@ export const CATALOGUE_NEWS_ITEMS: CatalogueNewsItem[] = [
     source: DESK,
     isBreaking: false,
     hoursAgo: 226,
-    art: { motif: 'kalash', hue: 340, place: 'Jaipur, Rajasthan' },
+    art: { motif: 'kalash', hue: 340 },
   },
 ];

@@ -50,7 +50,7 @@ export async function seedNews(db: Db, providers: Pick<Providers, 'storage'>, no
   for (const item of CATALOGUE_NEWS_ITEMS) {
     const category = categories.get(item.category);
     if (!category || existing.has(item.title)) continue;
-    const svg = newsArtSvg({ ...item.art, kicker: category.name });
+    const svg = newsArtSvg(item.art);
     const image = await storeMediaImage(
       providers.storage,
       `news/${slugify(item.title).slice(0, 60)}`,

@@ -26,7 +26,7 @@
  * Gaya Ji (Bihar cabinet, 16 May 2025) from PTI reports; prices from DOMAIN.md, adjusted.
  */
 import type { PujaKind, PujaPackageCode } from '@seva/contracts';
-import type { PujaMotif } from '../art/motif-image.js';
+import type { MotifImage } from '../art/motif-image.js';
 import type { PujaSchedule } from '../../modules/puja/service.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
@@ -60,8 +60,8 @@ export interface CataloguePuja {
   schedule: PujaSchedule;
   /** What the devotee receives, with time limits. */
   deliverables: string[];
-  /** What to draw and the background hue (0–359). */
-  image: { motif: PujaMotif; hue: number };
+  /** What the picture shows (seed/art): the deity or ritual and the background hue (0–359). */
+  image: MotifImage;
 }
 
 /** Purnima dates Dec 2026 – Jun 2027 (tithi at sunrise, IST; see the note above). */
@@ -135,7 +135,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the havan and aarti within 3 days',
       'Prasad box with bhasma, a rudraksha bead and mishri; by India Post / courier with tracking (India only)',
     ],
-    image: { motif: 'trishul', hue: 30 },
+    image: { motif: 'mahakal', hue: 30 },
   },
   {
     slug: 'kaal-sarp-dosh-trimbakeshwar',
@@ -163,7 +163,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the Rahu–Ketu puja and havan within 3 days',
       PRASAD_BOX,
     ],
-    image: { motif: 'shivling', hue: 160 },
+    image: { motif: 'naga', hue: 160 },
   },
   {
     slug: 'baglamukhi-puja-nalkheda',
@@ -188,7 +188,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 4 },
     deliverables: [SANKALP_VIDEO, 'Recording of the havan within 3 days', PRASAD_BOX],
-    image: { motif: 'fire', hue: 50 },
+    image: { motif: 'havan', hue: 50 },
   },
   {
     slug: 'navagraha-shanti-suryanar-kovil',
@@ -217,7 +217,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the homam within 3 days',
       PRASAD_BOX,
     ],
-    image: { motif: 'diya', hue: 35 },
+    image: { motif: 'navagraha', hue: 35 },
   },
   {
     slug: 'satyanarayan-katha-annavaram',
@@ -267,7 +267,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 5 },
     deliverables: [SANKALP_VIDEO, 'Recording of the archana and aarti within 3 days', PRASAD_BOX],
-    image: { motif: 'lotus', hue: 330 },
+    image: { motif: 'lakshmi', hue: 330 },
   },
   {
     slug: 'hanuman-chalisa-path-sankat-mochan',
@@ -292,7 +292,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 2 },
     deliverables: [SANKALP_VIDEO, 'Recording of the closing path and aarti within 3 days', PRASAD_BOX],
-    image: { motif: 'temple', hue: 20 },
+    image: { motif: 'hanuman', hue: 20 },
   },
   {
     slug: 'ganesh-puja-siddhivinayak',
@@ -317,7 +317,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 2 },
     deliverables: [SANKALP_VIDEO, 'Recording of the puja and aarti within 3 days', PRASAD_BOX],
-    image: { motif: 'om', hue: 12 },
+    image: { motif: 'ganesh', hue: 12 },
   },
   {
     slug: 'durga-saptashati-path-vindhyavasini',
@@ -342,7 +342,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 5 },
     deliverables: [SANKALP_VIDEO, 'Recording of the havan and aarti within 3 days', PRASAD_BOX],
-    image: { motif: 'trishul', hue: 350 },
+    image: { motif: 'durga', hue: 350 },
   },
   {
     slug: 'mangal-dosh-bhat-puja-mangalnath',
@@ -370,7 +370,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the bhat puja and aarti within 3 days',
       PRASAD_BOX,
     ],
-    image: { motif: 'fire', hue: 5 },
+    image: { motif: 'shivling', hue: 5 },
   },
   {
     slug: 'shani-shanti-puja-shani-shingnapur',
@@ -395,7 +395,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
     ],
     schedule: { weekday: 6 },
     deliverables: [SANKALP_VIDEO, 'Recording of the oil abhishek and aarti within 3 days', PRASAD_BOX],
-    image: { motif: 'diya', hue: 230 },
+    image: { motif: 'shani', hue: 230 },
   },
   {
     slug: 'rahu-ketu-puja-srikalahasti',
@@ -423,7 +423,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the Rahu–Ketu puja within 3 days',
       PRASAD_BOX,
     ],
-    image: { motif: 'temple', hue: 280 },
+    image: { motif: 'naga', hue: 280 },
   },
 
   // Pitr rituals: fixed dates inside Pitru Paksha 2027 (15–29 September, computed; see above).
@@ -454,7 +454,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Written record of the rites from the Gayawal pandit, as a PDF',
       'No prasad is posted: by custom the pinds go to the river and to cows',
     ],
-    image: { motif: 'diya', hue: 28 },
+    image: { motif: 'charan', hue: 28 },
   },
   {
     slug: 'tripindi-shraddh-pishach-mochan-kashi',
@@ -482,7 +482,7 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Photographs of the pind daan and tarpan within 2 days',
       'No prasad is posted: by custom the pinds go to the water and to cows',
     ],
-    image: { motif: 'om', hue: 260 },
+    image: { motif: 'pinda', hue: 260 },
   },
   {
     slug: 'pind-daan-tarpan-kushavarta-haridwar',
@@ -512,6 +512,6 @@ export const CATALOGUE_PUJAS: CataloguePuja[] = [
       'Recording of the tarpan and the pinds released into the Ganga within 2 days',
       'Sealed bottle of Ganga jal from Haridwar by courier with tracking (India only)',
     ],
-    image: { motif: 'river', hue: 190 },
+    image: { motif: 'ghats', hue: 190 },
   },
 ];

@@ -1,8 +1,7 @@
 /**
  * The demo pujas and pitr paksha rituals for an empty database (issue: demo
- * seed), from pujas.ts. Images are drawn locally with the shop's
- * SVG drawer (nearest motif, seed/art/motif-image.ts) and stored through the
- * storage provider.
+ * seed), from pujas.ts. Images are drawn locally as SVG (each puja's deity
+ * or ritual, seed/art/motif-image.ts) and stored through the storage provider.
  * Inserts only what is missing (by slug), so a restart changes nothing and
  * an admin's edits are kept.
  */

@@ -5,7 +5,7 @@
  * in early 2026 (see CATALOGUE_PRICES_AS_OF). stock is units on hand; 0 means out of stock.
  * Descriptions state material, size and use only: no health or miracle claims.
  */
-import type { ProductMotif } from '../art/product-image.js';
+import type { MotifImage } from '../art/motif-image.js';
 import type { CategorySlug } from './categories.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
@@ -24,8 +24,8 @@ export interface CatalogueProduct {
   stock: number;
   /** Pack size as shown to the customer, e.g. '100 g', '1 pc', '108 beads'. */
   unit: string;
-  /** Input of productImageSvg: what to draw and the background hue (0–359). */
-  image: { motif: ProductMotif; hue: number };
+  /** What the picture shows (seed/art): the motif and the background hue (0–359). */
+  image: MotifImage;
 }
 
 export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
@@ -64,7 +64,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 9900,
     stock: 200,
     unit: '10 rolls',
-    image: { motif: 'leaf', hue: 10 },
+    image: { motif: 'kalava', hue: 10 },
   },
   {
     slug: 'ghee-diya-wicks-100',
@@ -88,7 +88,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 11900,
     stock: 160,
     unit: '500 pcs',
-    image: { motif: 'diya', hue: 30 },
+    image: { motif: 'bowl', hue: 30 },
   },
   {
     slug: 'havan-samagri-500g',
@@ -100,7 +100,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 22000,
     stock: 90,
     unit: '500 g',
-    image: { motif: 'leaf', hue: 28 },
+    image: { motif: 'havan', hue: 28 },
   },
   {
     slug: 'gangajal-bottle-500ml',
@@ -148,7 +148,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 49900,
     stock: 55,
     unit: '1 set',
-    image: { motif: 'kalash', hue: 18 },
+    image: { motif: 'panchpatra', hue: 18 },
   },
   {
     slug: 'blowing-shankh-conch',
@@ -198,7 +198,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 159900,
     stock: 30,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 35 },
+    image: { motif: 'ganesh', hue: 35 },
   },
   {
     slug: 'marble-ganesh-murti-6in',
@@ -210,7 +210,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 299900,
     stock: 12,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 210 },
+    image: { motif: 'ganesh', hue: 210 },
   },
   {
     slug: 'brass-lakshmi-murti-5in',
@@ -222,7 +222,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 219900,
     stock: 18,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 330 },
+    image: { motif: 'lakshmi', hue: 330 },
   },
   {
     slug: 'black-stone-shivling-4in',
@@ -234,7 +234,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 129900,
     stock: 25,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 230 },
+    image: { motif: 'shivling', hue: 230 },
   },
   {
     slug: 'brass-krishna-bansuri-6in',
@@ -246,7 +246,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 279900,
     stock: 9,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 200 },
+    image: { motif: 'krishna', hue: 200 },
   },
   {
     slug: 'brass-laddu-gopal-no2',
@@ -258,7 +258,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 99900,
     stock: 40,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 55 },
+    image: { motif: 'gopal', hue: 55 },
   },
   {
     slug: 'brass-hanuman-murti-5in',
@@ -269,7 +269,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 199900,
     stock: 14,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 15 },
+    image: { motif: 'hanuman', hue: 15 },
   },
   {
     slug: 'marble-durga-murti-9in',
@@ -281,7 +281,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 599900,
     stock: 2,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 350 },
+    image: { motif: 'durga', hue: 350 },
   },
   {
     slug: 'brass-ram-darbar-7in',
@@ -293,7 +293,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 649900,
     stock: 0,
     unit: '1 pc',
-    image: { motif: 'murti', hue: 28 },
+    image: { motif: 'ram-darbar', hue: 28 },
   },
 
   // Rudraksha and malas
@@ -319,7 +319,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 49900,
     stock: 14,
     unit: '1 bead',
-    image: { motif: 'mala', hue: 12 },
+    image: { motif: 'rudraksha', hue: 12 },
   },
   {
     slug: 'rudraksha-bracelet-5-mukhi',
@@ -355,7 +355,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 19900,
     stock: 85,
     unit: '1 pc',
-    image: { motif: 'mala', hue: 110 },
+    image: { motif: 'leaf', hue: 110 },
   },
   {
     slug: 'sphatik-mala-108-8mm',
@@ -403,7 +403,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 44900,
     stock: 40,
     unit: '108 beads',
-    image: { motif: 'mala', hue: 340 },
+    image: { motif: 'lotus', hue: 340 },
   },
 
   // Books and scriptures
@@ -441,7 +441,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 40000,
     stock: 35,
     unit: '1 book',
-    image: { motif: 'book', hue: 355 },
+    image: { motif: 'pothi', hue: 355 },
   },
   {
     slug: 'hanuman-chalisa-pocket-5',
@@ -453,7 +453,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 7500,
     stock: 200,
     unit: '5 booklets',
-    image: { motif: 'book', hue: 20 },
+    image: { motif: 'book', hue: 30 },
   },
   {
     slug: 'sunderkand-gita-press',
@@ -465,7 +465,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 6000,
     stock: 120,
     unit: '1 book',
-    image: { motif: 'book', hue: 10 },
+    image: { motif: 'pothi', hue: 10 },
   },
   {
     slug: 'durga-saptashati-gita-press',
@@ -489,7 +489,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 14000,
     stock: 40,
     unit: '1 book',
-    image: { motif: 'book', hue: 225 },
+    image: { motif: 'pothi', hue: 225 },
   },
   {
     slug: 'sankshipt-shiv-puran-gita-press',
@@ -551,7 +551,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 15000,
     stock: 80,
     unit: '40 cones',
-    image: { motif: 'incense', hue: 18 },
+    image: { motif: 'dhoop', hue: 18 },
   },
   {
     slug: 'sambrani-cups-12',
@@ -563,7 +563,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 17900,
     stock: 65,
     unit: '12 cups',
-    image: { motif: 'incense', hue: 270 },
+    image: { motif: 'bowl', hue: 270 },
   },
   {
     slug: 'loban-resin-100g',
@@ -599,7 +599,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 54900,
     stock: 20,
     unit: '1 pc',
-    image: { motif: 'bell', hue: 30 },
+    image: { motif: 'dhoop', hue: 30 },
   },
 
   // Prasad and dry fruits
@@ -613,7 +613,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 54900,
     stock: 70,
     unit: '250 g',
-    image: { motif: 'box', hue: 30 },
+    image: { motif: 'bowl', hue: 22 },
   },
   {
     slug: 'dry-fruit-gift-box-500g',
@@ -637,7 +637,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 47900,
     stock: 55,
     unit: '250 g',
-    image: { motif: 'box', hue: 60 },
+    image: { motif: 'bowl', hue: 60 },
   },
   {
     slug: 'makhana-200g',
@@ -661,7 +661,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 17500,
     stock: 100,
     unit: '500 g',
-    image: { motif: 'box', hue: 190 },
+    image: { motif: 'bowl', hue: 190 },
   },
   {
     slug: 'elaichi-dana-250g',
@@ -685,7 +685,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     mrpPaise: 34900,
     stock: 60,
     unit: '250 g',
-    image: { motif: 'box', hue: 75 },
+    image: { motif: 'bowl', hue: 75 },
   },
   {
     slug: 'batasha-250g',

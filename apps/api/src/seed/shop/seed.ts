@@ -1,23 +1,16 @@
 /**
  * The demo devotional shop for an empty database (issue: demo seed): the six
  * categories and every catalogue product with its image, drawn locally as
- * SVG (seed/art/product-image.ts) and stored through the storage provider.
+ * SVG (seed/art/motif-image.ts) and stored through the storage provider.
  * Inserts only what is missing (by slug), so a restart changes nothing and
  * an admin's edits are kept.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { CATALOGUE_CATEGORIES } from './categories.js';
-import { productImageSvg } from '../art/product-image.js';
+import { storeMotifImage } from '../art/motif-image.js';
 import { CATALOGUE_PRODUCTS } from './products.js';
 import { productCategories, products } from '../../modules/shop/tables.js';
-
-/** Stores `svg` under a content-addressed key and returns its public URL. */
-async function storeSvg(storage: Providers['storage'], slug: string, svg: string): Promise<string> {
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
-  return storage.put(`products/${slug}-${hash}.svg`, Buffer.from(svg), 'image/svg+xml');
-}
 
 export async function seedShop(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
   await db
@@ -42,7 +35,7 @@ export async function seedShop(db: Db, providers: Pick<Providers, 'storage'>): P
       mrpPaise: p.mrpPaise,
       unit: p.unit,
       stock: p.stock,
-      image: await storeSvg(providers.storage, p.slug, productImageSvg(p)),
+      image: await storeMotifImage(providers, 'products', p),
     })),
   );
   await db.insert(products).values(rows).onConflictDoNothing({ target: products.slug });

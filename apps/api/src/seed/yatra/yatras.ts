@@ -25,16 +25,13 @@
  * prices from DOMAIN.md (IRCTC Tourism), adjusted. The cancellation policy is the module's
  * (modules/yatra/cancellation.ts).
  */
+import type { MotifImage } from '../art/motif-image.js';
 
 /** When the prices below were set, so a seeded catalogue can be labelled with its date. */
 export const PRICES_AS_OF = '2026-11';
 
 /** What the last day says instead of an overnight stop. */
 export const TOUR_ENDS = 'Tour ends';
-
-/** Same motifs as the puja catalogue, so one image drawer serves both. */
-export type YatraMotif =
-  'diya' | 'kalash' | 'shivling' | 'trishul' | 'lotus' | 'om' | 'temple' | 'fire' | 'river' | 'shankh';
 
 export interface YatraDay {
   /** 1-based. */
@@ -66,7 +63,8 @@ export interface CatalogueYatra {
   pricing: { doublePaise: number; singlePaise: number; triplePaise: number; childPaise: number };
   /** Fixed group departures: first day of the tour (YYYY-MM-DD, India) and seats offered. */
   departures: { startDate: string; seats: number }[];
-  image: { motif: YatraMotif; hue: number };
+  /** What the picture shows (seed/art): the destination's landmark and the background hue (0–359). */
+  image: MotifImage;
 }
 
 const INSURANCE = 'Travel and medical insurance';
@@ -197,7 +195,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-09-18', seats: 16 },
       { startDate: '2027-10-02', seats: 16 },
     ],
-    image: { motif: 'temple', hue: 205 },
+    image: { motif: 'mountains', hue: 205 },
   },
   {
     slug: 'kedarnath-badrinath-do-dham-7-days',
@@ -285,7 +283,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-09-25', seats: 16 },
       { startDate: '2027-10-09', seats: 16 },
     ],
-    image: { motif: 'shivling', hue: 190 },
+    image: { motif: 'kedarnath', hue: 190 },
   },
   {
     slug: 'kashi-prayagraj-ayodhya-6-days',
@@ -364,7 +362,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-10-09', seats: 30 },
       { startDate: '2027-10-16', seats: 30 },
     ],
-    image: { motif: 'river', hue: 35 },
+    image: { motif: 'ghats', hue: 35 },
   },
   {
     slug: 'vaishno-devi-jammu-4-days',
@@ -432,7 +430,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-09-11', seats: 30 },
       { startDate: '2027-10-16', seats: 30 },
     ],
-    image: { motif: 'trishul', hue: 0 },
+    image: { motif: 'cave-hills', hue: 0 },
   },
   {
     slug: 'five-jyotirlinga-mp-maharashtra-9-days',
@@ -532,7 +530,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-10-06', seats: 24 },
       { startDate: '2027-10-20', seats: 24 },
     ],
-    image: { motif: 'shivling', hue: 250 },
+    image: { motif: 'nagara', hue: 250 },
   },
   {
     slug: 'dwarka-somnath-6-days',
@@ -611,7 +609,7 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-03-27', seats: 30 },
       { startDate: '2027-10-16', seats: 30 },
     ],
-    image: { motif: 'shankh', hue: 190 },
+    image: { motif: 'sea-temple', hue: 190 },
   },
   {
     slug: 'puri-konark-bhubaneswar-5-days',
@@ -683,6 +681,6 @@ export const CATALOGUE_YATRAS: CatalogueYatra[] = [
       { startDate: '2027-03-12', seats: 24 },
       { startDate: '2027-10-15', seats: 24 },
     ],
-    image: { motif: 'temple', hue: 15 },
+    image: { motif: 'rath', hue: 15 },
   },
 ];
