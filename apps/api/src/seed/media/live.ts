@@ -23,7 +23,7 @@ export const CATALOGUE_LIVE_STREAMS: CatalogueLiveStream[] = [
     schedule: 'Daily, 6:45 PM',
     isLive: true,
     motif: 'ghats',
-    hue: 24,
+    hue: 36,
   },
   {
     title: 'Shri Siddhivinayak Darshan',

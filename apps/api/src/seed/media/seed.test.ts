@@ -15,6 +15,9 @@ import {
 
 const SEEDED_AT = new Date('2026-11-22T03:00:00Z');
 
+/** The content hash in a stored picture's file name (`<stem>-<hash>-<width>.webp`). */
+const hashOf = (image: { src: string } | null) => /-([0-9a-f]{12})-\d+\.webp$/.exec(image?.src ?? '')?.[1];
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -55,6 +58,19 @@ describe('demo media', () => {
     expect(first.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
   });
 
+  it('gives every video, podcast and live stream a thumbnail of its own (issue 20)', async () => {
+    const videos = await ctx.app.db.select().from(mediaVideos);
+    const podcasts = await ctx.app.db.select().from(mediaPodcasts);
+    const streams = await ctx.app.db.select().from(liveStreams);
+    const hashes = [
+      ...videos.map((v) => v.thumbnail),
+      ...podcasts.map((p) => p.image),
+      ...streams.map((s) => s.thumbnail),
+    ].map(hashOf);
+    expect(hashes.every(Boolean)).toBe(true);
+    expect(new Set(hashes).size).toBe(videos.length + podcasts.length + streams.length);
+  });
+
   it('gives every temple two pictures a day for the last 7 days, in three widths as WebP and AVIF', async () => {
     const rows = await ctx.app.db.select().from(darshans);
     expect(rows).toHaveLength(CATALOGUE_TEMPLES.length * 7);
@@ -63,6 +79,9 @@ describe('demo media', () => {
     );
     const picture = rows[0]!.images[0]!;
     expect(rows.every((r) => r.images.length === 2)).toBe(true);
+    // On one day, in one shringar colour, each temple still shows its own deity (issue 20).
+    const sameDay = rows.filter((r) => r.date === '2026-11-22').map((r) => hashOf(r.images[0]!));
+    expect(new Set(sameDay).size).toBe(CATALOGUE_TEMPLES.length);
     expect(picture.srcSet.split(', ')).toHaveLength(2); // 960 wide: 320 and 640, never enlarged
     const avif = await ctx.app.inject({ method: 'GET', url: picture.avifSrcSet.split(' ')[0]! });
     expect(avif.statusCode).toBe(200);

@@ -45,7 +45,7 @@ describe('demo news', () => {
     expect(breaking.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('gives every story a served picture in two widths (320, 640), WebP and AVIF', async () => {
+  it('gives every story a served picture of its own in two widths (320, 640), WebP and AVIF', async () => {
     const { results } = (await ctx.app.inject({ method: 'GET', url: '/api/user/getNewsByCategory?pageSize=50' })).json<{
       results: NewsSummary[];
     }>();
@@ -54,6 +54,9 @@ describe('demo news', () => {
       expect(news.image?.srcSet.split(', '), news.title).toHaveLength(2);
       expect(news.image?.avifSrcSet.split(', '), news.title).toHaveLength(2);
     }
+    // Each story its own picture (issue 20): the content hash in the file name differs.
+    const hashes = results.map((news) => /-([0-9a-f]{12})-640\.webp$/.exec(news.image?.src ?? '')?.[1]);
+    expect(new Set(hashes).size).toBe(results.length);
     const first = results[0]?.image;
     const avif = first?.avifSrcSet.split(' ')[0] ?? '';
     for (const url of [first?.src ?? '', avif]) {

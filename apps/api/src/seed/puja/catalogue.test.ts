@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PUJAS, PRICES_AS_OF } from './pujas.js';
+import { MOTIFS } from '../art/motifs.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERSONS = { individual: 1, couple: 2, family: 6, group: 10 } as const;
 /** Bhadrapada Purnima to Sarva Pitru Amavasya 2027, as computed in pujas.ts. */
 const PITRU_PAKSHA_2027 = { from: '2027-09-15', to: '2027-09-29' };
-const MOTIFS = ['diya', 'kalash', 'shivling', 'trishul', 'lotus', 'om', 'temple', 'fire', 'river', 'shankh'];
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 const isRealDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
@@ -124,7 +124,7 @@ describe('puja catalogue data', () => {
 
   it('draws a known motif on a hue in 0–359', () => {
     for (const p of CATALOGUE_PUJAS) {
-      expect(MOTIFS, p.slug).toContain(p.image.motif);
+      expect(MOTIFS, p.slug).toHaveProperty([p.image.motif]);
       expect(Number.isInteger(p.image.hue) && p.image.hue >= 0 && p.image.hue <= 359, p.slug).toBe(true);
     }
   });

@@ -29,8 +29,11 @@ describe('demo pujas', () => {
       expect(details.packages.length, summary.slug).toBeGreaterThan(0);
       expect(details.dates.length, summary.slug).toBeGreaterThan(0);
     }
-    const image = await ctx.app.inject({ method: 'GET', url: list[0]?.image ?? '' });
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    const images = await Promise.all(list.map((entry) => ctx.app.inject({ method: 'GET', url: entry.image ?? '' })));
+    expect(images[0]?.headers['content-type']).toContain('image/svg+xml');
+    // Each its own drawing, with the name left to the page (issue 20).
+    expect(new Set(images.map((image) => image.body)).size).toBe(list.length);
+    for (const image of images) expect(image.body).not.toContain('<text');
   });
 
   it('seeds only what is missing', async () => {

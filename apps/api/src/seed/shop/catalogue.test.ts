@@ -1,6 +1,6 @@
 /**
  * Checks the demo catalogue data (prices in paise, stock, categories); the product SVGs are
- * checked by seed/art/product-image.test.ts. Pure data: no app or database needed.
+ * checked by seed/pictures.test.ts. Pure data: no app or database needed.
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CATEGORIES } from './categories.js';

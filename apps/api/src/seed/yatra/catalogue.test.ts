@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_YATRAS, PRICES_AS_OF, TOUR_ENDS } from './yatras.js';
+import { MOTIFS } from '../art/motifs.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +12,6 @@ const WINDOW = { from: '2027-01-15', to: '2027-10-31' };
 /** Uttarakhand dhams in 2027: open after Akshaya Tritiya (8–9 May), close around Diwali (29 October). */
 const HIMALAYAN_SEASON = { from: '2027-05-10', to: '2027-10-28' };
 const HIMALAYAN = /Kedarnath|Badrinath|Gangotri|Yamunotri/;
-const MOTIFS = ['diya', 'kalash', 'shivling', 'trishul', 'lotus', 'om', 'temple', 'fire', 'river', 'shankh'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: string, days: number) =>
@@ -129,7 +129,7 @@ describe('yatra catalogue data', () => {
 
   it('draws a known motif on a hue in 0–359', () => {
     for (const y of CATALOGUE_YATRAS) {
-      expect(MOTIFS, y.slug).toContain(y.image.motif);
+      expect(MOTIFS, y.slug).toHaveProperty([y.image.motif]);
       expect(Number.isInteger(y.image.hue) && y.image.hue >= 0 && y.image.hue <= 359, y.slug).toBe(true);
     }
   });
