@@ -164,32 +164,31 @@ export const OBJECTS = {
       )
       .join(''),
   cow: (tint) =>
-    `<path d="M120 190h130c20 0 30 14 30 30v30h-20v60h-20v-60h-80v60h-20v-60h-20z" fill="#F5F1E6" stroke="#C9B89A" stroke-width="3"/>` +
-    `<path d="M130 190c10-16 30-16 40 0z" fill="#F5F1E6"/>` +
-    `<path d="M96 180l24 10v40c-12 4-24-4-30-16z" fill="#F5F1E6" stroke="#C9B89A" stroke-width="3"/>` +
-    `<path d="M272 164c14-10 30-8 40 4c2 18-6 40-22 46c-16-2-24-16-24-30z" fill="#F5F1E6" stroke="#C9B89A" stroke-width="3"/>` +
-    `<path d="M276 158q-8-24 4-32M304 160q10-22 0-32" fill="none" stroke="${BRASS_DEEP}" stroke-width="6" stroke-linecap="round"/>` +
-    `<circle cx="284" cy="180" r="3" fill="${DARK}"/><circle cx="290" cy="208" r="6" fill="#E8B4A0"/>` +
-    `<path d="M262 214q10 14 26 8" fill="none" stroke="${tint}" stroke-width="6"/><circle cx="272" cy="232" r="8" fill="${BRASS}"/>` +
-    `<path d="M150 210h60v30h-60z" fill="${tint}" opacity=".8"/>` +
-    `<path d="M120 200c-20 20-26 50-20 76" fill="none" stroke="#C9B89A" stroke-width="5"/>`,
+    `<path d="M112 214c-16 10-22 36-16 62" fill="none" stroke="#C9B89A" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M122 250h18v62h-18zM152 250h18v62h-18zM222 250h18v62h-18zM250 250h18v62h-18z" fill="#EDE6D6" stroke="#C9B89A" stroke-width="3"/>` +
+    `<path d="M110 224c0-30 24-46 60-46h56c12-14 34-14 46 0c10 10 10 26 4 40l-6 40c-4 18-20 26-38 26h-84c-24 0-38-22-38-60z" fill="#F5F1E6" stroke="#C9B89A" stroke-width="3"/>` +
+    `<path d="M148 196h86v54c-30 10-56 10-86 0z" fill="${tint}"/><path d="M148 244c30 10 56 10 86 0" fill="none" stroke="${BRASS}" stroke-width="5"/>` +
+    `<path d="M262 186c6-26 28-40 48-32c12 6 14 22 8 38l-10 30c-6 12-22 14-30 4z" fill="#F5F1E6" stroke="#C9B89A" stroke-width="3"/>` +
+    `<path d="M276 166c-6-20 0-34 10-40M304 156c10-16 10-30 2-40" fill="none" stroke="${BRASS_DEEP}" stroke-width="6" stroke-linecap="round"/>` +
+    `<path d="M266 180l-22-6 16 16z" fill="#E8DCC4"/><circle cx="292" cy="184" r="4" fill="${DARK}"/><ellipse cx="304" cy="220" rx="9" ry="7" fill="#E8B4A0"/>` +
+    `<path d="M270 230q12 12 30 6" fill="none" stroke="${RED}" stroke-width="5"/><circle cx="284" cy="244" r="8" fill="${BRASS}"/>`,
   naga: (tint) =>
-    `<path d="M110 290c0-30 180-30 180 0s-180 30-180 0z" fill="${LEAF}"/>` +
-    `<path d="M120 292c10 20 150 20 160 0c-10-18-150-18-160 0z" fill="#2E6B2E"/>` +
-    `<path d="M200 280c-40-10-40-60 0-80s30-60 0-70" fill="none" stroke="#2E6B2E" stroke-width="26" stroke-linecap="round"/>` +
-    `<path d="M200 130c-50 0-70-30-60-60c20-16 100-16 120 0c10 30-10 60-60 60z" fill="#2E6B2E"/>` +
-    `<path d="M200 120c-30 0-44-18-38-40c14-10 62-10 76 0c6 22-8 40-38 40z" fill="#5BAA5B"/>` +
-    `<circle cx="188" cy="92" r="4" fill="${RED}"/><circle cx="212" cy="92" r="4" fill="${RED}"/>` +
-    `<path d="M200 112v14l-6 8M200 126l6 8" fill="none" stroke="${RED}" stroke-width="3"/>` +
-    `<circle cx="200" cy="244" r="10" fill="${tint}"/>`,
+    `<ellipse cx="200" cy="292" rx="92" ry="22" fill="#2E6B2E"/><ellipse cx="200" cy="286" rx="70" ry="14" fill="${LEAF}"/>` +
+    `<path d="M200 284c-44-4-48-40-6-54s40-46 6-60" fill="none" stroke="#2E6B2E" stroke-width="28" stroke-linecap="round"/>` +
+    `<path d="M200 62c-38 0-62 32-62 66c0 28 28 46 62 62c34-16 62-34 62-62c0-34-24-66-62-66z" fill="#2E6B2E"/>` +
+    `<path d="M200 96c-20 0-34 18-34 38c0 18 16 30 34 40c18-10 34-22 34-40c0-20-14-38-34-38z" fill="#8CCB7E"/>` +
+    `<path d="M186 122q14 18 28 0M200 128v26" fill="none" stroke="#2E6B2E" stroke-width="4"/>` +
+    `<ellipse cx="200" cy="78" rx="16" ry="12" fill="#3F8A3A"/>` +
+    `<circle cx="193" cy="76" r="3" fill="${RED}"/><circle cx="207" cy="76" r="3" fill="${RED}"/>` +
+    `<circle cx="200" cy="146" r="7" fill="${tint}"/>`,
   charan: (tint) =>
     `<path d="M86 300h228v22H86z" fill="${DARK}"/><path d="M96 280h208v20H96z" fill="#8A8A96"/>` +
     [150, 250]
       .map(
         (x) =>
-          `<path d="M${x} 270c-30 0-36-40-30-80s14-60 30-60s24 20 30 60s0 80-30 80z" fill="${tint}" stroke="${BRASS}" stroke-width="4"/>` +
+          `<path d="M${x} 270c-30 0-36-40-30-80s14-60 30-60s24 20 30 60s0 80-30 80z" fill="#F6D7B0" stroke="${tint}" stroke-width="5"/>` +
           `<g fill="${tint}">${ring(x, 120, 24, 14, 5, 7)}</g>` +
-          `<circle cx="${x}" cy="200" r="12" fill="none" stroke="${BRASS}" stroke-width="3"/><path d="M${x - 12} 236h24" stroke="${BRASS}" stroke-width="3"/>`,
+          `<circle cx="${x}" cy="196" r="13" fill="none" stroke="${RED}" stroke-width="3"/><path d="M${x - 12} 236h24M${x} 224v24" stroke="${RED}" stroke-width="3"/>`,
       )
       .join('') +
     `<g fill="#F5F5F0">${ring(200, 286, 30, 6, 8, 5)}</g>`,
