@@ -1,8 +1,9 @@
 /**
  * The deities, each by the attributes a devotee knows them by: Ganesh's trunk
  * and modak, Hanuman's gada and tail, Lakshmi's lotus and coins, Ram Darbar's
- * three figures and bow, the Shivling's tripundra and bilva, Krishna's flute
- * and peacock feather, Durga's arms, trishul and lion, Shani Shingnapur's
+ * three figures and bow, the Shivling's tripundra and bilva, Mahakal's
+ * bhasma shringar, Krishna's flute and peacock feather, Laddu Gopal with his
+ * laddu, Durga's arms, trishul and lion, Shani Shingnapur's
  * open black stone and crow, the nine grahas, Jagannath's round eyes, Balaji's
  * namam, Surya over the water. Flat shapes in brass and saffron (kit.ts);
  * `tint` colours clothes, garlands or a halo.

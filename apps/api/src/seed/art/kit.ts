@@ -2,7 +2,7 @@
  * What every seed drawing shares: the palette (saffron, brass, deep red, on the
  * theme's THEME_COLOUR) and small geometry helpers. A drawing is a function of
  * a tint (a CSS colour, the entry's hue) that answers SVG shapes, no document,
- * inside roughly (70, 60)–(330, 330) of a 400 × 400 box. Shapes only: no
+ * inside roughly (60, 30)–(340, 330) of a 400 × 400 box. Shapes only: no
  * text, no fonts, no ids, no external references, so any picture can embed
  * any drawing with a transform and the same input always gives the same bytes.
  */
