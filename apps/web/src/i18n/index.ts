@@ -16,6 +16,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { authStorage } from '@/lib/auth-storage';
+import { setDisplayLanguage } from '@/lib/format';
 import common from './locales/en/common.json';
 import layout from './locales/en/layout.json';
 
@@ -80,6 +81,10 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 if (typeof document !== 'undefined') document.documentElement.lang = language;
+
+// Dates follow the interface language (lib/format.ts).
+setDisplayLanguage(language);
+i18n.on('languageChanged', setDisplayLanguage);
 
 /** Switches the interface language (after fetching what the open pages need in it) and remembers it on this device. */
 export function setLanguage(next: Language): void {

@@ -1,6 +1,8 @@
 /**
- * Display helpers. Dates come from the API as ISO strings. The Intl formatters are built on first
- * use: each costs milliseconds on a cheap phone that the first paint should not pay.
+ * Display helpers. Dates come from the API as ISO strings and are written in the interface
+ * language (issue 21: `en-IN`, or `hi-IN` once हिं is chosen; i18n/index.ts keeps it in step
+ * through setDisplayLanguage). The Intl formatters are built on first use, once per language:
+ * each costs milliseconds on a cheap phone that the first paint should not pay.
  */
 
 /** `make()`, built once on the first call. */
@@ -9,35 +11,62 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-/** "12 Mar 2025" in the interface language; '' for an unparsable value. */
-export function formatDate(iso: string, locale = 'en-IN'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+/** The locale dates are written in: India's English or Hindi. */
+type DisplayLocale = 'en-IN' | 'hi-IN';
+let displayLocale: DisplayLocale = 'en-IN';
+
+/** Writes dates from now on in `language` ('hi': Hindi; anything else: India's English). */
+export function setDisplayLanguage(language: string): void {
+  displayLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-const dayParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** `options`' date format in the current display locale, built once per locale. */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const built = new Map<DisplayLocale, Intl.DateTimeFormat>();
+  return () => {
+    let format = built.get(displayLocale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(displayLocale, options);
+      built.set(displayLocale, format);
+    }
+    return format;
+  };
+}
+
+const shortDate = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** "12 Mar 2025" (Hindi "12 मार्च 2025") for an ISO instant, its day in India; '' for an unparsable value. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
+}
+
+const dayParts = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The date of a calendar day `YYYY-MM-DD` (read in UTC, so it never shifts), or null when malformed. */
+function calendarDay(isoDate: string): Date | null {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) ? date : null;
+}
 
 /**
- * "Mon, 30 Nov 2026" for a calendar date `YYYY-MM-DD` (a day in India with no
- * time zone, such as a puja's date or a tour's departure: read and written in
- * UTC so it never shifts); '' when malformed.
+ * "Mon, 30 Nov 2026" (Hindi "सोम, 30 नव॰ 2026") for a calendar date `YYYY-MM-DD` (a day in India
+ * with no time zone, such as a puja's date or a tour's departure); '' when malformed.
  */
 export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return '';
+  const date = calendarDay(isoDate);
+  if (!date) return '';
   const parts = dayParts().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+const shortDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "Sat, 21 Nov" (Hindi "शनि, 21 नव॰") for a calendar date `YYYY-MM-DD`; '' when malformed. */
+export function formatShortDay(isoDate: string): string {
+  const date = calendarDay(isoDate);
+  return date ? shortDay().format(date) : '';
 }
 
 /** "Asha Verma", else the mobile, else '' (SPEC §2: the menu shows the name or mobile). */
@@ -54,19 +83,16 @@ export function formatIndianMobile(mobile: string): string {
   return /^\d{10}$/.test(mobile) ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 }
 
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
+const dateTime = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
-/** "1 Nov 2026, 3:30 pm" in India time for an ISO instant; '' when invalid. */
+/** "1 Nov 2026, 3:30 pm" (Hindi "1 नव॰ 2026, 3:30 pm") in India time for an ISO instant; '' when invalid. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);

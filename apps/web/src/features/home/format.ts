@@ -9,15 +9,3 @@ export function formatDuration(seconds: number | null): string {
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
-
-/** "Sat, 21 Nov" (Hindi: "शनि, 21 नव॰") for a calendar date `YYYY-MM-DD`; '' when malformed. */
-export function formatShortDay(isoDate: string, language: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-}

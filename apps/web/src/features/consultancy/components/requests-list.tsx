@@ -12,7 +12,7 @@ const STATUS_COLOURS: Record<ConsultancyStatus, string> = {
 };
 
 function RequestCard({ request }: { request: ConsultancyRequest }) {
-  const { t, i18n } = useTranslation('consultancy');
+  const { t } = useTranslation('consultancy');
   return (
     <article className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-100">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -21,7 +21,7 @@ function RequestCard({ request }: { request: ConsultancyRequest }) {
       </div>
       <p className="mt-1 text-xs text-gray-500">
         {t('requests.meta', {
-          date: formatDate(request.createdAt, i18n.language === 'hi' ? 'hi-IN' : 'en-IN'),
+          date: formatDate(request.createdAt),
           language: t(`languages.${request.preferredLanguage}`),
           time: t(`times.${request.preferredTime}.label`),
         })}

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { indiaToday } from '@/lib/format';
 import { useLocalizedName } from '@/lib/localized-name';
 import { useLatestMedia, useLiveNow, useTodaysDarshan } from '../api/get-home-media';
-import { formatDuration, formatShortDay } from '../format';
+import { formatShortDay } from '@/lib/format';
+import { formatDuration } from '../format';
 import { HomeBand } from './home-band';
 import { CornerLabel } from './media-row';
 
@@ -17,7 +18,7 @@ const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id
 
 /** Today's darshan by temple (the latest day's, dated, before the morning's is posted). */
 export function TodaysDarshan() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const localName = useLocalizedName();
   const darshan = useTodaysDarshan();
   const day = darshan.data;
@@ -28,7 +29,7 @@ export function TodaysDarshan() {
       seeAll={paths.religious.dailyDarshan}
       intro={
         earlier
-          ? t('media.darshan.earlier', { date: formatShortDay(day.date, i18n.language) })
+          ? t('media.darshan.earlier', { date: formatShortDay(day.date) })
           : t('media.darshan.intro')
       }
       loading={darshan.isPending}

@@ -21,11 +21,10 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function MembershipCard({ enabled }: { enabled: boolean }) {
-  const { t, i18n } = useTranslation('milanDashboard');
+  const { t } = useTranslation('milanDashboard');
   const membership = useMembership(enabled);
   const status = membership.data;
   const free = !status || status.plan.price === 0;
-  const locale = i18n.resolvedLanguage === 'hi' ? 'hi-IN' : 'en-IN';
 
   return (
     <section aria-labelledby="membership-title" className="rounded-2xl bg-white p-5 shadow-sm">
@@ -43,7 +42,7 @@ export function MembershipCard({ enabled }: { enabled: boolean }) {
           <Row label={t('overview.membership.plan')} value={status.plan.name} />
           <Row
             label={t('overview.membership.endsOn')}
-            value={status.endsAt ? formatDate(status.endsAt, locale) : t('overview.membership.noEnd')}
+            value={status.endsAt ? formatDate(status.endsAt) : t('overview.membership.noEnd')}
           />
           <Row label={t('overview.membership.contactViewsLeft')} value={String(status.contactViewsLeft)} />
           <Row label={t('overview.membership.interestsLeftToday')} value={String(status.requestsLeftToday)} />

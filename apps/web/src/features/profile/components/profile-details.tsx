@@ -4,7 +4,7 @@ import { formatDate, formatIndianMobile } from '@/lib/format';
 
 /** Read-only view of the customer's details. */
 export function ProfileDetails({ profile }: { profile: CustomerProfile }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const dash = t('notSet');
   const rows: Array<[string, string]> = [
     [t('fields.firstName'), profile.firstName],
@@ -17,7 +17,7 @@ export function ProfileDetails({ profile }: { profile: CustomerProfile }) {
     [t('fields.state'), profile.state],
     [t('fields.country'), profile.country],
     [t('fields.pincode'), profile.pincode],
-    [t('memberSince'), formatDate(profile.createdAt, i18n.language === 'hi' ? 'hi-IN' : 'en-IN')],
+    [t('memberSince'), formatDate(profile.createdAt)],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">

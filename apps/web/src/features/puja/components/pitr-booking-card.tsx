@@ -16,7 +16,7 @@ export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
       headingId={`pitr-booking-${booking._id}`}
       title={booking.ritualName}
       number={t('booking.number', { number: booking.reference })}
-      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
+      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt) }) }}
       badge={<BookingStatusBadge status={booking.status} />}
     >
       <div className="pt-3">

@@ -16,7 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
             {t('history.orderNumber', { number: order.reference })}
           </h2>
           <p className="text-sm text-gray-600">
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'en-IN')}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -16,7 +16,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       headingId={headingId}
       title={booking.yatraName}
       number={t('booking.number', { number: booking.reference })}
-      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt, 'en-IN') }) }}
+      booked={{ at: booking.createdAt, label: t('booking.bookedOn', { date: formatDate(booking.createdAt) }) }}
       badge={<BookingStatusBadge status={booking.status} />}
     >
       <div className="py-3">
