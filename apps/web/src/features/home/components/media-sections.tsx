@@ -27,11 +27,7 @@ export function TodaysDarshan() {
     <HomeBand
       name="darshan"
       seeAll={paths.religious.dailyDarshan}
-      intro={
-        earlier
-          ? t('media.darshan.earlier', { date: formatShortDay(day.date) })
-          : t('media.darshan.intro')
-      }
+      intro={earlier ? t('media.darshan.earlier', { date: formatShortDay(day.date) }) : t('media.darshan.intro')}
       loading={darshan.isPending}
       items={day?.data ?? []}
       aspect="photo"
