@@ -27,6 +27,17 @@ test.describe('prerendered pages', () => {
       // The photo has loaded: it is the page's largest paint, and it needs no script.
       expect(await firstCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     });
+
+    test('the home page arrives with its upcoming pujas and the first one’s photo in the HTML', async ({ page }) => {
+      await page.goto('/');
+      const pujas = page.getByTestId('home-pujas');
+      await expect(pujas.getByRole('link', { name: /Rudrabhishek/ })).toBeVisible();
+      await expect(pujas.getByRole('time').first()).not.toBeEmpty();
+      // The first card's photo is the phone's largest paint: loaded at once, needing no script.
+      const photo = pujas.locator('img').first();
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
   });
 
   test('React takes over the prerendered elements without an error, and the page works', async ({ page }) => {
@@ -89,6 +100,27 @@ test.describe('prerendered pages', () => {
     ).toBe(true);
     // Only the second page was asked for: the first came with the HTML.
     expect(lists).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('React takes over the home page it arrived with: no error, and none of its lists asked again', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    await expect(page.getByTestId('home-pujas').getByRole('link', { name: /Rudrabhishek/ })).toBeVisible();
+    // The pujas, darshan, media and news came with the HTML.
+    expect(asked.filter((path) => /get_puja|getDailyDarshan|media\/latest|getBreakingNews/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

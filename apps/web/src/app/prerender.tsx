@@ -44,7 +44,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * The prerendered pages whose first screen is photos of their data: the API serves them rendered with it
  * (renderPageWithData), so their largest paint does not wait for the scripts and the data.
  */
-export const DATA_PAGE_PATHS: readonly string[] = [paths.products.root];
+export const DATA_PAGE_PATHS: readonly string[] = [paths.home, paths.products.root];
 
 /**
  * A prerendered page: the HTML inside #root, the requests its first render starts once hydrated, and

@@ -35,6 +35,7 @@ export function UpcomingPujas() {
   return (
     <HomeBand<PujaSummary>
       name="pujas"
+      leading
       seeAll={paths.puja.root}
       intro={t('media.pujas.intro')}
       loading={pujas.isPending}

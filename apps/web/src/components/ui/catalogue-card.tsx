@@ -33,11 +33,11 @@ export function CatalogueCard({ href, image, name, eyebrow, price, priceNote, ch
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:p-4">
         {eyebrow && <p className="text-xs font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
-        <h3 className="text-base font-semibold text-gray-900">
+        <h2 className="text-base font-semibold text-gray-900">
           <Link to={href} className="hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
             {name}
           </Link>
-        </h3>
+        </h2>
         {children}
         <p className="mt-auto pt-1 text-base font-bold text-gray-900">{price}</p>
         {priceNote && <p className="text-xs text-gray-600">{priceNote}</p>}

@@ -21,6 +21,8 @@ type HomeBandProps<T> = {
   aspect: Aspect;
   /** Leave the band out when it has nothing (live now), rather than say so. */
   hideWhenEmpty?: boolean;
+  /** The band at the top of the page: its first card's picture loads at once, at high priority. */
+  leading?: boolean;
   /** One item's card (all but its key and aspect, which the band gives). */
   card: (item: T) => Omit<MediaCardProps, 'aspect'>;
 };
@@ -34,6 +36,7 @@ export function HomeBand<T extends { _id: string }>({
   items,
   aspect,
   hideWhenEmpty = false,
+  leading = false,
   card,
 }: HomeBandProps<T>) {
   const { t } = useTranslation('home');
@@ -49,8 +52,8 @@ export function HomeBand<T extends { _id: string }>({
       aspect={aspect}
       testId={`home-${name}`}
     >
-      {items.map((item) => (
-        <MediaCard key={item._id} aspect={aspect} {...card(item)} />
+      {items.map((item, index) => (
+        <MediaCard key={item._id} aspect={aspect} priority={leading && index === 0} {...card(item)} />
       ))}
     </MediaBand>
   );

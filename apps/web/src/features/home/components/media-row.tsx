@@ -116,10 +116,12 @@ export type MediaCardProps = {
   badge?: ReactNode;
   /** Under the meta line: when it happens (a puja's next date, a yatra's next departure). */
   date?: CardDate;
+  /** The page's first card: its picture loads at once, at high priority (the largest paint on phones). */
+  priority?: boolean;
 };
 
-/** A card's picture: a catalogue address as a plain lazy image, a media picture through ResponsiveImage. */
-function CardPicture({ image, aspect }: { image: MediaCardProps['image']; aspect: Aspect }) {
+/** A card's picture: a catalogue address as a plain image, a media picture through ResponsiveImage; lazy unless `priority`. */
+function CardPicture({ image, aspect, priority = false }: Pick<MediaCardProps, 'image' | 'aspect' | 'priority'>) {
   const className = cn('block w-full', ASPECTS[aspect]);
   if (typeof image === 'string') {
     return (
@@ -128,17 +130,18 @@ function CardPicture({ image, aspect }: { image: MediaCardProps['image']; aspect
         alt=""
         width={400}
         height={400}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={cn(className, 'bg-primary-50 object-cover')}
       />
     );
   }
-  return <ResponsiveImage image={image} alt="" sizes={CARD_SIZES} className={className} />;
+  return <ResponsiveImage image={image} alt="" sizes={CARD_SIZES} className={className} priority={priority} />;
 }
 
 /** One card of a media row: the whole card is the link, named by its title and described by its meta line. */
-export function MediaCard({ href, image, aspect, title, meta, badge, date }: MediaCardProps) {
+export function MediaCard({ href, image, aspect, title, meta, badge, date, priority }: MediaCardProps) {
   const titleId = useId();
   const metaId = useId();
   const dateId = useId();
@@ -152,7 +155,7 @@ export function MediaCard({ href, image, aspect, title, meta, badge, date }: Med
         className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span className="relative block overflow-hidden rounded-xl">
-          <CardPicture image={image} aspect={aspect} />
+          <CardPicture image={image} aspect={aspect} priority={priority} />
           {badge}
         </span>
         <span id={titleId} className="mt-2 line-clamp-2 block font-semibold text-gray-900 group-hover:text-primary">

@@ -30,7 +30,7 @@ const listApi = (data: unknown[] = [rudrabhishek, satyanarayan, tarpan]) =>
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Pujas' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('PujasPage (/puja)', () => {

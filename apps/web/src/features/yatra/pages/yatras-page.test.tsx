@@ -23,7 +23,7 @@ const puri = yatraSummary({ name: 'Puri Jagannath Yatra', nextDeparture: null, s
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Yatras' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('YatrasPage (/yatra)', () => {
