@@ -1,11 +1,25 @@
 /**
  * Milan Sathi journey steps: log in through the Milan Sathi header's e-mail +
  * password modal, create an account from it, and a small portrait PNG made
- * in memory for the photo upload (no binary fixture in the repository).
+ * in memory for the photo upload (no binary fixture in the repository), and
+ * buying the Basic Monthly plan in the sandbox checkout.
  */
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, latestOutbox } from './support';
+
+/** Buys Basic Monthly through the sandbox checkout (the free plan cannot start a conversation). */
+export async function buyBasicMonthly(page: Page): Promise<void> {
+  await page.goto('/milan-sathi/membership');
+  await page
+    .getByRole('article', { name: 'Basic Monthly', exact: true })
+    .getByRole('link', { name: 'Buy Basic Monthly' })
+    .click();
+  await page.getByRole('main').getByRole('button', { name: 'Pay ₹999' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
+  await checkout.getByRole('button', { name: /^Pay ₹999/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your membership is active.' })).toBeVisible();
+}
 
 /** A Milan Sathi account as typed into the registration modal. */
 export interface MilanAccount {

@@ -220,3 +220,13 @@ export async function slowScripts(page: Page, ms: number, urls = '**/assets/*.js
     await route.continue();
   });
 }
+
+/** The console errors and uncaught exceptions `page` has from now on: the array fills as they happen. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

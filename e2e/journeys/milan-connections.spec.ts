@@ -4,26 +4,12 @@
  * messages appearing without a reload; a member's ID goes through the
  * admin's review queue and the verified badge appears.
  */
-import type { Page } from '@playwright/test';
-import { portraitPng } from '../milan-support';
+import { buyBasicMonthly, portraitPng } from '../milan-support';
 import { createMember } from '../milan-member-support';
 import { expect, signedInContext, test } from '../support';
 
 /** The trust-and-safety demo admin (README "Trying it"), whom no other journey logs in as. */
 const TRUST_DESK_ADMIN = '9999900005';
-
-/** Buys Basic Monthly through the sandbox checkout (the free plan cannot start a conversation). */
-async function buyBasicMonthly(page: Page) {
-  await page.goto('/milan-sathi/membership');
-  await page
-    .getByRole('article', { name: 'Basic Monthly', exact: true })
-    .getByRole('link', { name: 'Buy Basic Monthly' })
-    .click();
-  await page.getByRole('main').getByRole('button', { name: 'Pay ₹999' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
-  await checkout.getByRole('button', { name: /^Pay ₹999/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your membership is active.' })).toBeVisible();
-}
 
 test.describe('Milan Sathi connections and messages', () => {
   test('two members connect, accept and chat, each seeing the other’s messages without a reload', async ({

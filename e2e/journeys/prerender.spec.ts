@@ -1,4 +1,4 @@
-import { expect, freshMobile, loginThroughModal, signInThroughApi, test } from '../support';
+import { expect, freshMobile, loginThroughModal, pageErrors, signInThroughApi, test } from '../support';
 
 /**
  * The public pages arrive prerendered (apps/web/scripts/prerender.ts): a phone paints the page from
@@ -41,11 +41,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('React takes over the prerendered elements without an error, and the page works', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     // The heading the HTML brought, held before any script runs; and any Content-Security-Policy violation
     // (zod's eval probe was one on every page with a form: packages/contracts/src/zod.ts).
     await page.addInitScript(() => {
@@ -73,11 +69,7 @@ test.describe('prerendered pages', () => {
   test('React takes over the products the shop arrived with: no error, the same cards, the list not asked again', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const lists: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/e-commerce/get_products')) lists.push(request.url());
@@ -106,11 +98,7 @@ test.describe('prerendered pages', () => {
   test('React takes over the home page it arrived with: no error, and none of its lists asked again', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);

@@ -4,9 +4,8 @@
  * demo bride's dashboard and chat, the admin overview, and two pages in Hindi. Each person signs in once (the demo
  * admin's number may be sent 5 codes an hour).
  */
-import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/auth-storage';
-import { loginToMilanSathi } from '../milan-support';
+import { buyBasicMonthly, loginToMilanSathi } from '../milan-support';
 import { addAddress, payWith, toCheckout } from '../shop-support';
 import { expect, signInThroughApi, test } from '../support';
 import { firstId, shoot } from './shoot';
@@ -56,19 +55,6 @@ test('a customer: cart, checkout, confirmation, profile', async ({ page }) => {
   await shoot(page, 'order-confirmation');
   await shoot(page, 'profile', '/profile');
 });
-
-/** Buys Basic Monthly through the sandbox checkout: a free member cannot start a conversation. */
-async function buyBasicMonthly(page: Page) {
-  await page.goto('/milan-sathi/membership');
-  await page
-    .getByRole('article', { name: 'Basic Monthly', exact: true })
-    .getByRole('link', { name: 'Buy Basic Monthly' })
-    .click();
-  await page.getByRole('main').getByRole('button', { name: 'Pay ₹999' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Seva Sandbox Checkout' });
-  await checkout.getByRole('button', { name: /^Pay ₹999/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your membership is active.' })).toBeVisible();
-}
 
 test('the Milan Sathi demo bride: dashboard, a profile, chat', async ({ page, browser }) => {
   await page.goto('/milan-sathi');
