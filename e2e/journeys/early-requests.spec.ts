@@ -18,6 +18,17 @@ function watchPujaLists(page: Page) {
   return asked;
 }
 
+/** Opens /puja on slow scripts and checks the list is not asked for early, only by the app itself, once. */
+async function expectNoEarlyRequest(page: Page): Promise<void> {
+  await slowScripts(page, 2_000);
+  const lists = watchPujaLists(page);
+  await page.goto('/puja', { waitUntil: 'commit' });
+  await page.waitForTimeout(1_500);
+  expect(lists).toHaveLength(0);
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  expect(lists).toHaveLength(1);
+}
+
 test.describe('a prerendered page asks for its data before its scripts have run', () => {
   test('the puja list is asked for while the scripts download, and asked once', async ({ page }) => {
     await slowScripts(page, 3_000);
@@ -42,15 +53,17 @@ test.describe('a prerendered page asks for its data before its scripts have run'
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, storage);
-      await slowScripts(page, 2_000);
-      const lists = watchPujaLists(page);
-      await page.goto('/puja', { waitUntil: 'commit' });
-      await page.waitForTimeout(1_500);
-      expect(lists).toHaveLength(0);
-      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-      expect(lists).toHaveLength(1);
+      await expectNoEarlyRequest(page);
     });
   }
+
+  test.describe('in a browser whose first language is Hindi', () => {
+    test.use({ locale: 'hi-IN' });
+
+    test('a first visit gets no early request: the page is Hindi, not the one prerendered', async ({ page }) => {
+      await expectNoEarlyRequest(page);
+    });
+  });
 
   test('a page asked for with a query string sends nothing early: the app asks for the list itself', async ({
     page,

@@ -5,17 +5,26 @@
  * script sends them as the app would for an anonymous English visitor (the one visitor the page was
  * prerendered for, main.tsx `prerenderedForThisVisitor`) and keeps each answer in `window.__sevaEarly`
  * for the api client to take. For anyone else it sends nothing.
- * The storage keys are src/lib/auth-storage.ts's STORAGE_KEYS (mobile, language).
+ * The storage keys are src/lib/auth-storage.ts's STORAGE_KEYS (mobile, language); a visitor with no language
+ * stored speaks the browser's (navigator.languages), as src/i18n/pick-language.ts decides.
  */
 (() => {
   if (window.__sevaEarly || window.location.search !== '') return;
+  /** @type {string | null} */
+  let language = null;
   try {
     if (localStorage.getItem('seva_mobile') !== null) return;
-    const language = localStorage.getItem('seva_lang');
-    if (language !== null && language !== 'en') return;
+    language = localStorage.getItem('seva_lang');
   } catch {
-    // Storage blocked: the app treats the visitor as signed out and English too.
+    // Storage blocked: the app treats the visitor as signed out, speaking the browser's language.
   }
+  // No choice on this device: the browser's first of Hindi or English (src/i18n/pick-language.ts).
+  const spoken =
+    language ??
+    [...(navigator.languages || [])]
+      .map((tag) => tag.toLowerCase().split('-')[0])
+      .find((code) => code === 'en' || code === 'hi');
+  if (spoken !== undefined && spoken !== 'en') return;
   const list = document.getElementById('seva-early-requests');
   if (!list?.textContent) return;
 

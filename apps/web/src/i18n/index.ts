@@ -17,6 +17,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { authStorage } from '@/lib/auth-storage';
 import { setDisplayLanguage } from '@/lib/format';
+import { pickLanguage } from './pick-language';
 import common from './locales/en/common.json';
 import layout from './locales/en/layout.json';
 
@@ -56,9 +57,19 @@ function isLanguage(value: string | null): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
+/** The visit's language (pickLanguage); one asked for in the address is remembered on this device. */
 function initialLanguage(): Language {
-  const stored = authStorage.getLanguage();
-  return isLanguage(stored) ? stored : 'en';
+  const inBrowser = typeof window !== 'undefined';
+  const { language, fromAddress } = pickLanguage(
+    LANGUAGES.map(({ code }) => code),
+    {
+      search: inBrowser ? window.location.search : '',
+      stored: authStorage.getLanguage(),
+      browser: inBrowser ? (navigator.languages ?? [navigator.language]) : [],
+    },
+  );
+  if (fromAddress) authStorage.setLanguage(language);
+  return language;
 }
 
 const language = initialLanguage();
@@ -86,10 +97,18 @@ if (typeof document !== 'undefined') document.documentElement.lang = language;
 setDisplayLanguage(language);
 i18n.on('languageChanged', setDisplayLanguage);
 
-/** Switches the interface language (after fetching what the open pages need in it) and remembers it on this device. */
+/**
+ * Switches the interface language (after fetching what the open pages need in it) and remembers it on this
+ * device; a `lang` in the address, which would bring the other language back on a reload, is dropped.
+ */
 export function setLanguage(next: Language): void {
   authStorage.setLanguage(next);
   document.documentElement.lang = next;
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
   void i18n.changeLanguage(next);
 }
 

@@ -7,13 +7,14 @@ import { cn } from '@/lib/format';
 import { MarkInteractive } from '@/lib/interactive';
 import { Footer } from './footer';
 import { Header, MilanSathiHeader } from './header';
+import { LanguageLinks } from './language-links';
 
 /**
  * The customer site frame: the fixed header (Milan Sathi variant on its
  * paths), the page, and the footer (hidden on a conversation, SPEC §2).
  * The top padding matches the header height at each width. While a podcast
  * plays, the mini player is fixed to the bottom (with a spacer of its height
- * after the footer).
+ * after the footer). The head's language links follow the page (LanguageLinks).
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -37,6 +38,7 @@ export function MainLayout() {
       </main>
       {!isConversationPath(pathname) && <Footer />}
       <MiniPlayer />
+      <LanguageLinks />
     </div>
   );
 }
