@@ -1,7 +1,8 @@
 /**
  * i18next setup: every JSON file under ./locales/<lng>/ is a namespace named
  * after the file (layout.json → 'layout'). English is complete; Hindi covers
- * the shell and the login/signup modals and falls back to English elsewhere.
+ * every namespace the customer sees (coverage.test.ts), and the admin console's
+ * sections it translates, falling back to English for the rest.
  * The English 'messages' namespace is the contracts MESSAGES catalogue itself,
  * so SPEC §5/§8 texts are never copied.
  *
