@@ -20,8 +20,8 @@ export function setDisplayLanguage(language: string): void {
   displayLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-/** `options`' date format in the current display locale, built once per locale. */
-function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+/** `options`' date format in the current display locale, built once per locale: call it at each use. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   const built = new Map<DisplayLocale, Intl.DateTimeFormat>();
   return () => {
     let format = built.get(displayLocale);
