@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { SEARCH, profileCard, searchPage } from '../test/fixtures';
@@ -243,6 +243,34 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Profiles could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Asha' })).toBeInTheDocument();
+  });
+
+  it('says "Show matches" while a filter’s count loads, never "Show 0 matches", then the count', async () => {
+    setWidth(360);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const filtered = String(input).includes('maritalStatus=');
+        if (filtered) await gate;
+        const body = filtered ? searchPage([asha], { total: 13 }) : searchPage([asha, kavya], { total: 2 });
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const user = userEvent.setup();
+    render('/milan-sathi/search');
+    await screen.findByRole('link', { name: 'Asha' });
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await user.selectOptions(within(drawer).getByLabelText('Marital status'), 'Divorced');
+
+    expect(await within(drawer).findByRole('button', { name: 'Show matches' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /Show 0/ })).not.toBeInTheDocument();
+    act(() => release());
+    expect(await within(drawer).findByRole('button', { name: 'Show 13 matches' })).toBeInTheDocument();
   });
 
   it('folds the filters into a drawer on a 360 px phone', async () => {

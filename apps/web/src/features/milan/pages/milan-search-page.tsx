@@ -148,7 +148,10 @@ export default function MilanSearchPage() {
           {filterForm}
           <div className="sticky bottom-0 -mx-5 mt-5 flex items-center justify-between gap-3 border-t border-gray-100 bg-white px-5 pt-3 pb-1 sm:-mx-6 sm:px-6">
             {clearButton || <span />}
-            <Button onClick={() => setDrawerOpen(false)}>{t('search.showResults', { count: total })}</Button>
+            {/* The count only once it is known: a filter just changed is still counting, not at 0. */}
+            <Button onClick={() => setDrawerOpen(false)}>
+              {query.isSuccess ? t('search.showResults', { count: total }) : t('search.showResultsPending')}
+            </Button>
           </div>
         </Dialog>
       )}
