@@ -33,7 +33,14 @@ test.describe('Milan Sathi connections and messages', () => {
     const card = him.page.getByRole('article').filter({ hasText: 'Priya' });
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(him.page.getByText('Interest accepted. You can now message each other.')).toBeVisible();
+    // Accepting opens the conversation, not an emptied "Received" tab.
+    await expect(him.page).toHaveURL(/\/dashboard\/messages\/conversation\/[0-9a-f]{24}$/);
+    // On the free plan he may not write first: the page says so in words, and offers the plans.
+    await expect(
+      him.page.getByText('Upgrade your plan to start a conversation. You can reply once they write to you.'),
+    ).toBeVisible();
     await expect(her.page.getByText('Arjun accepted your interest')).toBeVisible();
+    await him.page.goto('/dashboard/connections');
 
     // Priya opens the conversation from her messages; Arjun from his accepted connections.
     await her.page.goto('/dashboard/messages');

@@ -61,7 +61,7 @@ const EditMilanProfilePage = lazyPage(
 );
 const MilanLandingPage = lazyPage(() => import('@/features/milan/pages/milan-landing-page'), 'milan');
 const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-search-page'), 'milan');
-const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan');
+const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan', 'messages');
 const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
 const MembershipCheckoutPage = lazyPage(() => import('@/features/membership/pages/checkout-page'), 'membership');
 const TransactionsPage = lazyPage(
@@ -78,9 +78,14 @@ const ConnectionsPage = lazyPage(
   () => import('@/features/milan-connections/pages/connections-page'),
   'milanConnections',
   'milan',
+  'messages',
 );
 const MessagesPage = lazyPage(() => import('@/features/milan-chat/pages/messages-page'), 'milanChat');
-const ConversationPage = lazyPage(() => import('@/features/milan-chat/pages/conversation-page'), 'milanChat');
+const ConversationPage = lazyPage(
+  () => import('@/features/milan-chat/pages/conversation-page'),
+  'milanChat',
+  'messages',
+);
 const ComingSoonPage = lazyPage(() => import('@/features/coming-soon/pages/coming-soon-page'), 'coming-soon');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 // The Milan Sathi dashboard's frame, with its pages' chunks: only members opening /dashboard download it.

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 /** In place of the composer when the member may not write yet (no plan with messaging, and no message from them). */
 export function NeedsPlan() {
-  const { t } = useTranslation('milanChat');
+  const { t } = useTranslation(['milanChat', 'messages']);
   return (
     <div
       role="note"

@@ -15,7 +15,7 @@ import { useSendMessage } from '../api/send-message';
 export type OutboxItem = { clientId: string; body: string; createdAt: string; failed: boolean };
 
 export function useOutbox(conversationId: string) {
-  const { t } = useTranslation('milanChat');
+  const { t } = useTranslation(['milanChat', 'messages']);
   const send = useSendMessage(conversationId);
   const [items, setItems] = useState<OutboxItem[]>([]);
   const [needsPlan, setNeedsPlan] = useState(false);

@@ -1,13 +1,14 @@
 /**
  * What a member can do with a connection, by tab: accept or decline an
- * interest received, withdraw one sent (after a confirmation), message an
- * accepted connection (its id is the conversation's). Success toasts the
+ * interest received (accepting opens the conversation), withdraw one sent
+ * (after a confirmation), message an accepted connection (its id is the
+ * conversation's). Success toasts the
  * server's message; a failure toasts the server's message, else what its
  * `error` means (not_found, not_pending), else "Connection failed" (SPEC §8).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ConnectionItem } from '@seva/contracts';
 import { Button, Dialog, buttonClasses } from '@/components/ui';
@@ -19,8 +20,9 @@ const SUCCESS = { accept: 'connectionAccepted', decline: 'connectionDeclined', c
 const REASONS: Record<string, string> = { not_found: 'connectionNotFound', not_pending: 'connectionNotPending' };
 
 export function ConnectionActions({ connection }: { connection: ConnectionItem }) {
-  const { t } = useTranslation('milanConnections');
+  const { t } = useTranslation(['milanConnections', 'messages']);
   const answer = useAnswerConnection(connection._id);
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const name = connection.member.firstName;
 
@@ -29,6 +31,8 @@ export function ConnectionActions({ connection }: { connection: ConnectionItem }
       onSuccess: (result) => {
         setConfirming(false);
         toast.success(result.message || t(`messages:${SUCCESS[verb]}`));
+        // "You can now message each other": the conversation opens (an accepted connection's id is its id).
+        if (verb === 'accept') void navigate(buildPath.conversation(connection._id));
       },
       onError: (error) => {
         setConfirming(false);

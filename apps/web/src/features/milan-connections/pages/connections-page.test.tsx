@@ -69,9 +69,9 @@ describe('ConnectionsPage (/dashboard/connections)', () => {
     expect(listCalls()).toEqual([{ tab: 'received', page: '1' }]);
   });
 
-  it('accepts an interest: the server is told, says so, and the lists are read again', async () => {
+  it('accepts an interest: the server is told, says so, and the member lands in the conversation', async () => {
     const user = userEvent.setup();
-    const { fetchMock, listCalls } = render({
+    const { fetchMock, router } = render({
       [`POST ${actionPath(ananya._id, 'accept')}`]: {
         body: { success: true, message: 'Interest accepted. You can now message each other.', connection: ananya },
       },
@@ -84,7 +84,8 @@ describe('ConnectionsPage (/dashboard/connections)', () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => url === actionPath(ananya._id, 'accept') && init?.method === 'POST'),
     ).toBe(true);
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // Not left on an emptied "Received" tab: the accepted connection's id is its conversation's.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/messages/conversation/${ananya._id}`));
   });
 
   it('explains a failed answer with the server message, else its error, else "Connection failed"', async () => {

@@ -25,7 +25,7 @@ import { useSendInterest } from '../api/send-interest';
 type PanelProps = { profile: ProfileView; name: string };
 
 export function ConnectPanel({ profile, name }: PanelProps) {
-  const { t } = useTranslation('milan');
+  const { t } = useTranslation(['milan', 'messages']);
   return (
     <section aria-labelledby="milan-contact-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
       {!profile.own && <InterestButton profile={profile} />}
@@ -40,7 +40,7 @@ export function ConnectPanel({ profile, name }: PanelProps) {
 }
 
 function InterestButton({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation('milan');
+  const { t } = useTranslation(['milan', 'messages']);
   const { isLoggedIn } = useSession();
   const interest = useSendInterest(profile._id);
   const [reason, setReason] = useState<string | undefined>();
@@ -137,7 +137,7 @@ function InterestButton({ profile }: { profile: ProfileView }) {
 
 /** To the conversation with an accepted connection (the messages list until it is found). */
 function MessageLink({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('milan');
+  const { t } = useTranslation(['milan', 'messages']);
   const conversation = useConversationWith(memberId, true);
   return (
     <Link
@@ -150,7 +150,7 @@ function MessageLink({ memberId }: { memberId: string }) {
 }
 
 function ContactDetails({ profile, name }: PanelProps) {
-  const { t } = useTranslation('milan');
+  const { t } = useTranslation(['milan', 'messages']);
   if (profile.contact) {
     return (
       <dl className="flex flex-col gap-2 text-sm">

@@ -20,7 +20,7 @@ type Opened = 'report' | 'block' | null;
 const ITEM = 'block min-h-11 w-full px-4 text-left text-sm focus:outline-none';
 
 export function ProfileActions({ id, name, backTo }: ProfileActionsProps) {
-  const { t } = useTranslation('milan');
+  const { t } = useTranslation(['milan', 'messages']);
   const [menuOpen, setMenuOpen] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   const rootRef = useRef<HTMLDivElement>(null);
