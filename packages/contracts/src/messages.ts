@@ -1,7 +1,7 @@
 /**
  * The message catalogue: SPEC §5 validation warnings and SPEC §8 defaults and
  * success toasts, word for word. The web shows a server `message` when present,
- * else the default named here.
+ * else the default named here. Hindi for every key is in messages-hi.ts.
  */
 export const MESSAGES = {
   // SPEC §5 validation
@@ -103,8 +103,13 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** OTP resend / lock messages that carry a wait, in whole seconds or minutes. */
-export const waitMessage = {
+/**
+ * Messages that carry a value (a wait in whole seconds or minutes, a name, an
+ * amount): each a function of its values that only writes them in, so the
+ * API can read a filled-in text back (translate-message.ts). Hindi beside
+ * them in messages-hi.ts.
+ */
+export const MESSAGE_TEMPLATES = {
   passwordLocked: (minutes: number) =>
     `Too many wrong passwords. Please try again in ${minutes} minutes or reset your password.`,
   resend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
@@ -112,4 +117,13 @@ export const waitMessage = {
   tooManyTries: (minutes: number) => `Too many wrong attempts for this number. Please try again in ${minutes} minutes.`,
   tooManySendsFromIp: (minutes: number) =>
     `Too many OTP requests from this network. Please try again in ${minutes} minutes.`,
+};
+
+/** OTP resend / lock messages that carry a wait, in whole seconds or minutes. */
+export const waitMessage = {
+  passwordLocked: MESSAGE_TEMPLATES.passwordLocked,
+  resend: MESSAGE_TEMPLATES.resend,
+  tooManySends: MESSAGE_TEMPLATES.tooManySends,
+  tooManyTries: MESSAGE_TEMPLATES.tooManyTries,
+  tooManySendsFromIp: MESSAGE_TEMPLATES.tooManySendsFromIp,
 };

@@ -3,8 +3,9 @@
  * after the file (layout.json → 'layout'). English is complete; Hindi covers
  * every namespace the customer sees (coverage.test.ts), and the admin console's
  * sections it translates, falling back to English for the rest.
- * The English 'messages' namespace is the contracts MESSAGES catalogue itself,
- * so SPEC §5/§8 texts are never copied.
+ * The 'messages' namespace is the contracts catalogue itself in both
+ * languages (MESSAGES, MESSAGES_HI), so SPEC §5/§8 texts are never copied and
+ * the API answers from the same texts.
  *
  * Only the shell's English namespaces (header, footer, menus) ship with the
  * first page; every other namespace, and every Hindi one, is its own chunk
@@ -39,17 +40,22 @@ const lazyFiles = import.meta.glob<Bundle>(
 );
 const FILE_PATTERN = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-/** Every namespace some language has a file for (the customer's and the admin console's). */
+/** Every namespace some language has a file for (the customer's and the admin console's), and 'messages'. */
 export const NAMESPACES: readonly string[] = [
-  ...new Set([...SHELL_NAMESPACES, ...Object.keys(lazyFiles).map((file) => FILE_PATTERN.exec(file)?.[2] ?? '')]),
+  ...new Set([
+    ...SHELL_NAMESPACES,
+    'messages',
+    ...Object.keys(lazyFiles).map((file) => FILE_PATTERN.exec(file)?.[2] ?? ''),
+  ]),
 ].filter(Boolean);
 
 /**
  * The chunk of `lng`/`ns`, or null when that language has no such file (i18next then falls back to
- * English). English 'messages' is the contracts catalogue.
+ * English). 'messages' is the contracts catalogue in either language.
  */
 async function loadBundle(lng: string, ns: string): Promise<Bundle | null> {
   if (lng === 'en' && ns === 'messages') return (await import('./english-messages')).default;
+  if (lng === 'hi' && ns === 'messages') return (await import('./hindi-messages')).default;
   const load = lazyFiles[`./locales/${lng}/${ns}.json`];
   return load ? load() : null;
 }

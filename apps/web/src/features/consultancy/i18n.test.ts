@@ -14,7 +14,7 @@ import {
 } from '@seva/contracts';
 import en from '@/i18n/locales/en/consultancy.json';
 import hi from '@/i18n/locales/hi/consultancy.json';
-import hiMessages from '@/i18n/locales/hi/messages.json';
+import hiMessages from '@/i18n/hindi-messages';
 import { keysOf } from '@/test/translation-keys';
 
 const messagesOf = (value: unknown) =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/milanChat.json';
 import hi from '@/i18n/locales/hi/milanChat.json';
-import hiMessages from '@/i18n/locales/hi/messages.json';
+import hiMessages from '@/i18n/hindi-messages';
 import { keysOf } from '@/test/translation-keys';
 
 describe('milanChat translations', () => {

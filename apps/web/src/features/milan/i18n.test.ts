@@ -25,7 +25,7 @@ import {
 } from '@seva/contracts';
 import en from '@/i18n/locales/en/milan.json';
 import hi from '@/i18n/locales/hi/milan.json';
-import hiMessages from '@/i18n/locales/hi/messages.json';
+import hiMessages from '@/i18n/hindi-messages';
 import { keysOf } from '@/test/translation-keys';
 
 describe('milan translations', () => {

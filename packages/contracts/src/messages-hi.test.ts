@@ -1,0 +1,59 @@
+/** One catalogue, both languages (issue 21): every message and template has its own Hindi, and the API's lookup finds it. */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, MESSAGE_TEMPLATES, type MessageKey } from './messages.js';
+import { MESSAGES_HI, MESSAGE_TEMPLATES_HI } from './messages-hi.js';
+import { translateMessage } from './translate-message.js';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const keys = Object.keys(MESSAGES) as MessageKey[];
+const templateKeys = Object.keys(MESSAGE_TEMPLATES) as (keyof typeof MESSAGE_TEMPLATES)[];
+
+/** Sample arguments for a template: distinct, so a swapped or dropped one shows. */
+const samplesFor = (arity: number) => Array.from({ length: arity }, (_, i) => `${i + 7}${i + 3}`);
+const render = (template: unknown, args: string[]) => (template as (...a: string[]) => string)(...args);
+
+describe('the Hindi catalogue', () => {
+  it.each(keys)('has Hindi for %s, in Devanagari and not the English', (key) => {
+    expect(MESSAGES_HI[key].trim()).not.toBe('');
+    expect(MESSAGES_HI[key]).not.toBe(MESSAGES[key]);
+    expect(MESSAGES_HI[key]).toMatch(DEVANAGARI);
+  });
+
+  it('has no Hindi for a key English lacks', () => {
+    expect(Object.keys(MESSAGES_HI).sort()).toEqual([...keys].sort());
+    expect(Object.keys(MESSAGE_TEMPLATES_HI).sort()).toEqual([...templateKeys].sort());
+  });
+
+  it.each(templateKeys)('has a Hindi template %s that keeps every argument', (key) => {
+    const english = MESSAGE_TEMPLATES[key];
+    const args = samplesFor(english.length);
+    const hindi = render(MESSAGE_TEMPLATES_HI[key], args);
+    expect(hindi).toMatch(DEVANAGARI);
+    for (const arg of args) expect(hindi).toContain(arg);
+  });
+
+  it('gives one English text one Hindi', () => {
+    const hindiOf = new Map<string, string>();
+    for (const key of keys) {
+      const seen = hindiOf.get(MESSAGES[key]);
+      if (seen !== undefined) expect(MESSAGES_HI[key]).toBe(seen);
+      hindiOf.set(MESSAGES[key], MESSAGES_HI[key]);
+    }
+  });
+});
+
+describe('translateMessage', () => {
+  it.each(keys)('turns the English of %s into its Hindi', (key) => {
+    expect(translateMessage(MESSAGES[key], 'hi')).toBe(MESSAGES_HI[key]);
+    expect(translateMessage(MESSAGES[key], 'en')).toBe(MESSAGES[key]);
+  });
+
+  it.each(templateKeys)('reads a filled-in %s back into its Hindi', (key) => {
+    const args = samplesFor(MESSAGE_TEMPLATES[key].length);
+    expect(translateMessage(render(MESSAGE_TEMPLATES[key], args), 'hi')).toBe(render(MESSAGE_TEMPLATES_HI[key], args));
+  });
+
+  it('leaves a text outside the catalogue as it is', () => {
+    expect(translateMessage('Route GET:/api/nope not found', 'hi')).toBe('Route GET:/api/nope not found');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The Hindi message catalogue (issue 21): every MESSAGES key and every
+ * MESSAGE_TEMPLATES template of messages.ts, in Hindi. English stays the SPEC
+ * §5/§8 text word for word in messages.ts; this file is its Hindi beside it,
+ * read by the web's Hindi 'messages' namespace and by the API when a request
+ * asks for `Accept-Language: hi`. Typed by the English keys, so a missing key
+ * or template fails typecheck. "OTP" stays OTP; ₹ amounts and numbers come in
+ * as the English gives them.
+ */
+import type { MESSAGE_TEMPLATES, MessageKey } from './messages.js';
+
+export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
+  // SPEC §5 validation
+  provideMobile: 'कृपया मोबाइल नंबर डालें।',
+  enterOtp: 'कृपया OTP डालें।',
+  enterFirstName: 'कृपया पहला नाम डालें',
+  enterEmail: 'कृपया ईमेल डालें',
+  enterNumber: 'कृपया नंबर डालें।',
+  selectPlanOrAmount: 'कृपया प्लान चुनें या रिचार्ज राशि डालें।',
+  missingVerificationToken: 'सत्यापन टोकन अमान्य है या मौजूद नहीं है।',
+  confirmDeleteAddress: 'क्या आप सुनिश्चित हैं? आप इसे हटाना चाहते हैं!!!',
+  confirmConsultancy: 'क्या आप सुनिश्चित हैं? आप परामर्श का अनुरोध करना चाहते हैं?',
+  pleaseLogin: 'कृपया लॉगिन करें',
+
+  // SPEC §8 defaults
+  failedToSendOtp: 'OTP नहीं भेजा जा सका।',
+  failedToLogin: 'लॉगिन नहीं हो सका',
+  failedToRegister: 'पंजीकरण नहीं हो सका।',
+  failedToUpdateProfile: 'प्रोफ़ाइल अपडेट नहीं हो सकी।',
+  failedToCreateAddress: 'ग्राहक का पता नहीं बनाया जा सका।',
+  failedToUpdateAddress: 'ग्राहक का पता अपडेट नहीं हो सका।',
+  failedToDeleteAddress: 'ग्राहक का पता हटाया नहीं जा सका।',
+  paymentFailed: 'भुगतान विफल रहा।',
+  bookingFailed: 'बुकिंग विफल रही।',
+  somethingWentWrong: 'कुछ गलत हो गया।',
+  connectionFailed: 'जुड़ाव नहीं हो सका',
+  failedToLogout: 'लॉगआउट नहीं हो सका',
+  emailVerificationFailed: 'ईमेल सत्यापन विफल रहा। बाद में फिर कोशिश करें।',
+
+  // SPEC §8 success
+  otpSent: 'OTP सफलतापूर्वक भेजा गया।',
+  loggedIn: 'आप सफलतापूर्वक लॉगिन हो गए हैं।',
+  registered: 'आपका पंजीकरण सफल रहा!',
+  profileUpdated: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!',
+  addressCreated: 'पता सफलतापूर्वक बनाया गया।',
+  addressUpdated: 'पता सफलतापूर्वक अपडेट हुआ।',
+  addressDeleted: 'पता सफलतापूर्वक हटाया गया।',
+  loggedOut: 'सफलतापूर्वक लॉगआउट हो गया।',
+
+  // Server messages for rules SPEC leaves to the server
+  invalidMobile: 'कृपया 10 अंकों का सही भारतीय मोबाइल नंबर डालें।',
+  otpInvalid: 'OTP गलत है। कृपया कोड जाँचें और फिर से कोशिश करें।',
+  otpExpired: 'यह OTP समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। कृपया नया OTP मँगाएँ।',
+  otpLocked: 'बहुत बार गलत कोड डाला गया। कृपया नया OTP मँगाएँ।',
+  emailVerified: 'आपका ईमेल सत्यापित हो गया है।',
+  verificationTokenExpired: 'इस सत्यापन लिंक की समय-सीमा समाप्त हो गई है। कृपया साइन अप करें या नया लिंक मँगाएँ।',
+  verificationTokenUsed: 'यह सत्यापन लिंक पहले ही इस्तेमाल हो चुका है। कृपया लॉगिन करें।',
+  unauthorized: 'आगे बढ़ने के लिए कृपया लॉगिन करें।',
+  forbidden: 'आपको इसकी अनुमति नहीं है।',
+  notFound: 'नहीं मिला।',
+  phoneAlreadyRegistered: 'इस मोबाइल नंबर से एक खाता पहले से मौजूद है। कृपया OTP से लॉगिन करें।',
+  emailAlreadyRegistered: 'इस ईमेल से एक खाता पहले से मौजूद है। कृपया लॉगिन करें।',
+  paymentNotFound: 'हमें यह भुगतान नहीं मिला। कृपया फिर से भुगतान शुरू करें।',
+  paymentSignatureInvalid: 'हम इस भुगतान की पुष्टि नहीं कर सके। अगर पैसे कट गए हैं, तो वे वापस कर दिए जाएँगे।',
+  paymentAlreadyUsed: 'यह भुगतान पहले ही इस्तेमाल हो चुका है।',
+  paymentNotCompleted: 'यह भुगतान पूरा नहीं हुआ। कृपया फिर से भुगतान करें।',
+  paymentCapturedLate: 'यह भुगतान ऑर्डर बंद होने के बाद मिला, इसलिए इसे वापस किया जा रहा है। कृपया फिर से भुगतान करें।',
+  paymentAmountMismatch: 'भुगतान की गई राशि कीमत से मेल नहीं खाती। भुगतान वापस कर दिया जाएगा।',
+
+  // Milan Sathi accounts, profiles and membership
+  loggedOutEverywhere: 'आप सभी डिवाइस से लॉगआउट हो गए हैं।',
+  otpRequiredToLink: 'हमने इस मोबाइल नंबर पर OTP भेजा है। नंबर आपका है, इसकी पुष्टि के लिए उसे डालें।',
+  passwordAccountLocked:
+    'इस खाते के लिए बहुत बार गलत पासवर्ड डाला गया। कृपया अपने मोबाइल पर भेजे गए OTP से लॉगिन करें, या पासवर्ड रीसेट करें।',
+  accountAlreadyHasPassword: 'इस मोबाइल नंबर का ईमेल लॉगिन पहले से है। कृपया लॉगिन करें, या अपना पासवर्ड रीसेट करें।',
+  wrongEmailOrPassword: 'ईमेल या पासवर्ड गलत है।',
+  passwordTooWeak: 'इस पासवर्ड का अनुमान लगाना आसान है। इसमें और शब्द, अंक या चिह्न जोड़ें।',
+  passwordResetSent: 'अगर इस ईमेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है।',
+  passwordResetDone: 'आपका पासवर्ड बदल दिया गया है। कृपया लॉगिन करें।',
+  passwordResetInvalid: 'यह रीसेट लिंक अमान्य है या इसकी समय-सीमा समाप्त हो गई है। कृपया नया लिंक मँगाएँ।',
+  profileNotFound: 'यह प्रोफ़ाइल उपलब्ध नहीं है।',
+  profileRequired: 'कृपया पहले अपनी मिलन साथी प्रोफ़ाइल पूरी करें।',
+  photoLimit: 'आप अधिकतम 6 फ़ोटो रख सकते हैं। नई फ़ोटो जोड़ने के लिए पहले एक हटाएँ।',
+  photoAdded: 'फ़ोटो जोड़ दी गई।',
+  photoUpdated: 'फ़ोटो अपडेट हो गईं।',
+  blocked: 'आपने इस सदस्य को ब्लॉक कर दिया है। अब न वे आपको देख पाएँगे, न आप उन्हें।',
+  unblocked: 'आपने इस सदस्य को अनब्लॉक कर दिया है।',
+  connectionSent: 'आपकी रुचि भेज दी गई है।',
+  connectionDuplicate: 'आप इस सदस्य को पहले ही रुचि भेज चुके हैं।',
+  connectionDailyLimit: 'आज आप अपने प्लान में जितनी रुचि भेज सकते थे, भेज चुके हैं। अपना प्लान अपग्रेड करें या कल फिर कोशिश करें।',
+  membershipActivated: 'आपकी सदस्यता सक्रिय हो गई है।',
+  planNotFound: 'यह प्लान उपलब्ध नहीं है।',
+  accountSuspended: 'आपकी मिलन साथी प्रोफ़ाइल निलंबित कर दी गई है। कृपया सपोर्ट से संपर्क करें।',
+  connectionAccepted: 'रुचि स्वीकार की गई। अब आप एक-दूसरे को संदेश भेज सकते हैं।',
+  connectionDeclined: 'रुचि अस्वीकार की गई।',
+  connectionCancelled: 'आपकी रुचि वापस ले ली गई है।',
+  connectionNotFound: 'यह रुचि अब उपलब्ध नहीं है।',
+  connectionNotPending: 'इस रुचि का उत्तर पहले ही दिया जा चुका है।',
+  reportReceived: 'धन्यवाद। हमारी टीम 24 घंटे के भीतर इस प्रोफ़ाइल की जाँच करेगी।',
+  conversationNotFound: 'यह बातचीत उपलब्ध नहीं है।',
+  messagingNeedsPlan: 'बातचीत शुरू करने के लिए अपना प्लान अपग्रेड करें। उनके लिखने पर आप उत्तर दे सकते हैं।',
+  verificationSubmitted: 'आपके दस्तावेज़ जमा हो गए हैं। हम 48 घंटे के भीतर उनका सत्यापन करेंगे।',
+  verificationPending: 'आपके सत्यापन की जाँच पहले से चल रही है।',
+  alreadyVerified: 'आपकी प्रोफ़ाइल पहले से सत्यापित है।',
+  verificationReviewed: 'इस सत्यापन की जाँच पहले ही हो चुकी है।',
+  notificationNotFound: 'यह सूचना उपलब्ध नहीं है।',
+};
+
+/** The templates of MESSAGE_TEMPLATES in Hindi: same names, same arguments. */
+export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLATES]: (typeof MESSAGE_TEMPLATES)[K] } = {
+  passwordLocked: (minutes) =>
+    `बहुत बार गलत पासवर्ड डाला गया। कृपया ${minutes} मिनट बाद फिर कोशिश करें या अपना पासवर्ड रीसेट करें।`,
+  resend: (seconds) => `नया OTP मँगाने से पहले कृपया ${seconds} सेकंड रुकें।`,
+  tooManySends: (minutes) => `इस नंबर के लिए बहुत ज़्यादा OTP मँगाए गए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  tooManyTries: (minutes) => `इस नंबर पर बहुत बार गलत कोड डाला गया। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  tooManySendsFromIp: (minutes) => `इस नेटवर्क से बहुत ज़्यादा OTP मँगाए गए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+};
