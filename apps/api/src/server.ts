@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import devLoopback from './plugins/dev-loopback.js';
 import errors from './plugins/errors.js';
+import messageLanguage from './plugins/message-language.js';
 import authenticate, { guardRoutes } from './plugins/authenticate.js';
 import security from './plugins/external/security.js';
 import storableText from './plugins/storable-text.js';
@@ -75,6 +76,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
 
   await app.register(sensible);
   await app.register(errors);
+  await app.register(messageLanguage);
   await app.register(storableText);
   await app.register(invalidations);
   await app.register(devLoopback);
