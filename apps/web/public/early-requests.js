@@ -3,7 +3,7 @@
  * A prerendered page's first requests, sent while the app's scripts download (decision 008, "Requests
  * before the scripts"; src/lib/early-requests.ts). The build lists them in `#seva-early-requests`; this
  * script sends them as the app would for an anonymous English visitor (the one visitor the page was
- * prerendered for, main.tsx `prerenderedForThisVisitor`) and keeps each answer in `window.__sevaEarly`
+ * prerendered for, main.tsx `prerenderedForThisVisitor`; Accept-Language: en, as the api client asks) and keeps each answer in `window.__sevaEarly`
  * for the api client to take. For anyone else it sends nothing.
  * The storage keys are src/lib/auth-storage.ts's STORAGE_KEYS (mobile, language); a visitor with no language
  * stored speaks the browser's (navigator.languages), as src/i18n/pick-language.ts decides.
@@ -35,7 +35,7 @@
   const requests = JSON.parse(list.textContent);
   for (const { method, url, body } of requests) {
     /** @type {Record<string, string>} */
-    const headers = { Accept: 'application/json' };
+    const headers = { Accept: 'application/json', 'Accept-Language': 'en' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     answers.set(`${method} ${url} ${body ?? ''}`, fetch(url, { method, headers, body }));
   }

@@ -17,6 +17,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { setDisplayLanguage } from '@/lib/format';
 import { pickLanguage } from './pick-language';
@@ -100,9 +101,13 @@ export const i18nReady: Promise<unknown> = i18n
 
 if (typeof document !== 'undefined') document.documentElement.lang = language;
 
-// Dates follow the interface language (lib/format.ts).
+// Dates follow the interface language (lib/format.ts), and so do the server's messages (lib/api-client.ts).
 setDisplayLanguage(language);
-i18n.on('languageChanged', setDisplayLanguage);
+setRequestLanguage(language);
+i18n.on('languageChanged', (next: string) => {
+  setDisplayLanguage(next);
+  setRequestLanguage(next);
+});
 
 /**
  * Switches the interface language (after fetching what the open pages need in it) and remembers it on this

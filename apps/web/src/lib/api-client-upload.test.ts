@@ -47,7 +47,7 @@ describe('api.upload', () => {
     expect(requests).toEqual([
       {
         url: '/api/admin/media/podcasts/1/audio',
-        headers: { Accept: 'application/json', Authorization: 'Bearer abc' },
+        headers: { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer abc' },
         form,
       },
     ]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, onUnauthorized } from './api-client';
+import { api, ApiError, errorMessage, onUnauthorized, setRequestLanguage } from './api-client';
 import { STORAGE_KEYS } from './auth-storage';
 import { dropEarlyResponses, earlyRequestKey } from './early-requests';
 
@@ -35,6 +35,19 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"phoneNumber":"9876543210"}');
     expect(headersOf(fetchMock).Authorization).toBeUndefined();
+  });
+
+  it('asks for the interface language on every call (Accept-Language), so messages come back in it', async () => {
+    const fetchMock = stub(200, { status: true });
+    await api.post('/app/customer/user_login', { phoneNumber: '9876543210' });
+    expect(headersOf(fetchMock)['Accept-Language']).toBe('en');
+    setRequestLanguage('hi');
+    try {
+      await api.get('/user/getBreakingNews');
+      expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('hi');
+    } finally {
+      setRequestLanguage('en');
+    }
   });
 
   it('throws ApiError with the status and the server message', async () => {

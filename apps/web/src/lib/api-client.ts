@@ -4,7 +4,9 @@
  * (docs/decisions/005): on a 401 to a call that carried one it trades the
  * HttpOnly refresh cookie for a new token and repeats the call once; when
  * that fails too it removes the token and sends the user to `/` (SPEC §2,
- * §7). On any other non-2xx it throws `ApiError`.
+ * §7). On any other non-2xx it throws `ApiError`. Every call asks for the
+ * interface language (`Accept-Language`, issue 21), so the server's `message`
+ * comes back in it.
  * Error bodies are `{ status:false, success:false, message }` (DESIGN: API contract).
  */
 import { authStorage } from './auth-storage';
@@ -47,6 +49,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+let requestLanguage = 'en';
+
+/**
+ * Sets the language every call asks the server's messages in (`Accept-Language`: 'en' or 'hi');
+ * i18n/index.ts keeps it to the interface language.
+ */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 
@@ -85,7 +97,7 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
     try {
       const response = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', 'Accept-Language': requestLanguage },
         credentials: 'same-origin',
       });
       if (response.status === 401) return 'ended';
@@ -158,7 +170,10 @@ type RequestOptions = {
 
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const token = authStorage.getToken();
-  const headers: Record<string, string> = { Accept: options.blob ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.blob ? '*/*' : 'application/json',
+    'Accept-Language': requestLanguage,
+  };
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -225,6 +240,7 @@ function uploadOnce<T>(url: string, form: FormData, onProgress?: (fraction: numb
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(url));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', requestLanguage);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -17,6 +17,10 @@ describe('public/early-requests.js', () => {
     expect(script).toContain(`localStorage.getItem('${STORAGE_KEYS.language}')`);
   });
 
+  it('asks in English, the one language it sends for (Accept-Language, as the api client would)', () => {
+    expect(script).toContain("'Accept-Language': 'en'");
+  });
+
   it("reads the build's list from the element the prerender writes", () => {
     expect(script).toContain(`getElementById('${EARLY_REQUESTS_ID}')`);
   });
