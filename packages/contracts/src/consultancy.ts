@@ -6,6 +6,7 @@
  */
 import { z } from './zod.js';
 import { MEDIA_LANGUAGES } from './media.js';
+import { MESSAGES } from './messages.js';
 
 export const CONSULTANCY_TOPICS = [
   'kundli',
@@ -60,10 +61,9 @@ export const consultancyCreatedResponseSchema = z.object({
   data: consultancyRequestSchema,
 });
 export type ConsultancyCreatedResponse = z.infer<typeof consultancyCreatedResponseSchema>;
-export const CONSULTANCY_RECEIVED = 'Your consultancy request has been received. Our team will call you soon.';
+export const CONSULTANCY_RECEIVED = MESSAGES.consultancyReceived;
 /** 409 while an open request on the same topic exists. */
-export const CONSULTANCY_ALREADY_OPEN =
-  'You already have an open request on this topic. Our team will contact you soon.';
+export const CONSULTANCY_ALREADY_OPEN = MESSAGES.consultancyAlreadyOpen;
 
 /** GET /api/app/customer/consultant_requests: the signed-in customer's requests, newest first. */
 export const consultancyListResponseSchema = z.object({

@@ -53,6 +53,11 @@ describe('translateMessage', () => {
     expect(translateMessage(render(MESSAGE_TEMPLATES[key], args), 'hi')).toBe(render(MESSAGE_TEMPLATES_HI[key], args));
   });
 
+  it('reads a catalogue text inside a template into Hindi too', () => {
+    const english = MESSAGE_TEMPLATES.withRefund(MESSAGES.planNotFound);
+    expect(translateMessage(english, 'hi')).toBe(MESSAGE_TEMPLATES_HI.withRefund(MESSAGES_HI.planNotFound));
+  });
+
   it('leaves a text outside the catalogue as it is', () => {
     expect(translateMessage('Route GET:/api/nope not found', 'hi')).toBe('Route GET:/api/nope not found');
   });

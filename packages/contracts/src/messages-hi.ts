@@ -104,6 +104,59 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   alreadyVerified: 'आपकी प्रोफ़ाइल पहले से सत्यापित है।',
   verificationReviewed: 'इस सत्यापन की जाँच पहले ही हो चुकी है।',
   notificationNotFound: 'यह सूचना उपलब्ध नहीं है।',
+
+  // Shared server answers
+  checkDetails: 'कृपया अपने भरे हुए विवरण जाँच लें।',
+  notAnImage: 'कृपया JPEG, PNG या WebP फ़ोटो अपलोड करें।',
+
+  // Shop
+  productNotFound: 'यह उत्पाद अब उपलब्ध नहीं है। कृपया कोई दूसरा चुनें।',
+  addedToCart: 'कार्ट में डाल दिया गया।',
+  orderPlaced: 'आपका ऑर्डर दे दिया गया है।',
+  cartEmptyRefund: 'आपका कार्ट खाली है। आपका भुगतान वापस कर दिया जाएगा।',
+  addressNotFound: 'यह पता नहीं मिला। कृपया कोई दूसरा पता चुनें।',
+
+  // Puja and pitr paksha
+  pujaNotFound: 'यह पूजा अब उपलब्ध नहीं है। कृपया कोई दूसरी पूजा चुनें।',
+  pujaBooked: 'आपकी पूजा बुक हो गई है।',
+  pitrBooked: 'आपका पितृ पक्ष अनुष्ठान बुक हो गया है।',
+  packageNotOffered: 'यह पैकेज यहाँ उपलब्ध नहीं है। आपका भुगतान वापस कर दिया जाएगा।',
+  pujaDateNotOffered: 'यह पूजा इस तारीख को नहीं होती। आपका भुगतान वापस कर दिया जाएगा; कृपया सूची में दी गई कोई तारीख चुनें।',
+  choosePitrRitual: 'कृपया पितृ पक्ष का कोई अनुष्ठान चुनें।',
+  pitrAmountMismatch: 'राशि पैकेज की कीमत से मेल नहीं खाती। आपका भुगतान वापस कर दिया जाएगा।',
+  pitrAbroadPaysByPaypal: 'भारत के बाहर से बुकिंग का भुगतान PayPal से USD में होता है। आपका भुगतान वापस कर दिया जाएगा।',
+  pitrIndiaPaysByCard: 'भारत से बुकिंग का भुगतान कार्ड से INR में होता है। आपका भुगतान वापस कर दिया जाएगा।',
+
+  // Yatra
+  yatraNotFound: 'यह यात्रा अब उपलब्ध नहीं है। कृपया कोई दूसरी यात्रा चुनें।',
+  yatraBooked: 'आपकी यात्रा बुक हो गई है।',
+  yatraBookingNotFound: 'हमें यह बुकिंग नहीं मिली।',
+  departureNotOffered: 'इस यात्रा के लिए यह प्रस्थान उपलब्ध नहीं है। आपका भुगतान वापस कर दिया जाएगा।',
+  departureFull: 'यह प्रस्थान अब भर चुका है। आपका भुगतान वापस कर दिया जाएगा; कृपया कोई दूसरी तारीख चुनें।',
+  oneSeatLeft: 'इस प्रस्थान में केवल 1 सीट बची है। आपका भुगतान वापस कर दिया जाएगा।',
+  yatraAlreadyStarted: 'यह यात्रा शुरू हो चुकी है, इसलिए इसे रद्द नहीं किया जा सकता।',
+
+  // Payments
+  paypalStillProcessing: 'PayPal अभी इस भुगतान को प्रोसेस कर रहा है। कृपया कुछ मिनट बाद फिर देखें।',
+  paypalNotComplete: 'यह PayPal भुगतान अभी पूरा नहीं हुआ है। कृपया PayPal से भुगतान पूरा करें।',
+  otherPlanPayment: 'यह भुगतान किसी दूसरे प्लान के लिए किया गया था। यह वापस कर दिया जाएगा; कृपया फिर से भुगतान करें।',
+
+  // Milan Sathi
+  matchSortNeedsLogin: 'कुंडली मिलान के अनुसार प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें।',
+  matchSortNeedsBirth: 'कुंडली मिलान के अनुसार प्रोफ़ाइल देखने के लिए अपनी प्रोफ़ाइल में जन्म की तारीख, समय और स्थान जोड़ें।',
+  matchSortNeedsOtherGender: 'कुंडली मिलान वर और वधू के बीच होता है: इसके अनुसार देखने के लिए दूसरे लिंग की प्रोफ़ाइल खोजें।',
+  connectionSelf: 'आप खुद को रुचि नहीं भेज सकते।',
+  alreadyConnected: 'आप इस सदस्य से पहले से जुड़े हुए हैं।',
+  connectedByReply: 'इस सदस्य ने आपको पहले ही रुचि भेजी थी: अब आप जुड़ गए हैं।',
+  clientIdReused: 'यह संदेश आईडी किसी दूसरी बातचीत में पहले ही इस्तेमाल हो चुकी है।',
+  reportSelf: 'आप अपनी ही शिकायत नहीं कर सकते।',
+  blockSelf: 'आप खुद को ब्लॉक नहीं कर सकते।',
+  photoNotFound: 'यह फ़ोटो नहीं मिली।',
+  invalidDateOfBirth: 'कृपया जन्म की सही तारीख डालें।',
+
+  // Consultancy
+  consultancyReceived: 'आपका परामर्श अनुरोध मिल गया है। हमारी टीम जल्द ही आपको कॉल करेगी।',
+  consultancyAlreadyOpen: 'इस विषय पर आपका एक अनुरोध पहले से खुला है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',
 };
 
 /** The templates of MESSAGE_TEMPLATES in Hindi: same names, same arguments. */
@@ -114,4 +167,21 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   tooManySends: (minutes) => `इस नंबर के लिए बहुत ज़्यादा OTP मँगाए गए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   tooManyTries: (minutes) => `इस नंबर पर बहुत बार गलत कोड डाला गया। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   tooManySendsFromIp: (minutes) => `इस नेटवर्क से बहुत ज़्यादा OTP मँगाए गए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  tooManyRequests: (seconds) => `बहुत ज़्यादा अनुरोध हुए हैं। कृपया ${seconds} सेकंड बाद फिर कोशिश करें।`,
+  consultancyTooMany: (minutes) => `आपने कई अनुरोध भेजे हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  outOfStock: (product) => `क्षमा करें, ${product} स्टॉक में नहीं है।`,
+  fewLeft: (stock, product) => `${product} के केवल ${stock} नग स्टॉक में बचे हैं। कृपया मात्रा कम करें।`,
+  cartQuantityLimit: (max) => `एक उत्पाद के आप अधिकतम ${max} नग खरीद सकते हैं।`,
+  wentOutOfStockRefund: (product) => `क्षमा करें, ${product} का स्टॉक खत्म हो गया। आपका भुगतान वापस कर दिया जाएगा।`,
+  fewLeftRefund: (stock, product) =>
+    `${product} के केवल ${stock} नग स्टॉक में बचे हैं। आपका भुगतान वापस कर दिया जाएगा; कृपया अपना कार्ट अपडेट करें।`,
+  wentOutOfStock: (product) => `क्षमा करें, ${product} का स्टॉक खत्म हो गया।`,
+  addressLimit: (max) => `आप अधिकतम ${max} पते रख सकते हैं। कृपया पहले कोई एक पता हटाएँ।`,
+  packageTakesOneName: (name) => `“${name}” पैकेज में केवल 1 नाम दिया जा सकता है। कृपया बाकी नाम हटाएँ।`,
+  packageTakesNames: (name, persons) => `“${name}” पैकेज में अधिकतम ${persons} नाम दिए जा सकते हैं। कृपया बाकी नाम हटाएँ।`,
+  yatraPriceDiffers: (price) => `इन यात्रियों का किराया ${price} है। आपका भुगतान वापस कर दिया जाएगा; कृपया फिर से बुक करें।`,
+  departureClosed: (days) =>
+    `इस प्रस्थान की बुकिंग बंद हो चुकी है (यह शुरू होने से ${days} दिन पहले बंद होती है)। आपका भुगतान वापस कर दिया जाएगा; कृपया बाद का कोई प्रस्थान चुनें।`,
+  seatsLeft: (seats) => `इस प्रस्थान में केवल ${seats} सीटें बची हैं। आपका भुगतान वापस कर दिया जाएगा।`,
+  withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

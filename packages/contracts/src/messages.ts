@@ -99,6 +99,59 @@ export const MESSAGES = {
   alreadyVerified: 'Your profile is already verified.',
   verificationReviewed: 'This verification has already been reviewed.',
   notificationNotFound: 'This notification is not available.',
+
+  // Shared server answers
+  checkDetails: 'Please check the details you entered.',
+  notAnImage: 'Please upload a JPEG, PNG or WebP image.',
+
+  // Shop
+  productNotFound: 'This product is not available any more. Please choose another.',
+  addedToCart: 'Added to cart.',
+  orderPlaced: 'Your order has been placed.',
+  cartEmptyRefund: 'Your cart is empty. Your payment will be refunded.',
+  addressNotFound: 'This address was not found. Please choose another address.',
+
+  // Puja and pitr paksha
+  pujaNotFound: 'This puja is not available any more. Please choose another.',
+  pujaBooked: 'Your puja is booked.',
+  pitrBooked: 'Your pitr paksha ritual is booked.',
+  packageNotOffered: 'This package is not offered here. Your payment will be refunded.',
+  pujaDateNotOffered: 'It is not performed on this date. Your payment will be refunded; please choose a listed date.',
+  choosePitrRitual: 'Please choose a pitr paksha ritual.',
+  pitrAmountMismatch: 'The amount does not match the package price. Your payment will be refunded.',
+  pitrAbroadPaysByPaypal: 'Bookings from outside India are paid through PayPal in USD. Your payment will be refunded.',
+  pitrIndiaPaysByCard: 'Bookings from India are paid by card in INR. Your payment will be refunded.',
+
+  // Yatra
+  yatraNotFound: 'This yatra is not available any more. Please choose another.',
+  yatraBooked: 'Your yatra is booked.',
+  yatraBookingNotFound: 'We could not find this booking.',
+  departureNotOffered: 'This departure is not offered for this yatra. Your payment will be refunded.',
+  departureFull: 'This departure is full now. Your payment will be refunded; please choose another date.',
+  oneSeatLeft: 'Only 1 seat is left on this departure. Your payment will be refunded.',
+  yatraAlreadyStarted: 'This yatra has already started, so it cannot be cancelled.',
+
+  // Payments
+  paypalStillProcessing: 'PayPal is still processing this payment. Please check again in a few minutes.',
+  paypalNotComplete: 'This PayPal payment is not complete yet. Please finish paying with PayPal.',
+  otherPlanPayment: 'This payment was made for another plan. It will be refunded; please pay again.',
+
+  // Milan Sathi
+  matchSortNeedsLogin: 'Please log in to sort profiles by kundli match.',
+  matchSortNeedsBirth: 'Add your birth date, time and place to your profile to sort profiles by kundli match.',
+  matchSortNeedsOtherGender: 'Kundli match is between a bride and a groom: search the other gender to sort by it.',
+  connectionSelf: 'You cannot send an interest to yourself.',
+  alreadyConnected: 'You are already connected with this member.',
+  connectedByReply: 'This member had already sent you an interest: you are now connected.',
+  clientIdReused: 'This message id was already used in another conversation.',
+  reportSelf: 'You cannot report yourself.',
+  blockSelf: 'You cannot block yourself.',
+  photoNotFound: 'This photo was not found.',
+  invalidDateOfBirth: 'Please enter a valid date of birth.',
+
+  // Consultancy
+  consultancyReceived: 'Your consultancy request has been received. Our team will call you soon.',
+  consultancyAlreadyOpen: 'You already have an open request on this topic. Our team will contact you soon.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -117,6 +170,29 @@ export const MESSAGE_TEMPLATES = {
   tooManyTries: (minutes: number) => `Too many wrong attempts for this number. Please try again in ${minutes} minutes.`,
   tooManySendsFromIp: (minutes: number) =>
     `Too many OTP requests from this network. Please try again in ${minutes} minutes.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  consultancyTooMany: (minutes: number) => `You have sent many requests. Please try again in ${minutes} minutes.`,
+  // Shop (`product` is its name)
+  outOfStock: (product: string) => `Sorry, ${product} is out of stock.`,
+  fewLeft: (stock: number, product: string) => `Only ${stock} of ${product} left in stock. Please reduce the quantity.`,
+  cartQuantityLimit: (max: number) => `You can buy at most ${max} of one product.`,
+  wentOutOfStockRefund: (product: string) => `Sorry, ${product} went out of stock. Your payment will be refunded.`,
+  fewLeftRefund: (stock: number, product: string) =>
+    `Only ${stock} of ${product} left in stock. Your payment will be refunded; please update your cart.`,
+  wentOutOfStock: (product: string) => `Sorry, ${product} went out of stock.`,
+  addressLimit: (max: number) => `You can keep up to ${max} addresses. Please delete one first.`,
+  // Puja (`name` is the package's)
+  packageTakesOneName: (name: string) => `The “${name}” package takes 1 name. Please remove the extra names.`,
+  packageTakesNames: (name: string, persons: number) =>
+    `The “${name}” package takes up to ${persons} names. Please remove the extra names.`,
+  // Yatra (`price` formatted, e.g. ₹12,500)
+  yatraPriceDiffers: (price: string) =>
+    `The price for these travellers is ${price}. Your payment will be refunded; please book again.`,
+  departureClosed: (days: number) =>
+    `Booking for this departure has closed (it closes ${days} days before the start). Your payment will be refunded; please choose a later departure.`,
+  seatsLeft: (seats: number) => `Only ${seats} seats are left on this departure. Your payment will be refunded.`,
+  // Any refusal after payment; read last, so the templates above are tried first.
+  withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };
 
 /** OTP resend / lock messages that carry a wait, in whole seconds or minutes. */

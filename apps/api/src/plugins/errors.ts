@@ -34,9 +34,7 @@ export default fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message =
-        first?.message && !first.message.startsWith('Invalid input')
-          ? first.message
-          : 'Please check the details you entered.';
+        first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.checkDetails;
       return reply.status(400).send(errorBody(message));
     }
     const status = error.statusCode ?? 500;

@@ -103,6 +103,7 @@ describe('cached reads', () => {
     const hindiMissing = await ctx.app.inject({ ...missing, headers: { 'accept-language': 'hi' } });
     const englishMissing = await ctx.app.inject(missing);
     expect(hindiMissing.statusCode).toBe(404);
+    expect(hindiMissing.json().message).toBe(MESSAGES_HI.yatraNotFound);
     expect(englishMissing.json().message).toBe('This yatra is not available any more. Please choose another.');
     expect(hindiMissing.headers.vary).toMatch(/accept-language/i);
   });

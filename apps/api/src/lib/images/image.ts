@@ -9,10 +9,10 @@
 import { createHash } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
 import type { default as SharpConstructor, Sharp } from 'sharp';
-import { PRODUCT_IMAGE_MAX_PX } from '@seva/contracts';
+import { MESSAGES, PRODUCT_IMAGE_MAX_PX } from '@seva/contracts';
 import type { StorageProvider } from '../../providers/storage/types.js';
 
-export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
+export const NOT_AN_IMAGE = MESSAGES.notAnImage;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -5,7 +5,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { MAX_ADDRESSES, MESSAGES, type Address, type addressFieldsSchema } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MAX_ADDRESSES, MESSAGES, type Address, type addressFieldsSchema } from '@seva/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses } from './tables.js';
@@ -46,7 +46,7 @@ export async function getOwnAddress(db: Db | Tx, customerId: string, addressId: 
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .limit(1);
-  if (!row) throw httpErrors.notFound('This address was not found. Please choose another address.');
+  if (!row) throw httpErrors.notFound(MESSAGES.addressNotFound);
   return row;
 }
 
@@ -59,8 +59,7 @@ export async function addAddress(db: Db, customerId: string, fields: AddressFiel
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${customerId}`}, 0))`);
     const [kept] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-    if ((kept?.n ?? 0) >= MAX_ADDRESSES)
-      throw httpErrors.conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    if ((kept?.n ?? 0) >= MAX_ADDRESSES) throw httpErrors.conflict(MESSAGE_TEMPLATES.addressLimit(MAX_ADDRESSES));
     const [row] = await tx
       .insert(addresses)
       .values({ ...fields, customerId })

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGE_TEMPLATES,
   CONSULTANCY_RECEIVED,
   consultancyCreatedResponseSchema,
   consultancyListResponseSchema,
@@ -34,7 +35,7 @@ const consultancyRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request) => `consultancy:${request.user.id}`,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            message: `You have sent many requests. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+            message: MESSAGE_TEMPLATES.consultancyTooMany(Math.ceil(context.ttl / 60_000)),
           }),
         },
       },

@@ -110,8 +110,7 @@ export async function capturePaypalOrder(
   }
   if (capture.status === 'DECLINED' || capture.status === 'FAILED')
     return refuse(db, row, `PayPal capture ${capture.status}`, MESSAGES.paymentNotCompleted);
-  if (capture.status !== 'COMPLETED')
-    throw httpErrors.conflict('PayPal is still processing this payment. Please check again in a few minutes.');
+  if (capture.status !== 'COMPLETED') throw httpErrors.conflict(MESSAGES.paypalStillProcessing);
 
   const paid = await recordCaptureById(db, row.id, capture.captureId);
   if (paid?.status === 'failed') {
@@ -173,8 +172,7 @@ export async function paidPaypalPayment(
   if (!row || row.customerId !== customerId || row.gateway !== gateway.name)
     throw httpErrors.notFound(MESSAGES.paymentNotFound);
   if (row.status === 'failed') throw httpErrors.unprocessableEntity(MESSAGES.paymentNotCompleted);
-  if (row.status === 'created')
-    throw httpErrors.conflict('This PayPal payment is not complete yet. Please finish paying with PayPal.');
+  if (row.status === 'created') throw httpErrors.conflict(MESSAGES.paypalNotComplete);
   if (row.status !== 'paid') throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
   return row;
 }

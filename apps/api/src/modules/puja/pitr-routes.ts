@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   bookPitraPujaBodySchema,
   bookPitraPujaPaypalBodySchema,
   customerIdParamsSchema,
@@ -22,7 +23,7 @@ import { customerRead } from '../../plugins/cached-reads.js';
 
 const tags = ['pitr paksha'];
 const booked = { 200: pitrBookingResponseSchema, ...errorResponses, 422: errorSchema, 502: errorSchema };
-const BOOKED_MESSAGE = 'Your pitr paksha ritual is booked.';
+const BOOKED_MESSAGE = MESSAGES.pitrBooked;
 
 const pitrRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, app.authenticate);

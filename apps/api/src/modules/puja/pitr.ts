@@ -9,6 +9,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { desc, eq } from 'drizzle-orm';
 import {
+  MESSAGES,
   PITR_CARD_COUNTRY,
   centsToDollars,
   dollarsToCents,
@@ -84,11 +85,10 @@ async function placePitrBooking(
   now: Date,
 ): Promise<PitrRow> {
   const { puja: ritual, chosen } = await bookableOffer(tx, input, now);
-  if (ritual.kind !== 'pitr') throw httpErrors.unprocessableEntity('Please choose a pitr paksha ritual.');
+  if (ritual.kind !== 'pitr') throw httpErrors.unprocessableEntity(MESSAGES.choosePitrRitual);
   const price = packagePrice(chosen, currency);
   const stated = currency === 'USD' ? dollarsToCents(input.amount) : rupeesToPaise(input.amount);
-  if (stated !== price)
-    throw httpErrors.unprocessableEntity('The amount does not match the package price. Your payment will be refunded.');
+  if (stated !== price) throw httpErrors.unprocessableEntity(MESSAGES.pitrAmountMismatch);
   await claimPayment(tx, payment.id, { customerId, amountPaise: price, purpose: 'pitr', currency });
   const [row] = await tx
     .insert(pitrBookings)
@@ -132,10 +132,7 @@ export async function bookPitraPuja(
   await assertPackageTakes(db, input, input.ancestors?.length ?? 0);
   return payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
     // Refused inside the fulfilment, so the card payment is refunded at once.
-    if (!isIndia(input.country))
-      throw httpErrors.unprocessableEntity(
-        'Bookings from outside India are paid through PayPal in USD. Your payment will be refunded.',
-      );
+    if (!isIndia(input.country)) throw httpErrors.unprocessableEntity(MESSAGES.pitrAbroadPaysByPaypal);
     return toPitrBooking(await placePitrBooking(tx, payment, customerId, input, 'INR', now), payment);
   });
 }
@@ -156,10 +153,7 @@ export async function bookPitraPujaWithPaypal(
   await assertPackageTakes(db, input, input.ancestors?.length ?? 0);
   const payment = await paidPaypalPayment(db, paypal, customerId, paypal_order_id);
   return fulfilPaid(db, { paypal }, payment, async (tx) => {
-    if (isIndia(input.country))
-      throw httpErrors.unprocessableEntity(
-        'Bookings from India are paid by card in INR. Your payment will be refunded.',
-      );
+    if (isIndia(input.country)) throw httpErrors.unprocessableEntity(MESSAGES.pitrIndiaPaysByCard);
     return toPitrBooking(await placePitrBooking(tx, payment, customerId, input, 'USD', now), payment);
   });
 }

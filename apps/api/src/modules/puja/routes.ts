@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   bookPujaBodySchema,
   customerIdBodySchema,
   errorResponses,
@@ -63,7 +64,7 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await bookPuja(app.db, app.providers, request.user.id, request.body);
-      return { status: true as const, message: 'Your puja is booked.', data };
+      return { status: true as const, message: MESSAGES.pujaBooked, data };
     },
   );
 

@@ -9,6 +9,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
+  MESSAGE_TEMPLATES,
+  MESSAGES,
   PUJA_UPCOMING_DATES,
   centsToDollars,
   paiseToRupees,
@@ -42,7 +44,7 @@ export { countOpenPitrBookings, countOpenPujaBookings } from './open-bookings.js
 export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;
 
-export const PUJA_NOT_FOUND = 'This puja is not available any more. Please choose another.';
+export const PUJA_NOT_FOUND = MESSAGES.pujaNotFound;
 /** How far ahead a booking may be made: the next this-many dates of the puja. */
 const BOOKABLE_DATES = 60;
 
@@ -156,18 +158,17 @@ export async function bookableOffer(
 ): Promise<{ puja: PujaRow; chosen: StoredPujaPackage }> {
   const puja = await activePuja(tx, input.pujaId);
   const chosen = puja.packages.find((p) => p.code === input.packageCode);
-  if (!chosen) throw httpErrors.unprocessableEntity('This package is not offered here. Your payment will be refunded.');
+  if (!chosen) throw httpErrors.unprocessableEntity(MESSAGES.packageNotOffered);
   if (!upcomingDates(puja.schedule, now, BOOKABLE_DATES).includes(input.date))
-    throw httpErrors.unprocessableEntity(
-      'It is not performed on this date. Your payment will be refunded; please choose a listed date.',
-    );
+    throw httpErrors.unprocessableEntity(MESSAGES.pujaDateNotOffered);
   return { puja, chosen };
 }
 
 /** What a customer reads when they name more people than package `chosen` takes. */
 export function tooManyNames(chosen: Pick<StoredPujaPackage, 'name' | 'persons'>): string {
-  const takes = chosen.persons === 1 ? '1 name' : `up to ${chosen.persons} names`;
-  return `The “${chosen.name}” package takes ${takes}. Please remove the extra names.`;
+  return chosen.persons === 1
+    ? MESSAGE_TEMPLATES.packageTakesOneName(chosen.name)
+    : MESSAGE_TEMPLATES.packageTakesNames(chosen.name, chosen.persons);
 }
 
 /**

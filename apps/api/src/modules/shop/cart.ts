@@ -6,7 +6,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { PurposeQuote } from '../payments/service.js';
@@ -125,11 +125,9 @@ async function sellable(tx: Tx, productId: string): Promise<{ name: string; stoc
 
 /** Throws 409 when `quantity` of the product cannot be sold (stock or the per-product limit). */
 function assertAvailable(product: { name: string; stock: number }, quantity: number): void {
-  if (product.stock === 0) throw httpErrors.conflict(`Sorry, ${product.name} is out of stock.`);
-  if (quantity > product.stock)
-    throw httpErrors.conflict(`Only ${product.stock} of ${product.name} left in stock. Please reduce the quantity.`);
-  if (quantity > MAX_CART_QUANTITY)
-    throw httpErrors.conflict(`You can buy at most ${MAX_CART_QUANTITY} of one product.`);
+  if (product.stock === 0) throw httpErrors.conflict(MESSAGE_TEMPLATES.outOfStock(product.name));
+  if (quantity > product.stock) throw httpErrors.conflict(MESSAGE_TEMPLATES.fewLeft(product.stock, product.name));
+  if (quantity > MAX_CART_QUANTITY) throw httpErrors.conflict(MESSAGE_TEMPLATES.cartQuantityLimit(MAX_CART_QUANTITY));
 }
 
 /**

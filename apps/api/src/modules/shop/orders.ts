@@ -7,7 +7,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { paiseToRupees, type Order, type OrderProductBody } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MESSAGES, paiseToRupees, type Order, type OrderProductBody } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { forgetCatalogue } from '../../db/read-cache.js';
@@ -55,13 +55,13 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const address = await getOwnAddress(tx, input.customerId, input.addressId);
   const lines = await cartLines(tx, input.customerId, { forUpdate: true });
-  if (lines.length === 0) throw httpErrors.conflict('Your cart is empty. Your payment will be refunded.');
+  if (lines.length === 0) throw httpErrors.conflict(MESSAGES.cartEmptyRefund);
   const short = lines.find((line) => line.quantity > line.stock);
   if (short)
     throw httpErrors.conflict(
       short.stock === 0
-        ? `Sorry, ${short.name} went out of stock. Your payment will be refunded.`
-        : `Only ${short.stock} of ${short.name} left in stock. Your payment will be refunded; please update your cart.`,
+        ? MESSAGE_TEMPLATES.wentOutOfStockRefund(short.name)
+        : MESSAGE_TEMPLATES.fewLeftRefund(short.stock, short.name),
     );
   const amountPaise = cartTotalPaise(lines);
   await claimPayment(tx, payment.id, { customerId: input.customerId, amountPaise, purpose: 'cart' });
@@ -72,7 +72,7 @@ export async function placeOrder(
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw httpErrors.conflict(`Sorry, ${line.name} went out of stock.`);
+    if (taken.length === 0) throw httpErrors.conflict(MESSAGE_TEMPLATES.wentOutOfStock(line.name));
   }
   const { _id: _unused, createdAt: _created, ...shipTo } = toAddress(address);
   const [order] = await tx

@@ -5,12 +5,12 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type GetProductsBody, type Product, type ProductCategory } from '@seva/contracts';
+import { MESSAGES, paiseToRupees, type GetProductsBody, type Product, type ProductCategory } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { productCategories, products } from './tables.js';
 
-export const PRODUCT_NOT_FOUND = 'This product is not available any more. Please choose another.';
+export const PRODUCT_NOT_FOUND = MESSAGES.productNotFound;
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   addToCartBodySchema,
   cartResponseSchema,
   customerIdBodySchema,
@@ -91,7 +92,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await addToCart(app.db, request.user.id, request.body.productId, request.body.quantity);
-      return { status: true as const, message: 'Added to cart.', data };
+      return { status: true as const, message: MESSAGES.addedToCart, data };
     },
   );
 
@@ -141,7 +142,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await orderProduct(app.db, app.providers.payments, request.user.id, request.body);
-      return { status: true as const, message: 'Your order has been placed.', data };
+      return { status: true as const, message: MESSAGES.orderPlaced, data };
     },
   );
 

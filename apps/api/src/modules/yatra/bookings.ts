@@ -12,6 +12,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
+  MESSAGE_TEMPLATES,
+  MESSAGES,
   YATRA_BOOKING_CLOSES_DAYS,
   formatInr,
   occupancyRefusal,
@@ -40,7 +42,7 @@ import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 type BookingRow = typeof yatraBookings.$inferSelect;
 type PaymentIds = Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId'> & Partial<Pick<PaymentRow, 'method'>>;
 
-export const BOOKING_NOT_FOUND = 'We could not find this booking.';
+export const BOOKING_NOT_FOUND = MESSAGES.yatraBookingNotFound;
 
 /** The API shape of a booking; `cancelRefundAmount` is what cancelling at `now` would refund. */
 export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined, now: Date): YatraBooking {
@@ -71,7 +73,7 @@ export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined,
 function priceBooking(yatra: YatraRow, input: Pick<BookYatraBody, 'occupancy' | 'travellers' | 'totalPrice'>): number {
   const ages = input.travellers.map((t) => t.age);
   const refusal = occupancyRefusal(input.occupancy, ages);
-  if (refusal) throw httpErrors.unprocessableEntity(`${refusal} Your payment will be refunded.`);
+  if (refusal) throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.withRefund(refusal));
   const { singlePaise, doublePaise, triplePaise, childPaise } = yatra.pricing;
   const { total } = yatraFare(
     { single: singlePaise, double: doublePaise, triple: triplePaise, child: childPaise },
@@ -79,9 +81,7 @@ function priceBooking(yatra: YatraRow, input: Pick<BookYatraBody, 'occupancy' | 
     ages,
   );
   if (rupeesToPaise(input.totalPrice) !== total)
-    throw httpErrors.unprocessableEntity(
-      `The price for these travellers is ${formatInr(paiseToRupees(total))}. Your payment will be refunded; please book again.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.yatraPriceDiffers(formatInr(paiseToRupees(total))));
   return total;
 }
 
@@ -104,12 +104,9 @@ async function placeBooking(
     .from(yatraDepartures)
     .where(and(eq(yatraDepartures.id, input.departureId), eq(yatraDepartures.yatraId, yatra.id)))
     .limit(1);
-  if (!departure)
-    throw httpErrors.notFound('This departure is not offered for this yatra. Your payment will be refunded.');
+  if (!departure) throw httpErrors.notFound(MESSAGES.departureNotOffered);
   if (daysUntil(departure.startDate, now) <= YATRA_BOOKING_CLOSES_DAYS)
-    throw httpErrors.unprocessableEntity(
-      `Booking for this departure has closed (it closes ${YATRA_BOOKING_CLOSES_DAYS} days before the start). Your payment will be refunded; please choose a later departure.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.departureClosed(YATRA_BOOKING_CLOSES_DAYS));
   const totalPaise = priceBooking(yatra, input);
   await claimPayment(tx, payment.id, { customerId, amountPaise: totalPaise, purpose: 'yatra' });
   const seats = input.travellers.length;
@@ -125,9 +122,7 @@ async function placeBooking(
       .where(eq(yatraDepartures.id, departure.id));
     const left = current?.seatsLeft ?? 0;
     throw httpErrors.conflict(
-      left === 0
-        ? 'This departure is full now. Your payment will be refunded; please choose another date.'
-        : `Only ${left} seat${left === 1 ? ' is' : 's are'} left on this departure. Your payment will be refunded.`,
+      left === 0 ? MESSAGES.departureFull : left === 1 ? MESSAGES.oneSeatLeft : MESSAGE_TEMPLATES.seatsLeft(left),
     );
   }
   const [row] = await tx
@@ -206,7 +201,7 @@ export async function cancelYatraBooking(
     if (!row) throw httpErrors.notFound(BOOKING_NOT_FOUND);
     if (row.status !== 'confirmed') throw httpErrors.conflict(`This booking is already ${row.status}.`);
     const refundPaise = cancellationRefundPaise(row.totalPaise, row.startDate, now);
-    if (refundPaise === null) throw httpErrors.conflict('This yatra has already started, so it cannot be cancelled.');
+    if (refundPaise === null) throw httpErrors.conflict(MESSAGES.yatraAlreadyStarted);
     const [cancelled] = await tx
       .update(yatraBookings)
       .set({ status: 'cancelled', refundPaise, cancelledAt: now })

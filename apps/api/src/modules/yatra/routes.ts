@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   bookYatraBodySchema,
   cancelYatraBodySchema,
   customerIdBodySchema,
@@ -70,7 +71,7 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await bookYatra(app.db, app.providers.payments, request.user.id, request.body);
       forgetCatalogue(app.db);
-      return { status: true as const, message: 'Your yatra is booked.', data };
+      return { status: true as const, message: MESSAGES.yatraBooked, data };
     },
   );
 

@@ -7,6 +7,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import {
+  MESSAGES,
   YATRA_BOOKING_CLOSES_DAYS,
   paiseToRupees,
   type YatraDeparture,
@@ -22,7 +23,7 @@ import { yatraBookings, yatraDepartures, yatras } from './tables.js';
 export type YatraRow = typeof yatras.$inferSelect;
 export type DepartureRow = typeof yatraDepartures.$inferSelect;
 
-export const YATRA_NOT_FOUND = 'This yatra is not available any more. Please choose another.';
+export const YATRA_NOT_FOUND = MESSAGES.yatraNotFound;
 
 /** Yatra bookings confirmed and not yet completed: the console overview's `yatraBookingsOpen` (yatra_bookings_status_idx). */
 export function countOpenYatraBookings(db: Db): Promise<number> {

@@ -15,10 +15,11 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineScriptSources } from '../web-app.js';
+import { MESSAGE_TEMPLATES } from '@seva/contracts';
 
 const CUSTOMER_KEY = 'customer:';
 
-const tooManyRequests = (ttlMs: number) => `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`;
+const tooManyRequests = (ttlMs: number) => MESSAGE_TEMPLATES.tooManyRequests(Math.ceil(ttlMs / 1000));
 
 /**
  * A preHandler allowing `max` calls a minute per value of the validated

@@ -13,7 +13,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { ChatMessage } from '@seva/contracts';
+import { MESSAGES, type ChatMessage } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { newId } from '../../../db/ids.js';
@@ -26,7 +26,7 @@ import { toChatMessage, type ChatMessageRow } from './chat.js';
 import { conversationLink } from '../connections/connection-events.js';
 import { milanConnections, milanMessages } from '../tables.js';
 
-export const CLIENT_ID_REUSED_MESSAGE = 'This message id was already used in another conversation.';
+export const CLIENT_ID_REUSED_MESSAGE = MESSAGES.clientIdReused;
 /** How much of the message a notification shows. */
 const PREVIEW_LENGTH = 120;
 

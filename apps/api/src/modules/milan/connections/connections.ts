@@ -20,9 +20,9 @@ import { milanConnections, milanProfiles } from '../tables.js';
 
 export type ConnectionRequestBody = z.output<typeof connectionRequestBodySchema>;
 
-export const CONNECTION_SELF_MESSAGE = 'You cannot send an interest to yourself.';
-export const ALREADY_CONNECTED_MESSAGE = 'You are already connected with this member.';
-export const CONNECTED_BY_REPLY_MESSAGE = 'This member had already sent you an interest: you are now connected.';
+export const CONNECTION_SELF_MESSAGE = MESSAGES.connectionSelf;
+export const ALREADY_CONNECTED_MESSAGE = MESSAGES.alreadyConnected;
+export const CONNECTED_BY_REPLY_MESSAGE = MESSAGES.connectedByReply;
 
 const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 

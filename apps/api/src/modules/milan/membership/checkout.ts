@@ -9,7 +9,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { eq, max, sql } from 'drizzle-orm';
-import { MESSAGES, type MembershipCheckoutBody, type MembershipStatus } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MESSAGES, type MembershipCheckoutBody, type MembershipStatus } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import type { PaymentGateway } from '../../../providers/payments/types.js';
 import {
@@ -28,8 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why a paid checkout cannot activate the plan; each ends in a refund. */
 export const CHECKOUT_REFUSALS = {
-  planGone: `${MESSAGES.planNotFound} Your payment will be refunded.`,
-  otherPlan: 'This payment was made for another plan. It will be refunded; please pay again.',
+  planGone: MESSAGE_TEMPLATES.withRefund(MESSAGES.planNotFound),
+  otherPlan: MESSAGES.otherPlanPayment,
 } as const;
 
 /**

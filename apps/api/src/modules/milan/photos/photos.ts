@@ -128,7 +128,7 @@ export async function addPhoto(
   });
 }
 
-const photoNotFound = () => httpErrors.notFound('This photo was not found.');
+const photoNotFound = () => httpErrors.notFound(MESSAGES.photoNotFound);
 
 /** Makes photo `photoId` of `customerId` the primary one; answers the photos. 404 for an unknown photo or profile. */
 export async function setPrimaryPhoto(

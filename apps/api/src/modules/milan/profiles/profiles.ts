@@ -64,7 +64,7 @@ export async function saveMilanProfile(
   fields: MilanProfileFields,
   now = new Date(),
 ): Promise<MilanProfileRow> {
-  if (!isCalendarDate(fields.dateOfBirth)) throw httpErrors.badRequest('Please enter a valid date of birth.');
+  if (!isCalendarDate(fields.dateOfBirth)) throw httpErrors.badRequest(MESSAGES.invalidDateOfBirth);
   const values = { ...fields, ...moonColumnsOf(fields), updatedAt: now };
   const [row] = await db
     .insert(milanProfiles)
@@ -93,7 +93,7 @@ export async function updateUserAndProfile(
   if (id !== actor.id) throw httpErrors.forbidden(MESSAGES.forbidden);
   const { matrimony, ...details } = body;
   if (matrimony && !isCalendarDate(matrimony.dateOfBirth)) {
-    throw httpErrors.badRequest('Please enter a valid date of birth.');
+    throw httpErrors.badRequest(MESSAGES.invalidDateOfBirth);
   }
   await updateOwnProfile(db, mailer, actor, id, { ...details, gender: matrimony?.gender ?? details.gender });
   if (matrimony) await saveMilanProfile(db, id, matrimony, now);

@@ -14,7 +14,7 @@ import { milanReports } from '../tables.js';
 
 export type ReportInput = z.output<typeof reportBodySchema>;
 
-export const REPORT_SELF_MESSAGE = 'You cannot report yourself.';
+export const REPORT_SELF_MESSAGE = MESSAGES.reportSelf;
 
 /**
  * `reporterId` reports member `reportedId` (`body.block`: and blocks them,

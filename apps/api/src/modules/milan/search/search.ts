@@ -33,11 +33,9 @@ import { gunaScores, milanPhotos, milanProfiles } from '../tables.js';
 export { latestBirthDate, type SearchQuery } from './search-filters.js';
 
 export const FEATURED_LIMIT = 8;
-export const MATCH_SORT_LOGIN_MESSAGE = 'Please log in to sort profiles by kundli match.';
-export const MATCH_SORT_BIRTH_MESSAGE =
-  'Add your birth date, time and place to your profile to sort profiles by kundli match.';
-export const MATCH_SORT_GENDER_MESSAGE =
-  'Kundli match is between a bride and a groom: search the other gender to sort by it.';
+export const MATCH_SORT_LOGIN_MESSAGE = MESSAGES.matchSortNeedsLogin;
+export const MATCH_SORT_BIRTH_MESSAGE = MESSAGES.matchSortNeedsBirth;
+export const MATCH_SORT_GENDER_MESSAGE = MESSAGES.matchSortNeedsOtherGender;
 
 const opposite = (gender: MilanGender): MilanGender => (gender === 'female' ? 'male' : 'female');
 

@@ -59,7 +59,7 @@ export async function isBlockedBetween(db: Executor, a: string, b: string): Prom
 }
 
 function refuseSelf(blockerId: string, blockedId: string): void {
-  if (blockerId === blockedId) throw httpErrors.badRequest('You cannot block yourself.');
+  if (blockerId === blockedId) throw httpErrors.badRequest(MESSAGES.blockSelf);
 }
 
 /**
