@@ -154,6 +154,41 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   photoNotFound: 'यह फ़ोटो नहीं मिली।',
   invalidDateOfBirth: 'कृपया जन्म की सही तारीख डालें।',
 
+  // Recharge and bills
+  rechargeSuccessful: 'रिचार्ज सफल रहा।',
+  rechargeRefunding: 'आपका भुगतान वापस किया जा रहा है।',
+  refundRecorded: 'धनवापसी दर्ज हो गई।',
+  rechargePaymentFailed: 'भुगतान विफल रहा। इस रिचार्ज के लिए कोई पैसा नहीं लिया गया।',
+  rechargeProcessing: 'आपका रिचार्ज प्रोसेस हो रहा है।',
+  rechargePendingForNumber:
+    'इस नंबर का एक रिचार्ज अभी प्रोसेस हो रहा है। फिर से भुगतान करने से पहले कृपया उसके पूरा होने का इंतज़ार करें।',
+  billAlreadyPaid: 'यह बिल पहले ही भरा जा चुका है। कृपया अपना रिचार्ज इतिहास देखें।',
+  rechargeNotFound: 'हमें यह रिचार्ज नहीं मिला।',
+  rechargeStillPending:
+    'यह रिचार्ज अभी प्रोसेस हो रहा है। अगर यह विफल होता है, तो पैसा अपने-आप वापस आ जाएगा; कृपया कुछ मिनट बाद अपना रिचार्ज इतिहास देखें।',
+  rechargeSucceededNoRefund: 'यह रिचार्ज सफल रहा, इसलिए कुछ भी वापस नहीं करना है।',
+  rechargeFailedRefunding:
+    'यह रिचार्ज विफल रहा, इसलिए इसे सफल के रूप में दर्ज नहीं किया जा सकता। आपका भुगतान वापस किया जा रहा है।',
+  rechargePaymentCancelled: 'यह भुगतान पूरा नहीं हुआ, इसलिए न कोई पैसा लिया गया और न कुछ वापस देना है।',
+  rechargeRecordMismatch: 'यह रिकॉर्ड इस रिचार्ज से मेल नहीं खाता (भुगतान या राशि)।',
+  rechargeAlreadyRecorded: 'यह रिचार्ज पहले ही सफल के रूप में दर्ज है।',
+  paymentAlreadyRefunded: 'यह भुगतान पहले ही वापस किया जा चुका है। कृपया अपना रिचार्ज इतिहास देखें।',
+  refundNotAtBank: 'धनवापसी अभी बैंक तक नहीं पहुँची है। कृपया बाद में अपना रिचार्ज इतिहास देखें।',
+  refundMismatch: 'यह धनवापसी इस रिचार्ज की धनवापसी से मेल नहीं खाती।',
+  refundAlreadyRecorded: 'यह धनवापसी पहले ही दर्ज है।',
+  paymentDidNotFail: 'यह भुगतान हो चुका है, इसलिए यह विफल नहीं हुआ। कृपया अपना रिचार्ज इतिहास देखें।',
+  failedPaymentAlreadyRecorded: 'यह विफल भुगतान पहले ही दर्ज है।',
+  fetchBillFirst: 'कृपया भुगतान से पहले बिल देखें।',
+  billNotFound: 'हमें यह बिल नहीं मिला। कृपया बिल फिर से देखें।',
+  billOtherTarget: 'यह बिल किसी दूसरे नंबर या बिलर का है। कृपया बिल फिर से देखें।',
+  serviceNotFound: 'हमें यह सेवा नहीं मिली।',
+  operatorNotDetected: 'हम इस नंबर का ऑपरेटर पता नहीं कर सके। कृपया अपना ऑपरेटर और सर्किल चुनें।',
+  chooseValidOperator: 'कृपया सही ऑपरेटर चुनें।',
+  chooseCircleForPlans: 'प्लान देखने के लिए कृपया अपना सर्किल चुनें।',
+  chooseValidOperatorOrBiller: 'कृपया सही ऑपरेटर या बिलर चुनें।',
+  amountDecimals: 'राशि में दशमलव के बाद अधिकतम 2 अंक (पैसे) हो सकते हैं।',
+  chooseValidCircle: 'कृपया सही टेलीकॉम सर्किल चुनें।',
+
   // Consultancy
   consultancyReceived: 'आपका परामर्श अनुरोध मिल गया है। हमारी टीम जल्द ही आपको कॉल करेगी।',
   consultancyAlreadyOpen: 'इस विषय पर आपका एक अनुरोध पहले से खुला है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',
@@ -183,5 +218,14 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   departureClosed: (days) =>
     `इस प्रस्थान की बुकिंग बंद हो चुकी है (यह शुरू होने से ${days} दिन पहले बंद होती है)। आपका भुगतान वापस कर दिया जाएगा; कृपया बाद का कोई प्रस्थान चुनें।`,
   seatsLeft: (seats) => `इस प्रस्थान में केवल ${seats} सीटें बची हैं। आपका भुगतान वापस कर दिया जाएगा।`,
+  notABill: (service) => `${service} एक रिचार्ज है, बिल नहीं। आपका भुगतान वापस कर दिया जाएगा।`,
+  isABill: (service) => `${service} एक बिल भुगतान है। आपका भुगतान वापस कर दिया जाएगा।`,
+  serviceUnavailable: (service) => `${service} के भुगतान अभी उपलब्ध नहीं हैं। आपका भुगतान वापस कर दिया जाएगा।`,
+  refundIsFor: (amount) => `धनवापसी इस रिचार्ज के लिए दिए गए ${amount} की है।`,
+  billWithoutFetch: (service) => `${service} के बिल बिना देखे भरे जाते हैं। भुगतान की राशि डालें।`,
+  billFetchExpired: (minutes) => `यह बिल ${minutes} मिनट से ज़्यादा पहले लाया गया था। कृपया बिल फिर से देखें।`,
+  amountDue: (amount) => `बकाया राशि ${amount} है। कृपया बकाया राशि का भुगतान करें।`,
+  noPlans: (operator) => `${operator} के प्लान यहाँ उपलब्ध नहीं हैं। कृपया राशि डालें।`,
+  amountRange: (service, min, max) => `${service} के लिए राशि ${min} और ${max} के बीच होनी चाहिए।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

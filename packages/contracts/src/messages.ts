@@ -149,6 +149,41 @@ export const MESSAGES = {
   photoNotFound: 'This photo was not found.',
   invalidDateOfBirth: 'Please enter a valid date of birth.',
 
+  // Recharge and bills
+  rechargeSuccessful: 'Recharge successful.',
+  rechargeRefunding: 'Your payment is being refunded.',
+  refundRecorded: 'Refund recorded.',
+  rechargePaymentFailed: 'Payment failed. Nothing was charged for this recharge.',
+  rechargeProcessing: 'Your recharge is being processed.',
+  rechargePendingForNumber:
+    'A recharge of this number is still being processed. Please wait for it to finish before paying again.',
+  billAlreadyPaid: 'This bill is already paid. Please check your recharge history.',
+  rechargeNotFound: 'We could not find this recharge.',
+  rechargeStillPending:
+    'This recharge is still being processed. If it fails, the money comes back on its own; please check your recharge history in a few minutes.',
+  rechargeSucceededNoRefund: 'This recharge succeeded, so there is nothing to refund.',
+  rechargeFailedRefunding:
+    'This recharge failed, so it cannot be recorded as successful. Your payment is being refunded.',
+  rechargePaymentCancelled: 'This payment did not go through, so nothing was taken and nothing is due back.',
+  rechargeRecordMismatch: 'This record does not match the recharge (payment or amount).',
+  rechargeAlreadyRecorded: 'This recharge is already recorded as successful.',
+  paymentAlreadyRefunded: 'This payment is already refunded. Please check your recharge history.',
+  refundNotAtBank: 'The refund has not reached the bank yet. Please check your recharge history later.',
+  refundMismatch: 'This refund does not match the refund of this recharge.',
+  refundAlreadyRecorded: 'This refund is already recorded.',
+  paymentDidNotFail: 'This payment went through, so it did not fail. Please check your recharge history.',
+  failedPaymentAlreadyRecorded: 'This failed payment is already recorded.',
+  fetchBillFirst: 'Please fetch the bill before paying it.',
+  billNotFound: 'We could not find this bill. Please fetch it again.',
+  billOtherTarget: 'This bill belongs to another number or biller. Please fetch it again.',
+  serviceNotFound: 'We could not find this service.',
+  operatorNotDetected: 'We could not detect the operator of this number. Please choose your operator and circle.',
+  chooseValidOperator: 'Please choose a valid operator.',
+  chooseCircleForPlans: 'Please choose your circle to see its plans.',
+  chooseValidOperatorOrBiller: 'Please choose a valid operator or biller.',
+  amountDecimals: 'The amount can have at most 2 decimals (paise).',
+  chooseValidCircle: 'Please choose a valid telecom circle.',
+
   // Consultancy
   consultancyReceived: 'Your consultancy request has been received. Our team will call you soon.',
   consultancyAlreadyOpen: 'You already have an open request on this topic. Our team will contact you soon.',
@@ -191,6 +226,19 @@ export const MESSAGE_TEMPLATES = {
   departureClosed: (days: number) =>
     `Booking for this departure has closed (it closes ${days} days before the start). Your payment will be refunded; please choose a later departure.`,
   seatsLeft: (seats: number) => `Only ${seats} seats are left on this departure. Your payment will be refunded.`,
+  // Recharge and bills (`service` and `operator` are their names; amounts formatted, e.g. ₹1,499)
+  notABill: (service: string) => `${service} is a recharge, not a bill. Your payment will be refunded.`,
+  isABill: (service: string) => `${service} is a bill payment. Your payment will be refunded.`,
+  serviceUnavailable: (service: string) =>
+    `${service} payments are not available right now. Your payment will be refunded.`,
+  refundIsFor: (amount: string) => `The refund is for the ${amount} paid for this recharge.`,
+  billWithoutFetch: (service: string) => `${service} bills are paid without fetching. Enter the amount to pay.`,
+  billFetchExpired: (minutes: number) =>
+    `This bill was fetched more than ${minutes} minutes ago. Please fetch it again.`,
+  amountDue: (amount: string) => `The amount due is ${amount}. Please pay the amount due.`,
+  noPlans: (operator: string) => `${operator} does not publish plans here. Please enter the amount.`,
+  amountRange: (service: string, min: string, max: string) =>
+    `The amount for ${service} must be between ${min} and ${max}.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

@@ -6,6 +6,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, eq } from 'drizzle-orm';
 import {
+  MESSAGE_TEMPLATES,
+  MESSAGES,
   BILL_FETCH_TTL_MINUTES,
   formatInr,
   paiseToRupees,
@@ -48,8 +50,7 @@ export async function fetchBill(
   now = new Date(),
 ): Promise<FetchedBill> {
   const { operator, service, number } = resolveTarget(body);
-  if (service.flow !== 'fetch')
-    throw httpErrors.unprocessableEntity(`${service.name} bills are paid without fetching. Enter the amount to pay.`);
+  if (service.flow !== 'fetch') throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.billWithoutFetch(service.name));
   const bill = await provider.fetchBill({ productCode: operator.product_code, number });
   if (!bill) throw httpErrors.notFound(`No bill is due on this ${operator.numberLabel.toLowerCase()} right now.`);
   const [row] = await db
@@ -84,27 +85,21 @@ export async function fetchedBillFor(
   input: { fetchedBillOrderId: string | undefined; billFetchRef: string | undefined; amountPaise: number },
   now = new Date(),
 ): Promise<BillRow> {
-  if (!input.fetchedBillOrderId || !input.billFetchRef)
-    throw httpErrors.unprocessableEntity('Please fetch the bill before paying it.');
+  if (!input.fetchedBillOrderId || !input.billFetchRef) throw httpErrors.unprocessableEntity(MESSAGES.fetchBillFirst);
   const [row] = await tx
     .select()
     .from(rechargeBillFetches)
     .where(and(eq(rechargeBillFetches.id, input.fetchedBillOrderId), eq(rechargeBillFetches.customerId, customerId)))
     .limit(1);
-  if (!row) throw httpErrors.notFound('We could not find this bill. Please fetch it again.');
+  if (!row) throw httpErrors.notFound(MESSAGES.billNotFound);
   if (
     row.productCode !== target.operator.product_code ||
     row.number !== target.number ||
     row.billFetchRef !== input.billFetchRef
   )
-    throw httpErrors.unprocessableEntity('This bill belongs to another number or biller. Please fetch it again.');
-  if (row.expiresAt <= now)
-    throw httpErrors.conflict(
-      `This bill was fetched more than ${BILL_FETCH_TTL_MINUTES} minutes ago. Please fetch it again.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGES.billOtherTarget);
+  if (row.expiresAt <= now) throw httpErrors.conflict(MESSAGE_TEMPLATES.billFetchExpired(BILL_FETCH_TTL_MINUTES));
   if (row.amountPaise !== input.amountPaise)
-    throw httpErrors.unprocessableEntity(
-      `The amount due is ${formatInr(paiseToRupees(row.amountPaise))}. Please pay the amount due.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.amountDue(formatInr(paiseToRupees(row.amountPaise))));
   return row;
 }

@@ -19,6 +19,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
+  MESSAGE_TEMPLATES,
+  MESSAGES,
   DEFAULT_PINCODE,
   PROVIDER_STATUS,
   type BillPaymentBody,
@@ -51,9 +53,8 @@ export function nextPollDelayMs(polls: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, polls), 10 * 60_000);
 }
 
-const DUPLICATE_PENDING =
-  'A recharge of this number is still being processed. Please wait for it to finish before paying again.';
-const BILL_ALREADY_PAID = 'This bill is already paid. Please check your recharge history.';
+const DUPLICATE_PENDING = MESSAGES.rechargePendingForNumber;
+const BILL_ALREADY_PAID = MESSAGES.billAlreadyPaid;
 
 /**
  * Step 2: checks the payload and writes the PENDING order while claiming the
@@ -71,12 +72,10 @@ async function openOrder(
   const { service } = target;
   if (service.kind !== kind)
     throw httpErrors.unprocessableEntity(
-      kind === 'bill'
-        ? `${service.name} is a recharge, not a bill. Your payment will be refunded.`
-        : `${service.name} is a bill payment. Your payment will be refunded.`,
+      kind === 'bill' ? MESSAGE_TEMPLATES.notABill(service.name) : MESSAGE_TEMPLATES.isABill(service.name),
     );
   if (!(await isServiceEnabled(tx, service.service_id)))
-    throw httpErrors.conflict(`${service.name} payments are not available right now. Your payment will be refunded.`);
+    throw httpErrors.conflict(MESSAGE_TEMPLATES.serviceUnavailable(service.name));
   const amountPaise = amountPaiseFor(service, input.amount);
   const bill =
     kind === 'bill' && service.flow === 'fetch'
@@ -102,7 +101,7 @@ async function openOrder(
         fetchedBillOrderId: bill?.id ?? null,
         billFetchRef: bill?.billFetchRef ?? null,
         status: 'PENDING',
-        message: 'Your recharge is being processed.',
+        message: MESSAGES.rechargeProcessing,
         nextPollAt: new Date(Date.now() + IN_FLIGHT_GRACE_MS),
         provider: provider.name,
       })

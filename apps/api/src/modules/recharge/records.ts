@@ -14,6 +14,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  MESSAGE_TEMPLATES,
   DEFAULT_PINCODE,
   MESSAGES,
   formatInr,
@@ -33,7 +34,7 @@ import { rechargeOrders } from './tables.js';
 import { readOrder, readOrders, toRechargeOrder, toRechargeRefund, type RechargeOrderView } from './view.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
-const NOT_FOUND = 'We could not find this recharge.';
+const NOT_FOUND = MESSAGES.rechargeNotFound;
 /** How many orders the history answers (newest first). */
 export const HISTORY_LIMIT = 100;
 
@@ -52,11 +53,10 @@ export async function rechargeHistory(db: Db, customerId: string): Promise<Recha
 
 /** Why an order in this state cannot take the record a call asks for. */
 const notNow: Record<RechargeOrder['status'], string> = {
-  PENDING:
-    'This recharge is still being processed. If it fails, the money comes back on its own; please check your recharge history in a few minutes.',
-  SUCCESS: 'This recharge succeeded, so there is nothing to refund.',
-  FAILED: 'This recharge failed, so it cannot be recorded as successful. Your payment is being refunded.',
-  CANCEL: 'This payment did not go through, so nothing was taken and nothing is due back.',
+  PENDING: MESSAGES.rechargeStillPending,
+  SUCCESS: MESSAGES.rechargeSucceededNoRefund,
+  FAILED: MESSAGES.rechargeFailedRefunding,
+  CANCEL: MESSAGES.rechargePaymentCancelled,
 };
 
 /** Sets `column` to now on order `id` if it is still unset; false when an earlier call set it. */
@@ -89,10 +89,10 @@ export async function recordSuccess(db: Db, customerId: string, body: SuccessRec
   const view = await readOrder(db, body.request_id, customerId);
   if (!view) throw httpErrors.notFound(NOT_FOUND);
   if (view.payment.gatewayOrderId !== body.razorpayOrderId || rupeesToPaise(body.amount) !== view.order.amountPaise)
-    throw httpErrors.unprocessableEntity('This record does not match the recharge (payment or amount).');
+    throw httpErrors.unprocessableEntity(MESSAGES.rechargeRecordMismatch);
   if (view.order.status !== 'SUCCESS') throw httpErrors.conflict(notNow[view.order.status]);
   if (!(await recordOnce(db, view.order.id, 'successRecordedAt')))
-    throw httpErrors.conflict('This recharge is already recorded as successful.');
+    throw httpErrors.conflict(MESSAGES.rechargeAlreadyRecorded);
   return reread(db, view.order.id);
 }
 
@@ -125,9 +125,7 @@ export async function recordRefund(
   const { order } = view;
   if (order.status !== 'FAILED') throw httpErrors.conflict(notNow[order.status]);
   if (rupeesToPaise(body.amount) !== order.amountPaise)
-    throw httpErrors.unprocessableEntity(
-      `The refund is for the ${formatInr(paiseToRupees(order.amountPaise))} paid for this recharge.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.refundIsFor(formatInr(paiseToRupees(order.amountPaise))));
   // Idempotent: answers the ledger row made when the recharge failed (one refund per payment).
   const reserved = await reserveRefund(db, order.paymentId, 'Recharge failed.');
   if (!reserved) throw new Error(`refund of recharge ${order.id} missing`);
@@ -135,8 +133,7 @@ export async function recordRefund(
     reserved.ledger.status === 'requested'
       ? await sendRefund(db, providers.payments, reserved).catch(() => reserved.ledger)
       : reserved.ledger;
-  if (!(await recordOnce(db, order.id, 'refundRecordedAt')))
-    throw httpErrors.conflict('This payment is already refunded. Please check your recharge history.');
+  if (!(await recordOnce(db, order.id, 'refundRecordedAt'))) throw httpErrors.conflict(MESSAGES.paymentAlreadyRefunded);
   return { ...toRechargeRefund(ledger), payment_id: body.paymentId };
 }
 
@@ -152,12 +149,11 @@ export async function recordRefundSuccess(
 ): Promise<RechargeOrder> {
   const { order, refund } = await orderByGatewayPayment(db, customerId, body.paymentId);
   if (order.status !== 'FAILED') throw httpErrors.conflict(notNow[order.status]);
-  if (!refund?.gatewayRefundId)
-    throw httpErrors.conflict('The refund has not reached the bank yet. Please check your recharge history later.');
+  if (!refund?.gatewayRefundId) throw httpErrors.conflict(MESSAGES.refundNotAtBank);
   if (refund.gatewayRefundId !== body.refundId || rupeesToPaise(body.amount) !== refund.amountPaise)
-    throw httpErrors.unprocessableEntity('This refund does not match the refund of this recharge.');
+    throw httpErrors.unprocessableEntity(MESSAGES.refundMismatch);
   if (!(await recordOnce(db, order.id, 'refundSuccessRecordedAt')))
-    throw httpErrors.conflict('This refund is already recorded.');
+    throw httpErrors.conflict(MESSAGES.refundAlreadyRecorded);
   return reread(db, order.id);
 }
 
@@ -178,8 +174,7 @@ export async function recordPaymentFailure(
   if (!payment || payment.customerId !== customerId) throw httpErrors.notFound(MESSAGES.paymentNotFound);
   const message = body.message?.trim() || MESSAGES.paymentFailed;
   const current = await recordFailure(db, body.razorpayOrderId, message);
-  if (current?.status !== 'failed')
-    throw httpErrors.conflict('This payment went through, so it did not fail. Please check your recharge history.');
+  if (current?.status !== 'failed') throw httpErrors.conflict(MESSAGES.paymentDidNotFail);
   const [row] = await db
     .insert(rechargeOrders)
     .values({
@@ -197,7 +192,7 @@ export async function recordPaymentFailure(
     })
     .onConflictDoNothing({ target: rechargeOrders.paymentId })
     .returning({ id: rechargeOrders.id });
-  if (!row) throw httpErrors.conflict('This failed payment is already recorded.');
+  if (!row) throw httpErrors.conflict(MESSAGES.failedPaymentAlreadyRecorded);
   forgetCustomerReads(db, 'history', customerId);
   return reread(db, row.id);
 }

@@ -7,6 +7,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import {
+  MESSAGE_TEMPLATES,
   MESSAGES,
   type RechargeLookup,
   type RechargeOperator,
@@ -21,7 +22,7 @@ import type { RechargeProvider } from '../../providers/recharge/types.js';
 
 /** The operators and billers of service `serviceId`, in list order. Throws 404 for an unknown service. */
 export function operatorsOfService(serviceId: number): RechargeOperator[] {
-  if (!serviceById(serviceId)) throw httpErrors.notFound('We could not find this service.');
+  if (!serviceById(serviceId)) throw httpErrors.notFound(MESSAGES.serviceNotFound);
   return operatorsFor(serviceId);
 }
 
@@ -41,10 +42,7 @@ export async function lookupNumber(provider: RechargeProvider, typed: string): P
   const found = await provider.lookup(number);
   const operator = found && MOBILE_OPERATORS.find((m) => m.code === found.operatorCode);
   const circle = found && circleByCode(found.circleCode);
-  if (!operator || !circle)
-    throw httpErrors.notFound(
-      'We could not detect the operator of this number. Please choose your operator and circle.',
-    );
+  if (!operator || !circle) throw httpErrors.notFound(MESSAGES.operatorNotDetected);
   return {
     number,
     operator: { product_code: operator.prepaidProductCode, name: operator.name },
@@ -63,11 +61,11 @@ export async function plansOf(
   circleCode: string | undefined,
 ): Promise<RechargePlans> {
   const operator = operatorByProductCode(productCode.toUpperCase());
-  if (!operator) throw httpErrors.notFound('Please choose a valid operator.');
+  if (!operator) throw httpErrors.notFound(MESSAGES.chooseValidOperator);
   const circle = circleCode ? circleByCode(circleCode.toUpperCase()) : undefined;
   if (operator.service_id === SERVICE_IDS.PREPAID && !circle)
-    throw httpErrors.badRequest('Please choose your circle to see its plans.');
+    throw httpErrors.badRequest(MESSAGES.chooseCircleForPlans);
   const categories = await provider.plans(operator.product_code, circle?.code ?? null);
-  if (!categories) throw httpErrors.notFound(`${operator.name} does not publish plans here. Please enter the amount.`);
+  if (!categories) throw httpErrors.notFound(MESSAGE_TEMPLATES.noPlans(operator.name));
   return { product_code: operator.product_code, circle: circle?.code ?? null, categories };
 }

@@ -15,6 +15,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   billPaymentBodySchema,
   errorResponses,
   errorSchema,
@@ -187,7 +188,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request.user, request.body.userId);
       const data = await recordSuccess(app.db, request.user.id, request.body);
-      return { status: true as const, message: 'Recharge successful.', data };
+      return { status: true as const, message: MESSAGES.rechargeSuccessful, data };
     },
   );
 
@@ -203,7 +204,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await recordRefund(app.db, app.providers, request.user.id, request.body);
-      return { status: true as const, message: 'Your payment is being refunded.', data };
+      return { status: true as const, message: MESSAGES.rechargeRefunding, data };
     },
   );
 
@@ -219,7 +220,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await recordRefundSuccess(app.db, request.user.id, request.body);
-      return { status: true as const, message: 'Refund recorded.', data };
+      return { status: true as const, message: MESSAGES.refundRecorded, data };
     },
   );
 
@@ -235,7 +236,7 @@ const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await recordPaymentFailure(app.db, app.providers.recharge.name, request.user.id, request.body);
-      return { status: true as const, message: 'Payment failed. Nothing was charged for this recharge.', data };
+      return { status: true as const, message: MESSAGES.rechargePaymentFailed, data };
     },
   );
 

@@ -6,7 +6,7 @@
  * a person understands.
  */
 import { httpErrors } from '@fastify/sensible';
-import { MESSAGES, RECHARGE_AMOUNT_LIMITS, formatInr, rupeesToPaise } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MESSAGES, RECHARGE_AMOUNT_LIMITS, formatInr, rupeesToPaise } from '@seva/contracts';
 import { circleByCode } from '../../providers/recharge/catalogue/circles.js';
 import { normaliseMobile } from '../../providers/recharge/catalogue/lookup.js';
 import {
@@ -37,7 +37,7 @@ function canonicalNumber(operator: CatalogueOperator, typed: string): string {
 export function resolveTarget(input: { product_code: string; number: string; bill_type?: string }): RechargeTarget {
   const operator = operatorByProductCode(input.product_code.toUpperCase());
   const service = operator && serviceById(operator.service_id);
-  if (!operator || !service) throw httpErrors.unprocessableEntity('Please choose a valid operator or biller.');
+  if (!operator || !service) throw httpErrors.unprocessableEntity(MESSAGES.chooseValidOperatorOrBiller);
   if (input.bill_type !== undefined && input.bill_type !== service.slug)
     throw httpErrors.unprocessableEntity(
       `${operator.name} is a ${service.name} operator; bill_type must be ${service.slug}.`,
@@ -66,11 +66,9 @@ export function targetColumns({ operator, service, number }: RechargeTarget) {
 export function amountPaiseFor(service: RechargeService, rupees: number): number {
   const { min, max } = RECHARGE_AMOUNT_LIMITS[service.kind];
   const paise = rupeesToPaise(rupees);
-  if (paise === null) throw httpErrors.unprocessableEntity('The amount can have at most 2 decimals (paise).');
+  if (paise === null) throw httpErrors.unprocessableEntity(MESSAGES.amountDecimals);
   if (paise < min * 100 || paise > max * 100)
-    throw httpErrors.unprocessableEntity(
-      `The amount for ${service.name} must be between ${formatInr(min)} and ${formatInr(max)}.`,
-    );
+    throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.amountRange(service.name, formatInr(min), formatInr(max)));
   return paise;
 }
 
@@ -78,6 +76,6 @@ export function amountPaiseFor(service: RechargeService, rupees: number): number
 export function checkedCircle(code: string | undefined): string | undefined {
   if (code === undefined || code === '') return undefined;
   const circle = circleByCode(code.toUpperCase());
-  if (!circle) throw httpErrors.unprocessableEntity('Please choose a valid telecom circle.');
+  if (!circle) throw httpErrors.unprocessableEntity(MESSAGES.chooseValidCircle);
   return circle.code;
 }
