@@ -7,6 +7,7 @@
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { mobileSchema } from './phone.js';
+import { MESSAGES } from './messages.js';
 
 /** The 28 states and 8 union territories, as the address form offers them. */
 export const INDIAN_STATES = [
@@ -68,7 +69,7 @@ export const addressFieldsSchema = z.object({
   pincode: z
     .string({ error: 'Please enter the pincode.' })
     .trim()
-    .regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits.'),
+    .regex(/^[1-9]\d{5}$/, MESSAGES.pincodeSixDigits),
   addressType: z.enum(ADDRESS_TYPES).default('home'),
 });
 export type AddressFields = z.input<typeof addressFieldsSchema>;

@@ -5,9 +5,7 @@ import { mobileSchema } from './phone.js';
 import { recordIdSchema } from './common.js';
 
 /** A random base64url token the server handed out (challenge, signup, remembered device). */
-const handedTokenSchema = z
-  .string()
-  .regex(/^[\w-]{16,64}$/, 'This link or code request is invalid. Please start again.');
+const handedTokenSchema = z.string().regex(/^[\w-]{16,64}$/, MESSAGES.invalidChallenge);
 
 /**
  * POST /api/app/customer/user_login (SPEC §7), plus the optional `deviceToken`
@@ -68,11 +66,11 @@ export const signupBodySchema = z.object({
   state: z.string().trim().max(60).optional().default(''),
   city: z.string().trim().max(60).optional().default(''),
   address: z.string().trim().max(300).optional().default(''),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(200),
+  password: z.string().min(8, MESSAGES.passwordTooShort).max(200),
   pincode: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'Pincode must be 6 digits.')
+    .regex(/^(\d{6})?$/, MESSAGES.pincodeSixDigits)
     .optional()
     .default(''),
   phone: mobileSchema,
@@ -145,7 +143,7 @@ const emailField = z
 export const passwordSchema = z
   .string({ error: 'Please enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'Password can have at most 200 characters.');
+  .max(200, MESSAGES.passwordTooLong);
 
 /**
  * POST /api/auth/register: the SPEC §3 signup payload, plus `otp`. The first
@@ -170,7 +168,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** POST /api/auth/login (SPEC §7). */
 export const passwordLoginBodySchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200),
+  password: z.string({ error: MESSAGES.enterPassword }).min(1, MESSAGES.enterPassword).max(200),
 });
 export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 
@@ -193,7 +191,7 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 /** POST /api/auth/reset-password: the link's token and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'This reset link is invalid.' }).min(1, 'This reset link is invalid.').max(200),
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(200),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -4,6 +4,7 @@ import { recordIdSchema } from './common.js';
 import { GENDERS } from './auth.js';
 import { ROLES } from './constants.js';
 import { adminAreaSchema } from './admin-areas.js';
+import { MESSAGES } from './messages.js';
 
 /** The signed-in customer's full profile: GET /api/app/customer/me. */
 export const customerProfileSchema = z.object({
@@ -44,7 +45,7 @@ export const profileUpdateBodySchema = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'Pincode must be 6 digits.')
+    .regex(/^(\d{6})?$/, MESSAGES.pincodeSixDigits)
     .default(''),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -189,6 +189,30 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   amountDecimals: 'राशि में दशमलव के बाद अधिकतम 2 अंक (पैसे) हो सकते हैं।',
   chooseValidCircle: 'कृपया सही टेलीकॉम सर्किल चुनें।',
 
+  // Shop, more
+  cartEmpty: 'आपका कार्ट खाली है। भुगतान से पहले कृपया उत्पाद जोड़ें।',
+  childrenNeedAdult: 'बच्चों के साथ एक वयस्क (12 वर्ष या उससे अधिक) का यात्रा करना ज़रूरी है।',
+
+  // Media and news
+  categoryNotAvailable: 'यह श्रेणी उपलब्ध नहीं है।',
+  subCategoryNotAvailable: 'यह उप-श्रेणी उपलब्ध नहीं है।',
+  videoNotAvailable: 'यह वीडियो उपलब्ध नहीं है।',
+  podcastNotAvailable: 'यह पॉडकास्ट एपिसोड उपलब्ध नहीं है।',
+  liveNotAvailable: 'यह लाइव प्रसारण उपलब्ध नहीं है।',
+  templeNotAvailable: 'यह मंदिर उपलब्ध नहीं है।',
+  notACalendarDate: 'कृपया YYYY-MM-DD के रूप में सही तारीख दें।',
+  newsNotFound: 'यह समाचार मौजूद नहीं है या अभी प्रकाशित नहीं हुआ है।',
+  newsCategoryNotFound: 'यह समाचार श्रेणी मौजूद नहीं है।',
+
+  // Accounts: validation the server applies
+  unstorableText: 'कृपया आपने जो लिखा है, उसमें से असमर्थित अक्षर (NUL अक्षर या आधा इमोजी) हटाएँ।',
+  invalidChallenge: 'यह लिंक या कोड अनुरोध अमान्य है। कृपया फिर से शुरू करें।',
+  passwordTooShort: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+  passwordTooLong: 'पासवर्ड में अधिकतम 200 अक्षर हो सकते हैं।',
+  pincodeSixDigits: 'पिनकोड 6 अंकों का होना चाहिए।',
+  enterPassword: 'कृपया अपना पासवर्ड डालें।',
+  resetLinkInvalid: 'यह रीसेट लिंक अमान्य है।',
+
   // Consultancy
   consultancyReceived: 'आपका परामर्श अनुरोध मिल गया है। हमारी टीम जल्द ही आपको कॉल करेगी।',
   consultancyAlreadyOpen: 'इस विषय पर आपका एक अनुरोध पहले से खुला है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',
@@ -227,5 +251,10 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   amountDue: (amount) => `बकाया राशि ${amount} है। कृपया बकाया राशि का भुगतान करें।`,
   noPlans: (operator) => `${operator} के प्लान यहाँ उपलब्ध नहीं हैं। कृपया राशि डालें।`,
   amountRange: (service, min, max) => `${service} के लिए राशि ${min} और ${max} के बीच होनी चाहिए।`,
+  outOfStockRemove: (product) => `क्षमा करें, ${product} स्टॉक में नहीं है। कृपया इसे अपने कार्ट से हटाएँ।`,
+  cartTotalChanged: (amount) => `आपके कार्ट का कुल मूल्य अब ${amount} है। कृपया अपना कार्ट देखें और फिर से भुगतान करें।`,
+  planPriceChanged: (amount) => `इस प्लान की कीमत अब ${amount} है। कृपया प्लान देखें और फिर से भुगतान करें।`,
+  doubleSharingNeedsAdults: (adults) => `दो लोगों के कमरे के लिए कम से कम ${adults} वयस्क ज़रूरी हैं।`,
+  tripleSharingNeedsAdults: (adults) => `तीन लोगों के कमरे के लिए कम से कम ${adults} वयस्क ज़रूरी हैं।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

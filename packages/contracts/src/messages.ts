@@ -184,6 +184,31 @@ export const MESSAGES = {
   amountDecimals: 'The amount can have at most 2 decimals (paise).',
   chooseValidCircle: 'Please choose a valid telecom circle.',
 
+  // Shop, more
+  cartEmpty: 'Your cart is empty. Please add products before paying.',
+  childrenNeedAdult: 'Children must travel with an adult (12 years or older).',
+
+  // Media and news
+  categoryNotAvailable: 'This category is not available.',
+  subCategoryNotAvailable: 'This sub-category is not available.',
+  videoNotAvailable: 'This video is not available.',
+  podcastNotAvailable: 'This podcast episode is not available.',
+  liveNotAvailable: 'This live stream is not available.',
+  templeNotAvailable: 'This temple is not available.',
+  notACalendarDate: 'Please give a real calendar date as YYYY-MM-DD.',
+  newsNotFound: 'This news story does not exist or is not published yet.',
+  newsCategoryNotFound: 'This news category does not exist.',
+
+  // Accounts: validation the server applies
+  unstorableText:
+    'Please remove the unsupported characters (a NUL character or half of an emoji) from what you entered.',
+  invalidChallenge: 'This link or code request is invalid. Please start again.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password can have at most 200 characters.',
+  pincodeSixDigits: 'Pincode must be 6 digits.',
+  enterPassword: 'Please enter your password.',
+  resetLinkInvalid: 'This reset link is invalid.',
+
   // Consultancy
   consultancyReceived: 'Your consultancy request has been received. Our team will call you soon.',
   consultancyAlreadyOpen: 'You already have an open request on this topic. Our team will contact you soon.',
@@ -239,6 +264,11 @@ export const MESSAGE_TEMPLATES = {
   noPlans: (operator: string) => `${operator} does not publish plans here. Please enter the amount.`,
   amountRange: (service: string, min: string, max: string) =>
     `The amount for ${service} must be between ${min} and ${max}.`,
+  outOfStockRemove: (product: string) => `Sorry, ${product} is out of stock. Please remove it from your cart.`,
+  cartTotalChanged: (amount: string) => `Your cart total is now ${amount}. Please review your cart and pay again.`,
+  planPriceChanged: (amount: string) => `This plan now costs ${amount}. Please review the plan and pay again.`,
+  doubleSharingNeedsAdults: (adults: number) => `Double sharing needs at least ${adults} adults.`,
+  tripleSharingNeedsAdults: (adults: number) => `Triple sharing needs at least ${adults} adults.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

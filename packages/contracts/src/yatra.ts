@@ -8,6 +8,7 @@
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { paymentMethodSchema } from './payment-method.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 
 /** Room sharing the adults of one booking choose; it sets the adult price. */
 export const YATRA_OCCUPANCIES = ['single', 'double', 'triple'] as const;
@@ -207,10 +208,12 @@ export function travellerBands(ages: readonly number[]): { adults: number; child
  */
 export function occupancyRefusal(occupancy: YatraOccupancy, ages: readonly number[]): string | null {
   const { adults } = travellerBands(ages);
-  if (adults === 0) return 'Children must travel with an adult (12 years or older).';
+  if (adults === 0) return MESSAGES.childrenNeedAdult;
   const needed = YATRA_OCCUPANCY_MIN_ADULTS[occupancy];
   if (adults < needed)
-    return `${occupancy === 'double' ? 'Double' : 'Triple'} sharing needs at least ${needed} adults.`;
+    return occupancy === 'double'
+      ? MESSAGE_TEMPLATES.doubleSharingNeedsAdults(needed)
+      : MESSAGE_TEMPLATES.tripleSharingNeedsAdults(needed);
   return null;
 }
 

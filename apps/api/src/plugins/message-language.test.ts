@@ -1,7 +1,10 @@
 /** Answers in the request's language (issue 21): successes, errors, validation, q-values, fallbacks, cached reads. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, MESSAGES_HI, MESSAGE_TEMPLATES_HI } from '@seva/contracts';
+import sensible from '@fastify/sensible';
+import Fastify from 'fastify';
 import { createTestApp, type TestContext } from '../test/app.js';
+import messageLanguage from './message-language.js';
 import { ipFor, latestOtp, randomMobile } from '../test/login.js';
 
 let ctx: TestContext;
@@ -62,6 +65,9 @@ describe('Accept-Language', () => {
     const res = await post('/api/app/customer/otp_verify', { phone: mobile, otp: '12' }, mobile, 'hi');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES_HI.enterOtp);
+    const login = await post('/api/auth/login', { email: 'asha@example.com' }, mobile, 'hi');
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe(MESSAGES_HI.enterPassword);
   });
 
   it('picks Hindi from q-values, and falls back to English for other languages', async () => {
@@ -73,13 +79,10 @@ describe('Accept-Language', () => {
     expect(unknown.json().message).toBe(MESSAGES.otpSent);
   });
 
-  it('answers an unknown call in Hindi, and keeps a text outside the catalogue as it is', async () => {
+  it('answers an unknown call in Hindi', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'accept-language': 'hi' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MESSAGES_HI.notFound);
-    const outside = await post('/api/auth/login', { email: 'asha@example.com' }, randomMobile(), 'hi');
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe('Please enter your password.');
   });
 });
 
@@ -106,5 +109,28 @@ describe('cached reads', () => {
     expect(hindiMissing.json().message).toBe(MESSAGES_HI.yatraNotFound);
     expect(englishMissing.json().message).toBe('This yatra is not available any more. Please choose another.');
     expect(hindiMissing.headers.vary).toMatch(/accept-language/i);
+  });
+});
+
+describe('the plugin alone', () => {
+  it('keeps a text outside the catalogue, and a cached read’s 200, as they are', async () => {
+    const app = Fastify();
+    await app.register(sensible);
+    await app.register(messageLanguage);
+    app.get('/outside', async () => ({ message: 'Not a catalogue text.' }));
+    app.get('/cached', { config: { publicRead: true } }, async () => ({ message: MESSAGES.otpSent }));
+    app.get('/plain', async () => ({ message: MESSAGES.otpSent }));
+    const hi = { 'accept-language': 'hi' };
+    try {
+      expect((await app.inject({ url: '/outside', headers: hi })).json().message).toBe('Not a catalogue text.');
+      const cached = await app.inject({ url: '/cached', headers: hi });
+      expect(cached.json().message).toBe(MESSAGES.otpSent);
+      expect(cached.headers.vary).toBeUndefined();
+      const plain = await app.inject({ url: '/plain', headers: hi });
+      expect(plain.json().message).toBe(MESSAGES_HI.otpSent);
+      expect(plain.headers.vary).toBe('Accept-Language');
+    } finally {
+      await app.close();
+    }
   });
 });

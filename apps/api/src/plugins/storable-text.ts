@@ -9,9 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES } from '@seva/contracts';
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'Please remove the unsupported characters (a NUL character or half of an emoji) from what you entered.';
+export const UNSTORABLE_TEXT_MESSAGE = MESSAGES.unstorableText;
 
 /** In unicode mode a well-formed pair is one code point; only a lone surrogate is category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;

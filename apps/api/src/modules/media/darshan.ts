@@ -7,14 +7,14 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { DailyDarshanResponse } from '@seva/contracts';
+import { MESSAGES, type DailyDarshanResponse } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { indiaToday } from '../../lib/india-dates.js';
 import { toDarshan } from './shapes.js';
 import { darshans, darshanTemples } from './tables.js';
 
-export const TEMPLE_NOT_AVAILABLE = 'This temple is not available.';
-export const NOT_A_CALENDAR_DATE = 'Please give a real calendar date as YYYY-MM-DD.';
+export const TEMPLE_NOT_AVAILABLE = MESSAGES.templeNotAvailable;
+export const NOT_A_CALENDAR_DATE = MESSAGES.notACalendarDate;
 /** How many earlier days the picker offers. */
 export const DARSHAN_DAYS_LISTED = 14;
 

@@ -8,7 +8,14 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { LiveStream, MediaCategory, MediaSubCategory, Podcast, Video } from '@seva/contracts';
+import {
+  MESSAGES,
+  type LiveStream,
+  type MediaCategory,
+  type MediaSubCategory,
+  type Podcast,
+  type Video,
+} from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
 import { mediaCounts, placedPodcasts, placedVideos, podcastPage, videoPage } from './queries.js';
@@ -24,11 +31,11 @@ import {
 } from './shapes.js';
 import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
 
-export const CATEGORY_NOT_AVAILABLE = 'This category is not available.';
-export const SUB_CATEGORY_NOT_AVAILABLE = 'This sub-category is not available.';
-export const VIDEO_NOT_AVAILABLE = 'This video is not available.';
-export const PODCAST_NOT_AVAILABLE = 'This podcast episode is not available.';
-export const LIVE_NOT_AVAILABLE = 'This live stream is not available.';
+export const CATEGORY_NOT_AVAILABLE = MESSAGES.categoryNotAvailable;
+export const SUB_CATEGORY_NOT_AVAILABLE = MESSAGES.subCategoryNotAvailable;
+export const VIDEO_NOT_AVAILABLE = MESSAGES.videoNotAvailable;
+export const PODCAST_NOT_AVAILABLE = MESSAGES.podcastNotAvailable;
+export const LIVE_NOT_AVAILABLE = MESSAGES.liveNotAvailable;
 
 /** A page of one sub-category's list. */
 export type SubCategoryPage = Paging & { subCategoryId: string };

@@ -6,13 +6,13 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
-import { BREAKING_NEWS_LIMIT, type NewsCategory, type NewsDetails, type NewsSummary } from '@seva/contracts';
+import { MESSAGES, BREAKING_NEWS_LIMIT, type NewsCategory, type NewsDetails, type NewsSummary } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { Paging } from '../../db/paging.js';
 import { newsCategories, newsItems } from './tables.js';
 
-export const NEWS_NOT_FOUND = 'This news story does not exist or is not published yet.';
-export const NEWS_CATEGORY_NOT_FOUND = 'This news category does not exist.';
+export const NEWS_NOT_FOUND = MESSAGES.newsNotFound;
+export const NEWS_CATEGORY_NOT_FOUND = MESSAGES.newsCategoryNotFound;
 
 type CategoryRow = typeof newsCategories.$inferSelect;
 

@@ -24,13 +24,13 @@ import type { PaymentRow } from './moves.js';
  * The server's price of `purpose` for `customerId` now (`purposeId`: what the
  * order names, e.g. a plan id), in paise; `refusal`: why nothing can be sold
  * now; `changed`: what the customer reads when the order's amount differs,
- * with `{amount}` where the current price (rupees, formatted) goes.
+ * given the current price (rupees, formatted), a MESSAGE_TEMPLATES text.
  */
 export type PurposeQuote = (
   db: Db,
   customerId: string,
   purposeId: string | undefined,
-) => Promise<{ amountPaise: number; refusal?: string | undefined; changed: string }>;
+) => Promise<{ amountPaise: number; refusal?: string | undefined; changed: (amount: string) => string }>;
 
 const quotes = new Map<PaymentPurpose, PurposeQuote>();
 
@@ -61,8 +61,7 @@ export async function assertQuotedAmount(
   if (!quote) return;
   const { amountPaise: expected, refusal, changed } = await quote(db, customerId, purposeId);
   if (refusal) throw httpErrors.conflict(refusal);
-  if (expected !== amountPaise)
-    throw httpErrors.conflict(changed.replace('{amount}', formatInr(paiseToRupees(expected))));
+  if (expected !== amountPaise) throw httpErrors.conflict(changed(formatInr(paiseToRupees(expected))));
 }
 
 /** What payments of one purpose bought, by `purposeId` ("Gold Yearly membership"); ids it cannot name are left out. */

@@ -6,7 +6,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MESSAGE_TEMPLATES, MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
+import { MESSAGES, MESSAGE_TEMPLATES, MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { PurposeQuote } from '../payments/service.js';
@@ -64,12 +64,12 @@ export function cartTotalPaise(lines: readonly CartLine[]): number {
 
 /** Why the cart cannot be bought as it stands: empty, or a line beyond the stock. */
 function cartRefusal(lines: CartLine[]): string | undefined {
-  if (lines.length === 0) return 'Your cart is empty. Please add products before paying.';
+  if (lines.length === 0) return MESSAGES.cartEmpty;
   const short = lines.find((line) => line.quantity > line.stock);
   if (!short) return undefined;
   return short.stock === 0
-    ? `Sorry, ${short.name} is out of stock. Please remove it from your cart.`
-    : `Only ${short.stock} of ${short.name} left in stock. Please reduce the quantity.`;
+    ? MESSAGE_TEMPLATES.outOfStockRemove(short.name)
+    : MESSAGE_TEMPLATES.fewLeft(short.stock, short.name);
 }
 
 /**
@@ -82,7 +82,7 @@ export const cartQuote: PurposeQuote = async (db, customerId) => {
   return {
     amountPaise: cartTotalPaise(lines),
     refusal: cartRefusal(lines),
-    changed: 'Your cart total is now {amount}. Please review your cart and pay again.',
+    changed: MESSAGE_TEMPLATES.cartTotalChanged,
   };
 };
 

@@ -7,7 +7,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FREE_PLAN_LIMITS, MESSAGES, paiseToRupees, type MembershipPlan } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, FREE_PLAN_LIMITS, MESSAGES, paiseToRupees, type MembershipPlan } from '@seva/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import type { PurposeNames, PurposeQuote } from '../../payments/service.js';
 import { milanPlans, type MilanPlanRow } from '../tables.js';
@@ -96,7 +96,7 @@ export const membershipQuote: PurposeQuote = async (db, _customerId, planId) => 
   return {
     amountPaise: plan?.pricePaise ?? 0,
     refusal: plan ? undefined : MESSAGES.planNotFound,
-    changed: 'This plan now costs {amount}. Please review the plan and pay again.',
+    changed: MESSAGE_TEMPLATES.planPriceChanged,
   };
 };
 
