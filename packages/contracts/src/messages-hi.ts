@@ -213,6 +213,15 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   enterPassword: 'कृपया अपना पासवर्ड डालें।',
   resetLinkInvalid: 'यह रीसेट लिंक अमान्य है।',
 
+  // Uploads: pictures and verification documents
+  imageTooManyPixels: 'इस फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (अधिकतम 40 मेगापिक्सेल)। कृपया पहले इसका आकार छोटा करें।',
+  imageUnreadable: 'फ़ोटो पढ़ी नहीं जा सकी। शायद फ़ाइल खराब है; कृपया कोई दूसरी फ़ाइल चुनें।',
+  verificationAddDocument: 'कृपया अपने पहचान दस्तावेज़ की फ़ोटो जोड़ें।',
+  verificationAddSelfie: 'कृपया एक सेल्फ़ी जोड़ें।',
+  verificationSendFiles: 'कृपया अपना पहचान दस्तावेज़ और सेल्फ़ी फ़ाइल के रूप में अपलोड करें।',
+  verificationOneEach: 'कृपया पहचान दस्तावेज़ की एक फ़ोटो और एक सेल्फ़ी भेजें।',
+  checkYourDetails: 'कृपया अपना विवरण जाँच लें।',
+
   // Consultancy
   consultancyReceived: 'आपका परामर्श अनुरोध मिल गया है। हमारी टीम जल्द ही आपको कॉल करेगी।',
   consultancyAlreadyOpen: 'इस विषय पर आपका एक अनुरोध पहले से खुला है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',

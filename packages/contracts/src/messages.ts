@@ -209,6 +209,15 @@ export const MESSAGES = {
   enterPassword: 'Please enter your password.',
   resetLinkInvalid: 'This reset link is invalid.',
 
+  // Uploads: pictures and verification documents
+  imageTooManyPixels: 'The picture has too many pixels (at most 40 megapixels). Please resize it first.',
+  imageUnreadable: 'The image could not be read. It may be damaged; please try another file.',
+  verificationAddDocument: 'Please add a photo of your ID document.',
+  verificationAddSelfie: 'Please add a selfie.',
+  verificationSendFiles: 'Please send your ID document and selfie as file uploads.',
+  verificationOneEach: 'Please send one ID document photo and one selfie.',
+  checkYourDetails: 'Please check your details.',
+
   // Consultancy
   consultancyReceived: 'Your consultancy request has been received. Our team will call you soon.',
   consultancyAlreadyOpen: 'You already have an open request on this topic. Our team will contact you soon.',

@@ -42,8 +42,7 @@ export async function openImage(upload: Buffer): Promise<Sharp> {
     throw httpErrors.badRequest(NOT_AN_IMAGE);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw httpErrors.badRequest(NOT_AN_IMAGE);
-  if (pixels > MAX_INPUT_PIXELS)
-    throw httpErrors.badRequest('The picture has too many pixels (at most 40 megapixels). Please resize it first.');
+  if (pixels > MAX_INPUT_PIXELS) throw httpErrors.badRequest(MESSAGES.imageTooManyPixels);
   return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 }
 
@@ -53,7 +52,7 @@ export async function encodeImage(encode: () => Promise<Buffer>): Promise<Buffer
     return await encode();
   } catch {
     // A header that parses over a body that does not (truncated or corrupt file).
-    throw httpErrors.badRequest('The image could not be read. It may be damaged; please try another file.');
+    throw httpErrors.badRequest(MESSAGES.imageUnreadable);
   }
 }
 

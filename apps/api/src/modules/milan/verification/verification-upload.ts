@@ -10,6 +10,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  MESSAGES,
   VERIFICATION_FILES,
   VERIFICATION_IMAGE_MAX_BYTES,
   verificationFieldsSchema,
@@ -26,8 +27,8 @@ type VerificationFile = (typeof VERIFICATION_FILES)[number];
 /** What a person calls each file, for messages. */
 const FILE_NOUNS: Record<VerificationFile, string> = { document: 'ID document photo', selfie: 'selfie' };
 const MISSING: Record<VerificationFile, string> = {
-  document: 'Please add a photo of your ID document.',
-  selfie: 'Please add a selfie.',
+  document: MESSAGES.verificationAddDocument,
+  selfie: MESSAGES.verificationAddSelfie,
 };
 
 /** A checked submission: the fields as the contract reads them and both images re-encoded as JPEG. */
@@ -45,7 +46,7 @@ const limitMb = () => Math.round((VERIFICATION_IMAGE_MAX_BYTES / (1024 * 1024)) 
 
 /** The raw parts of the request: text fields and the two files by name (other files are read and dropped). */
 async function readParts(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw httpErrors.badRequest('Please send your ID document and selfie as file uploads.');
+  if (!request.isMultipart()) throw httpErrors.badRequest(MESSAGES.verificationSendFiles);
   const fields: Record<string, string> = {};
   const files: Partial<Record<VerificationFile, Buffer>> = {};
   let current = 'file';
@@ -69,7 +70,7 @@ async function readParts(app: FastifyInstance, request: FastifyRequest) {
       error instanceof app.multipartErrors.PartsLimitError ||
       error instanceof app.multipartErrors.FieldsLimitError
     )
-      throw httpErrors.badRequest('Please send one ID document photo and one selfie.');
+      throw httpErrors.badRequest(MESSAGES.verificationOneEach);
     throw error;
   }
   return { fields, files };
@@ -99,7 +100,7 @@ export async function readVerificationUpload(
 ): Promise<VerificationSubmission> {
   const { fields, files } = await readParts(app, request);
   const parsed = verificationFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw httpErrors.badRequest(parsed.error.issues[0]?.message ?? 'Please check your details.');
+  if (!parsed.success) throw httpErrors.badRequest(parsed.error.issues[0]?.message ?? MESSAGES.checkYourDetails);
   const { document, selfie } = files;
   if (!document) throw httpErrors.badRequest(MISSING.document);
   if (!selfie) throw httpErrors.badRequest(MISSING.selfie);
