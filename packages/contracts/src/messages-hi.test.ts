@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, MESSAGE_TEMPLATES, type MessageKey } from './messages.js';
 import { MESSAGES_HI, MESSAGE_TEMPLATES_HI } from './messages-hi.js';
 import { translateMessage } from './translate-message.js';
+import { refundDestinationText } from './payment-method.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const keys = Object.keys(MESSAGES) as MessageKey[];
@@ -56,6 +57,16 @@ describe('translateMessage', () => {
   it('reads a catalogue text inside a template into Hindi too', () => {
     const english = MESSAGE_TEMPLATES.withRefund(MESSAGES.planNotFound);
     expect(translateMessage(english, 'hi')).toBe(MESSAGE_TEMPLATES_HI.withRefund(MESSAGES_HI.planNotFound));
+  });
+
+  it('reads a cancellation with its refund destination wholly into Hindi', () => {
+    const english = MESSAGE_TEMPLATES.yatraCancelledRefund('₹46,500', refundDestinationText('upi'));
+    expect(english).toBe(
+      'Your booking is cancelled. ₹46,500 will be refunded to your UPI account, usually within 2–7 working days.',
+    );
+    expect(translateMessage(english, 'hi')).toBe(
+      'आपकी बुकिंग रद्द कर दी गई है। ₹46,500 आपके UPI खाते में, आम तौर पर 2–7 कार्य दिवसों के भीतर वापस कर दिए जाएँगे।',
+    );
   });
 
   it('leaves a text outside the catalogue as it is', () => {

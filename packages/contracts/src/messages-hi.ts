@@ -222,6 +222,10 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   verificationOneEach: 'कृपया पहचान दस्तावेज़ की एक फ़ोटो और एक सेल्फ़ी भेजें।',
   checkYourDetails: 'कृपया अपना विवरण जाँच लें।',
 
+  // Refunds and cancellations (refundTo…: where a refund goes, inside another message)
+  refundToPaidAccount: 'उसी कार्ड, UPI या बैंक खाते में जिससे आपने भुगतान किया था, आम तौर पर 10 कार्य दिवसों के भीतर',
+  yatraCancelledNoRefund: 'आपकी बुकिंग रद्द कर दी गई है। कोई धनवापसी देय नहीं है।',
+
   // Consultancy
   consultancyReceived: 'आपका परामर्श अनुरोध मिल गया है। हमारी टीम जल्द ही आपको कॉल करेगी।',
   consultancyAlreadyOpen: 'इस विषय पर आपका एक अनुरोध पहले से खुला है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',
@@ -265,5 +269,10 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   planPriceChanged: (amount) => `इस प्लान की कीमत अब ${amount} है। कृपया प्लान देखें और फिर से भुगतान करें।`,
   doubleSharingNeedsAdults: (adults) => `दो लोगों के कमरे के लिए कम से कम ${adults} वयस्क ज़रूरी हैं।`,
   tripleSharingNeedsAdults: (adults) => `तीन लोगों के कमरे के लिए कम से कम ${adults} वयस्क ज़रूरी हैं।`,
+  refundToCard: (from, to) => `आपके कार्ड में, आम तौर पर ${from}–${to} कार्य दिवसों के भीतर`,
+  refundToBank: (from, to) => `आपके बैंक खाते में, आम तौर पर ${from}–${to} कार्य दिवसों के भीतर`,
+  refundToUpi: (from, to) => `आपके UPI खाते में, आम तौर पर ${from}–${to} कार्य दिवसों के भीतर`,
+  refundToWallet: (from, to) => `आपके वॉलेट में, आम तौर पर ${from}–${to} कार्य दिवसों के भीतर`,
+  yatraCancelledRefund: (amount, destination) => `आपकी बुकिंग रद्द कर दी गई है। ${amount} ${destination} वापस कर दिए जाएँगे।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

@@ -218,6 +218,10 @@ export const MESSAGES = {
   verificationOneEach: 'Please send one ID document photo and one selfie.',
   checkYourDetails: 'Please check your details.',
 
+  // Refunds and cancellations (refundTo…: where a refund goes, inside another message)
+  refundToPaidAccount: 'to the card, UPI or bank account you paid from, usually within 10 working days',
+  yatraCancelledNoRefund: 'Your booking is cancelled. No refund is due.',
+
   // Consultancy
   consultancyReceived: 'Your consultancy request has been received. Our team will call you soon.',
   consultancyAlreadyOpen: 'You already have an open request on this topic. Our team will contact you soon.',
@@ -278,6 +282,13 @@ export const MESSAGE_TEMPLATES = {
   planPriceChanged: (amount: string) => `This plan now costs ${amount}. Please review the plan and pay again.`,
   doubleSharingNeedsAdults: (adults: number) => `Double sharing needs at least ${adults} adults.`,
   tripleSharingNeedsAdults: (adults: number) => `Triple sharing needs at least ${adults} adults.`,
+  refundToCard: (from: number, to: number) => `to your card, usually within ${from}–${to} working days`,
+  refundToBank: (from: number, to: number) => `to your bank account, usually within ${from}–${to} working days`,
+  refundToUpi: (from: number, to: number) => `to your UPI account, usually within ${from}–${to} working days`,
+  refundToWallet: (from: number, to: number) => `to your wallet, usually within ${from}–${to} working days`,
+  // `destination`: a refundTo… text
+  yatraCancelledRefund: (amount: string, destination: string) =>
+    `Your booking is cancelled. ${amount} will be refunded ${destination}.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

@@ -5,6 +5,7 @@
  * the payment is captured, so a refund text can say where the money goes back.
  */
 import { z } from './zod.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 
 /** The methods Seva's checkout offers (the sandbox dialog picks one); Razorpay may answer others. */
 export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater'] as const;
@@ -57,23 +58,24 @@ export const REFUND_WORKING_DAYS: Record<RefundDestination, { from: number; to: 
   wallet: { from: 0, to: 3 },
 };
 
-const DESTINATION_WORDS: Record<RefundDestination, string> = {
-  card: 'your card',
-  bank: 'your bank account',
-  upi: 'your UPI account',
-  wallet: 'your wallet',
+const REFUND_TO: Record<RefundDestination, (from: number, to: number) => string> = {
+  card: MESSAGE_TEMPLATES.refundToCard,
+  bank: MESSAGE_TEMPLATES.refundToBank,
+  upi: MESSAGE_TEMPLATES.refundToUpi,
+  wallet: MESSAGE_TEMPLATES.refundToWallet,
 };
 
 /**
  * Where and when a refund arrives, in English, for the API's messages:
  * "to your UPI account, usually within 2–7 working days" (REFUND_WORKING_DAYS);
  * for an unknown method "to the card, UPI or bank account you paid from,
- * usually within 10 working days" (the longest of the timelines). The web
- * says the same through i18n (lib/refund-text).
+ * usually within 10 working days" (the longest of the timelines). Catalogue
+ * texts (MESSAGE_TEMPLATES.refundTo…), so the API can answer them in Hindi;
+ * the web says the same through i18n (lib/refund-text).
  */
 export function refundDestinationText(method: string | null | undefined): string {
   const destination = refundDestination(method);
-  if (!destination) return 'to the card, UPI or bank account you paid from, usually within 10 working days';
+  if (!destination) return MESSAGES.refundToPaidAccount;
   const { from, to } = REFUND_WORKING_DAYS[destination];
-  return `to ${DESTINATION_WORDS[destination]}, usually within ${from}–${to} working days`;
+  return REFUND_TO[destination](from, to);
 }

@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGE_TEMPLATES,
   MESSAGES,
   bookYatraBodySchema,
   cancelYatraBodySchema,
@@ -106,10 +107,13 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await cancelYatraBooking(app.db, app.providers, request.user.id, request.body.bookingId);
       forgetCatalogue(app.db);
-      const refunded = data.refundAmount
-        ? `${formatInr(data.refundAmount)} will be refunded ${refundDestinationText(data.paymentMethod)}`
-        : 'No refund is due';
-      return { status: true as const, message: `Your booking is cancelled. ${refunded}.`, data };
+      const message = data.refundAmount
+        ? MESSAGE_TEMPLATES.yatraCancelledRefund(
+            formatInr(data.refundAmount),
+            refundDestinationText(data.paymentMethod),
+          )
+        : MESSAGES.yatraCancelledNoRefund;
+      return { status: true as const, message, data };
     },
   );
 };
