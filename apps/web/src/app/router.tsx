@@ -27,15 +27,15 @@ const CustomLoginPage = lazyPage(() => import('@/features/auth/pages/custom-logi
 const ProductsPage = lazyPage(() => import('@/features/shop/pages/products-page'), 'shop', 'messages');
 const ProductDetailsPage = lazyPage(() => import('@/features/shop/pages/product-details-page'), 'shop');
 const CartPage = lazyPage(() => import('@/features/shop/pages/cart-page'), 'shop');
-const AddressPage = lazyPage(() => import('@/features/shop/pages/address-page'), 'shop');
+const AddressPage = lazyPage(() => import('@/features/shop/pages/address-page'), 'shop', 'payments');
 const ProductHistoryPage = lazyPage(() => import('@/features/shop/pages/product-history-page'), 'shop', 'payments');
 const PujasPage = lazyPage(() => import('@/features/puja/pages/pujas-page'), 'puja');
 const PujaDetailsPage = lazyPage(() => import('@/features/puja/pages/puja-details-page'), 'puja');
-const BookPujaPage = lazyPage(() => import('@/features/puja/pages/book-puja-page'), 'puja', 'pitr');
+const BookPujaPage = lazyPage(() => import('@/features/puja/pages/book-puja-page'), 'puja', 'pitr', 'payments');
 const PujaHistoryPage = lazyPage(() => import('@/features/puja/pages/puja-history-page'), 'puja', 'payments');
 const YatrasPage = lazyPage(() => import('@/features/yatra/pages/yatras-page'), 'yatra');
 const YatraDetailsPage = lazyPage(() => import('@/features/yatra/pages/yatra-details-page'), 'yatra');
-const BookYatraPage = lazyPage(() => import('@/features/yatra/pages/book-yatra-page'), 'yatra');
+const BookYatraPage = lazyPage(() => import('@/features/yatra/pages/book-yatra-page'), 'yatra', 'payments');
 const YatraHistoryPage = lazyPage(() => import('@/features/yatra/pages/yatra-history-page'), 'yatra', 'payments');
 const PitrHistoryPage = lazyPage(() => import('@/features/puja/pages/pitr-history-page'), 'puja', 'pitr', 'payments');
 const RechargePage = lazyPage(() => import('@/features/recharge/pages/recharge-page'), 'recharge', 'payments');
@@ -63,7 +63,11 @@ const MilanLandingPage = lazyPage(() => import('@/features/milan/pages/milan-lan
 const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-search-page'), 'milan');
 const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan', 'messages');
 const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
-const MembershipCheckoutPage = lazyPage(() => import('@/features/membership/pages/checkout-page'), 'membership');
+const MembershipCheckoutPage = lazyPage(
+  () => import('@/features/membership/pages/checkout-page'),
+  'membership',
+  'payments',
+);
 const TransactionsPage = lazyPage(
   () => import('@/features/membership/pages/transactions-page'),
   'membership',
@@ -146,7 +150,8 @@ const publicRoutes: RouteObject[] = [
   ...devRoutes,
 ];
 
-// SPEC §6: the cart, checkout and histories need a logged-in customer.
+// SPEC §6: the cart, checkout and histories need a logged-in customer. Checkout pages load 'payments' for the
+// refund sentence a refused payment's toast carries (lib/payments/card.ts showPaymentError).
 const protectedRoutes: RouteObject[] = [
   { path: paths.cart.root, element: <CartPage /> },
   { path: paths.cart.address, element: <AddressPage /> },

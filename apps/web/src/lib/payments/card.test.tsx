@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { MESSAGES, MESSAGES_HI } from '@seva/contracts';
+import { i18n, loadNamespace } from '@/i18n';
 import { fetchBody, renderWithProviders, stubFetch } from '@/test/render';
 import { CardPaymentError, payWithCard, showPaymentError } from './card';
 import { closePaymentDialog } from './dialog-store';
@@ -330,5 +331,27 @@ describe('showPaymentError', () => {
     const spy = vi.spyOn(toast, 'error');
     showPaymentError(new Error(DECLINED));
     expect(spy).toHaveBeenCalledWith('Payment Failed.', { description: DECLINED });
+  });
+
+  it('says where a promised refund goes and when', async () => {
+    await loadNamespace('payments');
+    const spy = vi.spyOn(toast, 'error');
+    showPaymentError(new Error(MESSAGES.paymentCapturedLate));
+    expect(spy).toHaveBeenCalledWith('Payment Failed.', {
+      description: `${MESSAGES.paymentCapturedLate} The refund goes back to the card, UPI or bank account you paid from, usually within 10 working days.`,
+    });
+  });
+
+  it('speaks Hindi once हिं is chosen, the refusal the API sent in Hindi included', async () => {
+    await i18n.changeLanguage('hi');
+    await loadNamespace('payments');
+    const spy = vi.spyOn(toast, 'error');
+    showPaymentError(new Error(MESSAGES_HI.departureFull));
+    const [title, options] = spy.mock.calls[0] as [string, { description: string }];
+    expect(title).toBe(MESSAGES_HI.paymentFailed);
+    expect(options.description).toMatch(new RegExp(`^${MESSAGES_HI.departureFull} .+कार्य दिवस`));
+    showPaymentError('boom');
+    expect(spy.mock.calls[1]).toEqual([MESSAGES_HI.paymentFailed]);
+    await i18n.changeLanguage('en');
   });
 });

@@ -8,15 +8,20 @@
 import { toast } from 'sonner';
 import {
   MESSAGES,
+  MESSAGES_HI,
   createRazorpayOrderResponseSchema,
+  translateMessage,
   type CreateRazorpayOrderBody,
+  type MessageKey,
   type PaymentPurpose,
   type RazorpayPayment,
 } from '@seva/contracts';
+import { currentLanguage, i18n } from '@/i18n';
 import { showSandboxCheckout } from './dialog-store';
 import type { CardCheckoutOutcome } from './outcomes';
 import { postOrFail } from './post';
 import { openRazorpayCheckout, type CheckoutPrefill } from './razorpay-checkout';
+import { refundNoteKey } from './refund-note';
 
 /** The key_id the server answers with when it runs the sandbox gateway. */
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
@@ -110,12 +115,48 @@ export async function payWithCard(input: CardPaymentInput): Promise<CardPaymentR
   throw new CardPaymentError(outcome.description || MESSAGES.paymentFailed, order.data.id);
 }
 
+/** The checkout refusals that promise a refund, in both languages: the toast says where it goes and when. */
+const REFUND_PROMISED: ReadonlySet<string> = new Set(
+  (
+    [
+      'paymentSignatureInvalid',
+      'paymentCapturedLate',
+      'paymentAmountMismatch',
+      'cartEmptyRefund',
+      'packageNotOffered',
+      'pujaDateNotOffered',
+      'pitrAmountMismatch',
+      'pitrAbroadPaysByPaypal',
+      'pitrIndiaPaysByCard',
+      'departureNotOffered',
+      'departureFull',
+      'oneSeatLeft',
+      'otherPlanPayment',
+    ] as const satisfies readonly MessageKey[]
+  ).flatMap((key) => [MESSAGES[key], MESSAGES_HI[key]]),
+);
+
 /**
  * Toasts a payWithCard rejection (SPEC §8): 'Payment Failed.' with the
- * error's message as the description when it says something more.
+ * error's message as the description when it says something more, both in
+ * the interface language (contracts' catalogue; the API's refusals arrive in
+ * it already). A refusal that promises a refund adds where the refund goes
+ * and its usual timeline (payments' refund.unknown: the method is not known
+ * here), once the checkout page has loaded the payments strings.
  */
 export function showPaymentError(error: unknown): void {
-  const detail = error instanceof Error ? error.message : '';
-  if (detail && detail !== MESSAGES.paymentFailed) toast.error(MESSAGES.paymentFailed, { description: detail });
-  else toast.error(MESSAGES.paymentFailed);
+  const language = currentLanguage();
+  const title = translateMessage(MESSAGES.paymentFailed, language);
+  const said = error instanceof Error ? error.message : '';
+  const detail = translateMessage(said, language);
+  if (!detail || detail === title) {
+    toast.error(title);
+    return;
+  }
+  const refundKey = refundNoteKey(null);
+  const refund =
+    REFUND_PROMISED.has(said) && i18n.exists(refundKey, { ns: 'payments' })
+      ? ` ${i18n.t(refundKey, { ns: 'payments' })}`
+      : '';
+  toast.error(title, { description: `${detail}${refund}` });
 }
