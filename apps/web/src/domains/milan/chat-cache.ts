@@ -50,6 +50,14 @@ function patch(queryClient: QueryClient, conversationId: string, update: (histor
   );
 }
 
+/**
+ * Whether `conversationId`'s loaded history says the member may not write there yet (no messaging plan,
+ * and nothing from the other member): a first message from them changes that, on the server's word.
+ */
+export function mayNotWriteYet(queryClient: QueryClient, conversationId: string): boolean {
+  return queryClient.getQueryData<ChatHistory>(chatKeys.history(conversationId))?.conversation.canSend === false;
+}
+
 /** Adds (or replaces) `message` in its conversation's loaded history, when that is loaded. */
 export function addMessage(queryClient: QueryClient, message: ChatMessage): void {
   patch(queryClient, message.conversationId, (history) => ({

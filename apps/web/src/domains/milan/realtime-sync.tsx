@@ -4,7 +4,7 @@
  * app/providers renders MemberRealtimeSync beside the pages): a new message
  * is acknowledged as delivered (when it is the other member's), lands in its
  * conversation's loaded history and refreshes the list and the header
- * badges; receipts update the ticks; interests refresh the connections and
+ * badges (and the conversation, when it is the first that lets the member reply); receipts update the ticks; interests refresh the connections and
  * say who; a stored notification refreshes the notifications and badges.
  * After a reconnect everything the socket keeps fresh is read again, since
  * events may have been missed meanwhile.
@@ -16,7 +16,7 @@ import { useSession } from '@/lib/session';
 import { useSocket, useSocketEvent } from '@/lib/socket';
 import { showToast } from '@/lib/toaster';
 import { badgesQueryKey } from './badges';
-import { addMessage, markDelivered, markRead } from './chat-cache';
+import { addMessage, markDelivered, markRead, mayNotWriteYet } from './chat-cache';
 import { chatKeys } from './conversations';
 import { queryRoots } from './query-roots';
 
@@ -29,9 +29,14 @@ export function RealtimeSync({ userId }: { userId: string }) {
   };
 
   useSocketEvent('message:new', (message) => {
-    if (message.senderId !== userId) emit('message:delivered', { ids: [message._id] });
+    const theirs = message.senderId !== userId;
+    if (theirs) emit('message:delivered', { ids: [message._id] });
+    // Their first message lets a member without a messaging plan reply: the conversation is read again,
+    // as the server alone knows the rest of the rule (a suspended member still may not).
+    const mayReplyNow = theirs && mayNotWriteYet(queryClient, message.conversationId);
     addMessage(queryClient, message);
     refresh(chatKeys.list(), badgesQueryKey);
+    if (mayReplyNow) refresh(chatKeys.history(message.conversationId));
   });
   useSocketEvent('message:delivered', (event) => markDelivered(queryClient, event));
   useSocketEvent('message:read', (event) => {

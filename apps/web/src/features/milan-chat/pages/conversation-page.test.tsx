@@ -198,6 +198,20 @@ describe('ConversationPage (/dashboard/messages/conversation/:id)', () => {
     expect(screen.getByText('This is the start of your conversation with Ananya.')).toBeInTheDocument();
   });
 
+  it('lets a member without a plan reply as soon as the other member’s first message arrives, without a reload', async () => {
+    const { socket } = render({
+      [`GET ${historyPath()}`]: [
+        { body: historyReply([], { canSend: false }) },
+        { body: historyReply([chatMessage({ body: 'Namaste! I liked your profile.' })], { canSend: true }) },
+      ],
+    });
+    await log();
+    expect(screen.getByRole('note')).toHaveTextContent('Upgrade your plan to start a conversation.');
+    socket.serverEmit('message:new', chatMessage({ body: 'Namaste! I liked your profile.' }));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('asks for a plan instead of the composer when the member may not write', async () => {
     render({ [`GET ${historyPath()}`]: { body: historyReply([], { canSend: false }) } });
     await log();
