@@ -33,6 +33,8 @@ export const catalogueQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(80).optional(),
   /** 'true' active only, 'false' hidden only; absent: both. */
   active: z.enum(['true', 'false']).optional(),
+  /** 'missing': only rows whose Hindi lacks a filled English field (issue 21, decision 011). */
+  hindi: z.enum(['missing']).optional(),
 });
 
 /**

@@ -6,6 +6,7 @@
  * kind 'pitr' (puja.ts); `amount` is rupees on the card path, dollars on PayPal.
  */
 import { z } from './zod.js';
+import { hindiText } from './content-hindi.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { PUJA_BOOKING_STATUSES, PUJA_PACKAGE_CODES } from './puja.js';
@@ -73,6 +74,8 @@ export const pitrBookingSchema = z.object({
   /** The recorded sankalp (a web link), once the booking is video_sent; null before. */
   proofVideoUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** The Hindi of the ritual's name, place and package, copied at booking (decision 011). */
+  hi: z.object({ ritualName: hindiText(120), place: hindiText(250), packageName: hindiText(60) }).partial(),
 });
 export type PitrBooking = z.infer<typeof pitrBookingSchema>;
 export const pitrBookingResponseSchema = z.object({

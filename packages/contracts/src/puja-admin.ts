@@ -17,6 +17,7 @@ import {
 } from './admin-common.js';
 import { calendarDateField, imageField, listLineField, requiredText, updateBodySchema } from './admin-fields.js';
 import { recordIdSchema } from './common.js';
+import { hindiLines, hindiText } from './content-hindi.js';
 import { rupeesToPaise } from './payments.js';
 import { dollarsToCents } from './paypal.js';
 import { pitrBookingSchema } from './pitr.js';
@@ -25,6 +26,7 @@ import {
   PUJA_KINDS,
   PUJA_PACKAGE_CODES,
   pujaBookingSchema,
+  pujaDetailsHindiSchema,
   pujaPackageSchema,
   type PujaBookingStatus,
 } from './puja.js';
@@ -109,6 +111,25 @@ export const fixedDatesScheduleSchema = z
 export const pujaScheduleSchema = z.union([weekdayScheduleSchema, everyDaysScheduleSchema, fixedDatesScheduleSchema]);
 export type PujaScheduleInput = z.infer<typeof pujaScheduleSchema>;
 
+/**
+ * The Hindi of a puja as stored and edited (decision 011): the English text fields' names, each optional;
+ * customers' answers derive `location` from `city` and `state`.
+ */
+export const adminPujaHindiSchema = z
+  .object({
+    name: hindiText(120),
+    deity: hindiText(120),
+    temple: hindiText(120),
+    city: hindiText(60),
+    state: hindiText(60),
+    description: hindiText(2000),
+    benefits: hindiLines(8),
+    deliverables: hindiLines(8),
+    packages: pujaDetailsHindiSchema.shape.packages.unwrap(),
+  })
+  .partial();
+export type AdminPujaHindi = z.infer<typeof adminPujaHindiSchema>;
+
 /** A puja as the console shows it: everything customers see, plus its schedule and state. */
 export const adminPujaSchema = z.object({
   _id: z.string(),
@@ -131,6 +152,9 @@ export const adminPujaSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: adminPujaHindiSchema,
+  /** The English text fields with no Hindi yet ('name', 'benefits'…); empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
 });
 export type AdminPuja = z.infer<typeof adminPujaSchema>;
 
@@ -190,6 +214,7 @@ const pujaFields = z.object({
     .min(0, 'The position cannot be negative.')
     .max(9999),
   active: z.boolean(),
+  hi: adminPujaHindiSchema,
 });
 
 /** POST /api/admin/pujas; the slug is made from the name. */
@@ -200,6 +225,7 @@ export const adminPujaCreateBodySchema = pujaFields.extend({
   image: imageField.default(''),
   sortOrder: pujaFields.shape.sortOrder.default(0),
   active: pujaFields.shape.active.default(true),
+  hi: adminPujaHindiSchema.default({}),
 });
 export type AdminPujaCreateBody = z.input<typeof adminPujaCreateBodySchema>;
 export type AdminPujaCreateValues = z.output<typeof adminPujaCreateBodySchema>;

@@ -9,6 +9,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { paymentMethodSchema } from './payment-method.js';
+import { hindiLines, hindiText } from './content-hindi.js';
 
 export const PUJA_KINDS = ['puja', 'pitr'] as const;
 export type PujaKind = (typeof PUJA_KINDS)[number];
@@ -33,6 +34,23 @@ export const PUJA_UPCOMING_DATES = 8;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.');
 
+/** The Hindi of a puja card's texts (decision 011): `localized` lays it over the English. */
+export const pujaSummaryHindiSchema = z
+  .object({ name: hindiText(120), deity: hindiText(120), temple: hindiText(120), location: hindiText(130) })
+  .partial();
+
+/** The Hindi of a puja's details: the card's, its story, lists and package names (paired by code). */
+export const pujaDetailsHindiSchema = pujaSummaryHindiSchema.extend({
+  description: hindiText(2000).optional(),
+  benefits: hindiLines(8).optional(),
+  deliverables: hindiLines(8).optional(),
+  packages: z
+    .array(z.object({ code: z.enum(PUJA_PACKAGE_CODES), name: hindiText(60) }))
+    .max(PUJA_PACKAGE_CODES.length)
+    .optional(),
+});
+export type PujaDetailsHindi = z.infer<typeof pujaDetailsHindiSchema>;
+
 /** One card of GET /api/e-commerce/get_puja. */
 export const pujaSummarySchema = z.object({
   _id: z.string(),
@@ -48,6 +66,7 @@ export const pujaSummarySchema = z.object({
   startingPrice: z.number(),
   startingPriceUsd: z.number(),
   image: z.string(),
+  hi: pujaSummaryHindiSchema,
 });
 export type PujaSummary = z.infer<typeof pujaSummarySchema>;
 export const pujaListResponseSchema = z.object({ status: z.literal(true), data: z.array(pujaSummarySchema) });
@@ -72,6 +91,7 @@ export const pujaDetailsSchema = pujaSummarySchema.extend({
   dates: z.array(isoDate),
   /** What the devotee receives: the sankalp video, prasad… */
   deliverables: z.array(z.string()),
+  hi: pujaDetailsHindiSchema,
 });
 export type PujaDetails = z.infer<typeof pujaDetailsSchema>;
 export const pujaDetailsResponseSchema = z.object({ status: z.literal(true), data: pujaDetailsSchema });
@@ -115,6 +135,12 @@ export const bookPujaBodySchema = z.union([
 ]);
 export type BookPujaBody = z.input<typeof bookPujaBodySchema>;
 
+/** The Hindi of what a booking copied from its puja, so history reads in the customer's language. */
+export const pujaBookingHindiSchema = z
+  .object({ pujaName: hindiText(120), temple: hindiText(120), location: hindiText(130), packageName: hindiText(60) })
+  .partial();
+export type PujaBookingHindi = z.infer<typeof pujaBookingHindiSchema>;
+
 export const pujaBookingSchema = z.object({
   _id: z.string(),
   /** What the customer quotes, e.g. SV-PJ-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
@@ -147,6 +173,7 @@ export const pujaBookingSchema = z.object({
   /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
   paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
+  hi: pujaBookingHindiSchema,
 });
 export type PujaBooking = z.infer<typeof pujaBookingSchema>;
 export const pujaBookingResponseSchema = z.object({

@@ -226,3 +226,76 @@ describe('POST /api/admin/pujas/:id/image', () => {
     expect(text.statusCode).toBe(400);
   });
 });
+
+describe('pujas in Hindi (issue 21, decision 011)', () => {
+  const fullHindi = {
+    name: 'रुद्राभिषेक',
+    deity: 'भगवान शिव',
+    temple: 'श्री काशी विश्वनाथ मंदिर',
+    city: 'वाराणसी',
+    state: 'उत्तर प्रदेश',
+    description: 'रुद्री पाठ के साथ शिवलिंग का दूध, दही, शहद और गंगाजल से अभिषेक।',
+    benefits: ['परंपरा से श्रावण के सोमवार को किया जाता है'],
+    deliverables: ['3 दिन में आपके नाम और गोत्र के साथ संकल्प का वीडियो'],
+    packages: [
+      { code: 'family', name: 'परिवार (6 तक)' },
+      { code: 'individual', name: 'एकल' },
+    ],
+  };
+  const missingList = async (q: string) =>
+    (await as(admin, 'GET', `/api/admin/pujas?hindi=missing&q=${encodeURIComponent(q)}`)).json<{
+      results: AdminPuja[];
+    }>().results;
+
+  it('names the fields without Hindi, lists the puja under "Hindi missing" until all have it', async () => {
+    const puja = await createPuja({
+      hi: { name: 'रुद्राभिषेक', benefits: [''], packages: [{ code: 'family', name: 'परिवार' }] },
+    });
+    expect(puja.hindiMissing).toEqual([
+      'deity',
+      'temple',
+      'city',
+      'state',
+      'description',
+      'benefits',
+      'deliverables',
+      'packages',
+    ]);
+    expect((await missingList(puja.name)).map((p) => p._id)).toEqual([puja._id]);
+
+    const res = await as(admin, 'PATCH', `/api/admin/pujas/${puja._id}`, { hi: fullHindi });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: AdminPuja }>().data.hindiMissing).toEqual([]);
+    expect(await missingList(puja.name)).toEqual([]);
+    // A new English line without its Hindi line is missing again.
+    const longer = await as(admin, 'PATCH', `/api/admin/pujas/${puja._id}`, {
+      benefits: [...newPuja().benefits, 'Believed to bring peace at home'],
+    });
+    expect(longer.json<{ data: AdminPuja }>().data.hindiMissing).toEqual(['benefits']);
+    expect((await missingList(puja.name)).map((p) => p._id)).toEqual([puja._id]);
+  });
+
+  it('gives customers both languages: the card, the details with packages by code, and the booking history names', async () => {
+    const puja = await createPuja({ hi: fullHindi });
+    const card = (await publicList()).find((p) => p._id === puja._id);
+    expect(card?.hi).toEqual({
+      name: 'रुद्राभिषेक',
+      deity: 'भगवान शिव',
+      temple: 'श्री काशी विश्वनाथ मंदिर',
+      location: 'वाराणसी, उत्तर प्रदेश',
+    });
+    const details = (
+      await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_puja_details/${puja._id}` })
+    ).json<{ data: PujaDetails }>().data;
+    expect(details.name).toBe(puja.name);
+    expect(details.hi).toMatchObject({ description: fullHindi.description, packages: fullHindi.packages });
+  });
+
+  it('refuses Hindi longer than the English limits, changing nothing', async () => {
+    const puja = await createPuja();
+    const res = await as(admin, 'PATCH', `/api/admin/pujas/${puja._id}`, { hi: { name: 'क'.repeat(121) } });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toMatch(/Hindi text can have at most 120 characters/);
+    expect((await as(admin, 'GET', `/api/admin/pujas/${puja._id}`)).json<{ data: AdminPuja }>().data.hi).toEqual({});
+  });
+});

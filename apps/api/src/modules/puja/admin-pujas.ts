@@ -9,6 +9,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   dollarsToCents,
+  missingHindi,
   rupeesToPaise,
   type AdminPuja,
   type AdminPujaCreateValues,
@@ -17,6 +18,7 @@ import {
   type PujaKind,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { newId } from '../../db/ids.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
@@ -30,6 +32,31 @@ import { pujas, type StoredPujaPackage } from './tables.js';
 export const ADMIN_PUJA_NOT_FOUND = 'This puja does not exist.';
 
 type PujaRow = typeof pujas.$inferSelect;
+
+/** A puja's translatable English fields, in the shape of its `hi` (decision 011). */
+const englishFields = (row: PujaRow) => ({
+  name: row.name,
+  deity: row.deity,
+  temple: row.temple,
+  city: row.city,
+  state: row.state,
+  description: row.description,
+  benefits: row.benefits,
+  deliverables: row.deliverables,
+  packages: row.packages.map(({ code, name }) => ({ code, name })),
+});
+
+/** The same fields for the "Hindi missing" filter. */
+const HINDI_FIELDS: HindiField[] = [
+  ...(['name', 'deity', 'temple', 'city', 'state', 'description'] as const).map((key): HindiField => ({
+    key,
+    english: pujas[key],
+    kind: 'text',
+  })),
+  { key: 'benefits', english: pujas.benefits, kind: 'lines' },
+  { key: 'deliverables', english: pujas.deliverables, kind: 'lines' },
+  { key: 'packages', english: pujas.packages, kind: 'coded' },
+];
 
 function toAdminPuja(row: PujaRow, now: Date): AdminPuja {
   return {
@@ -52,6 +79,8 @@ function toAdminPuja(row: PujaRow, now: Date): AdminPuja {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hi: row.hi,
+    hindiMissing: missingHindi(englishFields(row), row.hi),
   };
 }
 
@@ -74,6 +103,8 @@ export interface AdminPujaFilter {
   q?: string | undefined;
   /** 'true': active only; 'false': hidden only; absent: both. */
   active?: 'true' | 'false' | undefined;
+  /** 'missing': only pujas whose Hindi lacks a filled English field. */
+  hindi?: 'missing' | undefined;
 }
 
 /** One page of pujas in display order (position, then name), filtered; and the number that match. */
@@ -86,6 +117,7 @@ export async function listAdminPujas(
     filter.kind ? eq(pujas.kind, filter.kind) : undefined,
     filter.active ? eq(pujas.active, filter.active === 'true') : undefined,
     textMatch(filter.q, [pujas.name, pujas.deity, pujas.temple, pujas.city]),
+    hindiMissingWhere(pujas.hi, HINDI_FIELDS, filter.hindi),
   );
   const displayOrder = [asc(pujas.sortOrder), asc(pujas.name), asc(pujas.id)];
   const { rows, total } = await selectPage(db, pujas, where, displayOrder, filter);

@@ -31,7 +31,7 @@ import {
   paymentsByIds,
   type PaymentRow,
 } from '../payments/service.js';
-import { assertPackageTakes, bookableOffer, location, packagePrice } from './service.js';
+import { assertPackageTakes, bookableOffer, bookingHindi, location, packagePrice, type PujaRow } from './service.js';
 import { pitrBookings } from './tables.js';
 
 type PitrRow = typeof pitrBookings.$inferSelect;
@@ -68,7 +68,15 @@ export function toPitrBooking(
     status: row.status,
     proofVideoUrl: row.proofVideoUrl,
     createdAt: row.createdAt.toISOString(),
+    hi: row.hi,
   };
+}
+
+/** The Hindi of what a pitr booking copies from `ritual` and its package `code`. */
+function pitrBookingHindi(ritual: PujaRow, code: string): PitrBooking['hi'] {
+  const { pujaName, temple, location: where, packageName } = bookingHindi(ritual, code);
+  const place = temple || where ? `${temple || ritual.temple}, ${where ?? location(ritual)}` : undefined;
+  return { ritualName: pujaName, place, packageName };
 }
 
 /**
@@ -100,6 +108,7 @@ async function placePitrBooking(
       place: `${ritual.temple}, ${location(ritual)}`,
       packageCode: chosen.code,
       packageName: chosen.name,
+      hi: pitrBookingHindi(ritual, chosen.code),
       date: input.date,
       country: input.country,
       customerName: input.customerName,

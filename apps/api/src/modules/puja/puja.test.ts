@@ -30,6 +30,12 @@ beforeAll(async () => {
       ],
       schedule: { weekday: 1 },
       sortOrder: 1,
+      hi: {
+        name: 'रुद्राभिषेक',
+        temple: 'श्री काशी विश्वनाथ मंदिर',
+        city: 'वाराणसी',
+        packages: [{ code: 'individual', name: 'एकल' }],
+      },
     },
     {
       slug: 'withdrawn-puja',
@@ -127,9 +133,16 @@ describe('POST /api/e-commerce/book_puja', () => {
       status: 'confirmed',
       prasadAddress: { city: 'Varanasi', pincode: '221005' },
       razorpayOrderId: paid.razorpay_order_id,
+      // The Hindi names are copied too, a missing state falling back to the English (issue 21).
+      hi: {
+        pujaName: 'रुद्राभिषेक',
+        temple: 'श्री काशी विश्वनाथ मंदिर',
+        location: 'वाराणसी, Uttar Pradesh',
+        packageName: 'एकल',
+      },
     });
     expect(await paymentStatus(paid.razorpay_order_id)).toBe('fulfilled');
-    expect((await historyOf(priya)).map((b) => b._id)).toEqual([booking._id]);
+    expect((await historyOf(priya)).map((b) => [b._id, b.hi.pujaName])).toEqual([[booking._id, 'रुद्राभिषेक']]);
 
     const replay = await book(priya, { ...form(), addressId, ...paid });
     expect(replay.statusCode).toBe(409);

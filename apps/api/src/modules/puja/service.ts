@@ -17,6 +17,7 @@ import {
   type BookPujaBody,
   type BookPujaForm,
   type PujaBooking,
+  type PujaBookingHindi,
   type PujaDetails,
   type PujaPackage,
   type PujaSummary,
@@ -51,6 +52,22 @@ const BOOKABLE_DATES = 60;
 /** "City, State" of a puja's temple. */
 export const location = (row: Pick<PujaRow, 'city' | 'state'>) => `${row.city}, ${row.state}`;
 
+/** "City, State" in Hindi, each part falling back to the English; undefined when neither part has Hindi. */
+export function hindiLocation(row: Pick<PujaRow, 'city' | 'state' | 'hi'>): string | undefined {
+  if (!row.hi.city && !row.hi.state) return undefined;
+  return location({ city: row.hi.city || row.city, state: row.hi.state || row.state });
+}
+
+/** The Hindi of what a booking copies from puja `row` and its package `code` (PujaBooking['hi']). */
+export function bookingHindi(row: Pick<PujaRow, 'city' | 'state' | 'hi'>, code: string): PujaBookingHindi {
+  return {
+    pujaName: row.hi.name,
+    temple: row.hi.temple,
+    location: hindiLocation(row),
+    packageName: row.hi.packages?.find((p) => p.code === code)?.name,
+  };
+}
+
 /** Stored packages (paise, cents) as customers and the console see them (rupees, dollars). */
 export function toPackages(packages: StoredPujaPackage[]): PujaPackage[] {
   return packages.map((p) => ({
@@ -76,6 +93,7 @@ function toSummary(row: PujaRow, now: Date): PujaSummary {
     startingPrice: paiseToRupees(cheapest?.pricePaise ?? 0),
     startingPriceUsd: centsToDollars(cheapest?.priceUsdCents ?? 0),
     image: row.image,
+    hi: { name: row.hi.name, deity: row.hi.deity, temple: row.hi.temple, location: hindiLocation(row) },
   };
 }
 
@@ -103,8 +121,11 @@ async function activePuja(db: Db | Tx, id: string): Promise<PujaRow> {
 /** One active puja with packages, upcoming dates and what the devotee receives. Throws 404. */
 export async function getPujaDetails(db: Db, id: string, now = new Date()): Promise<PujaDetails> {
   const row = await activePuja(db, id);
+  const summary = toSummary(row, now);
+  const { description, benefits, deliverables, packages } = row.hi;
   return {
-    ...toSummary(row, now),
+    ...summary,
+    hi: { ...summary.hi, description, benefits, deliverables, packages },
     description: row.description,
     benefits: row.benefits,
     deliverables: row.deliverables,
@@ -143,6 +164,7 @@ export function toBooking(
     ...(paypal && payment.gatewayOrderId ? { paypalOrderId: payment.gatewayOrderId } : {}),
     paymentMethod: payment.method ?? null,
     createdAt: row.createdAt.toISOString(),
+    hi: row.hi,
   };
 }
 
@@ -224,6 +246,7 @@ async function placeBooking(
       location: location(puja),
       packageCode: chosen.code,
       packageName: chosen.name,
+      hi: bookingHindi(puja, chosen.code),
       date: input.date,
       devotees: input.devotees,
       gotra: input.gotra ?? '',

@@ -6,7 +6,14 @@
  * payment fulfils one booking (DESIGN: Data).
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PujaBookingStatus, PujaKind, PujaPackageCode } from '@seva/contracts';
+import type {
+  AdminPujaHindi,
+  PitrBooking,
+  PujaBookingHindi,
+  PujaBookingStatus,
+  PujaKind,
+  PujaPackageCode,
+} from '@seva/contracts';
 import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
@@ -39,6 +46,8 @@ export const pujas = pgTable(
     image: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The Hindi of the text fields, same names (decision 011). */
+    hi: jsonb().$type<AdminPujaHindi>().notNull().default({}),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -68,6 +77,8 @@ export const pujaBookings = pgTable(
     location: text().notNull(),
     packageCode: text().$type<PujaPackageCode>().notNull(),
     packageName: text().notNull(),
+    /** The Hindi of the copied names (decision 011). */
+    hi: jsonb().$type<PujaBookingHindi>().notNull().default({}),
     date: text().notNull(),
     devotees: jsonb().$type<string[]>().notNull(),
     gotra: text().notNull().default(''),
@@ -119,6 +130,8 @@ export const pitrBookings = pgTable(
     place: text().notNull(),
     packageCode: text().$type<PujaPackageCode>().notNull(),
     packageName: text().notNull(),
+    /** The Hindi of the copied names (decision 011). */
+    hi: jsonb().$type<PitrBooking['hi']>().notNull().default({}),
     date: text().notNull(),
     country: text().notNull(),
     customerName: text().notNull(),

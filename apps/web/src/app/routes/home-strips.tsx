@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PujaSummary, YatraSummary } from '@seva/contracts';
 import { HomeBand } from '@/features/home/components/home-band';
 import { pujasQueryOptions } from '@/features/puja/api/get-pujas';
+import { useLocalized } from '@/lib/localized-content';
 import { pujaDetailsPath } from '@/features/puja/links';
 import { yatrasQueryOptions } from '@/features/yatra/api/get-yatras';
 import { yatraDetailsPath } from '@/features/yatra/links';
@@ -31,7 +32,7 @@ function soonest<T>(items: readonly T[] | undefined, dateOf: (item: T) => string
 /** Pujas and pitr rituals by their next date, with the temple and place. */
 export function UpcomingPujas() {
   const { t } = useTranslation('home');
-  const pujas = useQuery(pujasQueryOptions());
+  const pujas = useQuery({ ...pujasQueryOptions(), select: useLocalized().all });
   return (
     <HomeBand<PujaSummary>
       name="pujas"

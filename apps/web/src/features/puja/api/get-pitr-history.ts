@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PitrBooking, PitrBookingsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 
 /** ['pitr', 'history', customerId]: invalidated after a booking. */
@@ -26,8 +27,8 @@ export const getPitrHistory = async (customerId: string): Promise<PitrBooking[]>
 export const pitrHistoryQueryOptions = (customerId: string) =>
   queryOptions({ queryKey: pitrHistoryQueryKey(customerId), queryFn: () => getPitrHistory(customerId) });
 
-/** The signed-in customer's pitr paksha bookings, newest first. */
+/** The signed-in customer's pitr paksha bookings, newest first, names in the interface language. */
 export function usePitrHistory() {
   const customerId = useSession().customer?.userid ?? '';
-  return useQuery({ ...pitrHistoryQueryOptions(customerId), enabled: customerId !== '' });
+  return useQuery({ ...pitrHistoryQueryOptions(customerId), enabled: customerId !== '', select: useLocalized().all });
 }

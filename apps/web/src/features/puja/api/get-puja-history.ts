@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PujaBooking, PujaHistoryResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 
 /** ['puja', 'history', customerId]: invalidated after a booking. */
@@ -24,8 +25,8 @@ export const getPujaHistory = async (customerId: string): Promise<PujaBooking[]>
 export const pujaHistoryQueryOptions = (customerId: string) =>
   queryOptions({ queryKey: pujaHistoryQueryKey(customerId), queryFn: () => getPujaHistory(customerId) });
 
-/** The signed-in customer's puja bookings, newest first. */
+/** The signed-in customer's puja bookings, newest first, names in the interface language. */
 export function usePujaHistory() {
   const customerId = useSession().customer?.userid ?? '';
-  return useQuery({ ...pujaHistoryQueryOptions(customerId), enabled: customerId !== '' });
+  return useQuery({ ...pujaHistoryQueryOptions(customerId), enabled: customerId !== '', select: useLocalized().all });
 }

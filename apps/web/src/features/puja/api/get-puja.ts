@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN, type PujaDetails, type PujaDetailsResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const getPuja = async (id: string): Promise<PujaDetails> =>
   (await api.get<PujaDetailsResponse>(`/e-commerce/get_puja_details/${encodeURIComponent(id)}`)).data;
@@ -13,9 +14,9 @@ export const getPuja = async (id: string): Promise<PujaDetails> =>
 export const pujaQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['puja', 'details', id], queryFn: () => getPuja(id) });
 
-/** One puja with its packages and dates; runs only when `enabled` (a well-formed id). */
+/** One puja with its packages and dates, in the interface language; runs only when `enabled` (a well-formed id). */
 export function usePuja(id: string, enabled = true) {
-  return useQuery({ ...pujaQueryOptions(id), enabled });
+  return useQuery({ ...pujaQueryOptions(id), enabled, select: useLocalized().one });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PujaListResponse, PujaSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const getPujas = async (): Promise<PujaSummary[]> => {
   try {
@@ -17,7 +18,7 @@ export const getPujas = async (): Promise<PujaSummary[]> => {
 export const pujasQueryOptions = () =>
   queryOptions({ queryKey: ['puja', 'list'], queryFn: getPujas, staleTime: 60_000 });
 
-/** Every puja and pitr paksha ritual on offer; filter by `kind` on the page. */
+/** Every puja and pitr paksha ritual on offer, in the interface language; filter by `kind` on the page. */
 export function usePujas() {
-  return useQuery(pujasQueryOptions());
+  return useQuery({ ...pujasQueryOptions(), select: useLocalized().all });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { getActiveModal } from '@/lib/modal-store';
 import { fakeApi } from '@/test/fake-api';
 import { stubIntersectionObserver } from '@/test/fake-intersection-observer';
@@ -186,5 +187,37 @@ describe('PujaDetailsPage (/puja/puja-details?id=)', () => {
     expect(alert).toHaveTextContent('This puja could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rudrabhishek' })).toBeInTheDocument();
+  });
+});
+
+describe('PujaDetailsPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the puja’s own Hindi: name, temple, story, lists and package names, English where Hindi is missing', async () => {
+    const hindi = pujaDetails({
+      hi: {
+        name: 'रुद्राभिषेक',
+        temple: 'काशी विश्वनाथ मंदिर',
+        location: 'वाराणसी, उत्तर प्रदेश',
+        description: 'शिवलिंग का दूध, शहद और गंगाजल से अभिषेक।',
+        benefits: ['परिवार में शांति', ''],
+        packages: [{ code: 'couple', name: 'दंपति' }],
+      },
+    });
+    fakeApi({ [`GET /api/e-commerce/get_puja_details/${hindi._id}`]: { body: { status: true, data: hindi } } });
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<PujaDetailsPage />, { route: `/puja/puja-details?id=${hindi._id}`, session: customer() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'रुद्राभिषेक' })).toBeInTheDocument();
+    expect(screen.getByText('काशी विश्वनाथ मंदिर, वाराणसी, उत्तर प्रदेश')).toBeInTheDocument();
+    expect(screen.getByText('शिवलिंग का दूध, शहद और गंगाजल से अभिषेक।')).toBeInTheDocument();
+    const benefits = within(screen.getByRole('region', { name: 'लाभ' })).getAllByRole('listitem');
+    expect(benefits.map((li) => li.textContent)).toEqual(['परिवार में शांति', hindi.benefits[1]]);
+    const packages = within(screen.getByRole('group', { name: 'पैकेज' })).getAllByRole('radio');
+    expect(packages.map((radio) => radio.closest('label')?.textContent?.startsWith('दंपति'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });

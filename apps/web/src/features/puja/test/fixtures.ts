@@ -19,6 +19,7 @@ export function pujaSummary(overrides: Partial<PujaSummary> = {}): PujaSummary {
     startingPrice: 1100,
     startingPriceUsd: 15,
     image: '/api/e-commerce/puja-image/rudrabhishek.svg',
+    hi: {},
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export function booking(overrides: Partial<PujaBooking> = {}): PujaBooking {
     razorpayOrderId: 'order_Q1w2E3r4T5y6U7',
     razorpayPaymentId: 'pay_Z9y8X7w6V5u4T3',
     createdAt: '2026-11-01T10:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }
@@ -117,6 +119,7 @@ export function pitrBooking(overrides: Partial<PitrBooking> = {}): PitrBooking {
     status: 'confirmed',
     proofVideoUrl: null,
     createdAt: '2026-09-01T10:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }

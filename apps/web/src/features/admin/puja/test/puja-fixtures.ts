@@ -26,6 +26,8 @@ export function adminPuja(overrides: Partial<AdminPuja> = {}): AdminPuja {
     active: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }
@@ -53,6 +55,7 @@ export function adminPujaBooking(overrides: Partial<AdminPujaBooking> = {}): Adm
     razorpayOrderId: 'order_abc',
     razorpayPaymentId: 'pay_abc',
     createdAt: '2026-12-20T10:00:00.000Z',
+    hi: {},
     customerId: 'dddddddddddddddddddddddd',
     customerMobile: '9876543210',
     paymentRecordId: 'eeeeeeeeeeeeeeeeeeeeeeee',
@@ -86,6 +89,7 @@ export function adminPitrBooking(overrides: Partial<AdminPitrBooking> = {}): Adm
     status: 'confirmed',
     proofVideoUrl: null,
     createdAt: '2026-12-20T10:00:00.000Z',
+    hi: {},
     customerId: 'dddddddddddddddddddddddd',
     paymentRecordId: 'ffffffffffffffffffffffff',
     paymentStatus: 'fulfilled',
