@@ -8,16 +8,25 @@ export type AdminPujasQuery = {
   q: string;
   /** '' both, 'true' active only, 'false' hidden only. */
   active: '' | 'true' | 'false';
+  /** 'missing': only pujas whose Hindi is incomplete. */
+  hindi: '' | 'missing';
   page: number;
   pageSize: number;
 };
 
 export const adminPujasQueryKey = [...pujaAdminKey, 'pujas'] as const;
 
-/** GET /api/admin/pujas?kind=&q=&active=&page=&pageSize= (admin only), in display order. */
-export const getAdminPujas = ({ kind, q, active, page, pageSize }: AdminPujasQuery) =>
+/** GET /api/admin/pujas?kind=&q=&active=&hindi=&page=&pageSize= (admin only), in display order. */
+export const getAdminPujas = ({ kind, q, active, hindi, page, pageSize }: AdminPujasQuery) =>
   api.get<AdminPujasResponse>('/admin/pujas', {
-    params: { kind: kind || undefined, q: q.trim() || undefined, active: active || undefined, page, pageSize },
+    params: {
+      kind: kind || undefined,
+      q: q.trim() || undefined,
+      active: active || undefined,
+      hindi: hindi || undefined,
+      page,
+      pageSize,
+    },
   });
 
 export const adminPujasQueryOptions = (query: AdminPujasQuery) =>

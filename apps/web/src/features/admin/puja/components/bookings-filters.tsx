@@ -27,7 +27,7 @@ type BookingsFiltersProps = {
 
 export function BookingsFilters({ kind, query, set }: BookingsFiltersProps) {
   const { t } = useTranslation('admin');
-  const pujas = useAdminPujas({ kind, q: '', active: '', page: 1, pageSize: 100 });
+  const pujas = useAdminPujas({ kind, q: '', active: '', hindi: '', page: 1, pageSize: 100 });
   const statuses = kind === 'pitr' ? PITR_STATUSES : PUJA_BOOKING_STATUSES;
   return (
     <FilterBar>

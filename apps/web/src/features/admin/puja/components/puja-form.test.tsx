@@ -38,6 +38,11 @@ describe('PujaForm', () => {
     const { user, onSaved } = setup();
     await fillBasics(user);
     await user.type(screen.getByLabelText('Benefits'), 'For the peace of ancestors\n\n  Relieves pitr dosh  ');
+    // Hindi beside the English (issue 21): the name, the benefits line for line, a package's name.
+    expect(screen.getByLabelText('Name (Hindi)')).toHaveAttribute('lang', 'hi');
+    await user.type(screen.getByLabelText('Name (Hindi)'), ' गया जी में पिंडदान ');
+    await user.type(screen.getByLabelText('Benefits (Hindi)'), 'पितरों की शांति के लिए\n\nपितृ दोष से मुक्ति');
+    await user.type(within(packageGroup(1)).getByLabelText('Package name (Hindi)'), 'एक पितृ कुल');
 
     await user.click(screen.getByRole('button', { name: 'Add package' }));
     const second = packageGroup(2);
@@ -72,6 +77,20 @@ describe('PujaForm', () => {
       schedule: { fixedDates: ['2027-09-16', '2027-09-29'] },
       sortOrder: 0,
       active: true,
+      hi: {
+        name: 'गया जी में पिंडदान',
+        deity: '',
+        temple: '',
+        city: '',
+        state: '',
+        description: '',
+        benefits: ['पितरों की शांति के लिए', 'पितृ दोष से मुक्ति'],
+        deliverables: [],
+        packages: [
+          { code: 'individual', name: 'एक पितृ कुल' },
+          { code: 'couple', name: '' },
+        ],
+      },
     });
     expect(onSaved).toHaveBeenCalledWith(created, true);
   });
@@ -115,10 +134,14 @@ describe('PujaForm', () => {
   });
 
   it('edits a puja every 3 days without sending its picture, so the stored one stays', async () => {
-    const puja = adminPuja();
+    const puja = adminPuja({
+      hi: { name: 'रुद्राभिषेक', benefits: ['शांति'], packages: [{ code: 'individual', name: 'एकल' }] },
+    });
     const fetchMock = stubFetch({ body: { status: true, message: 'Puja saved.', data: puja } });
     const { user } = setup(puja);
     expect(screen.getByLabelText('Weekday')).toHaveValue('1');
+    expect(screen.getByLabelText('Name (Hindi)')).toHaveValue('रुद्राभिषेक');
+    expect(screen.getByLabelText('Benefits (Hindi)')).toHaveValue('शांति');
     await user.selectOptions(screen.getByLabelText('Repeats'), 'everyDays');
     await user.clear(screen.getByLabelText('Every how many days'));
     await user.type(screen.getByLabelText('Every how many days'), '3');
@@ -128,6 +151,8 @@ describe('PujaForm', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
     const body = fetchBody(fetchMock) as Record<string, unknown>;
     expect(body).toMatchObject({ schedule: { everyDays: 3 }, packages: puja.packages, benefits: puja.benefits });
+    expect(body.hi).toMatchObject({ name: 'रुद्राभिषेक', benefits: ['शांति'] });
+    expect((body.hi as { packages: unknown[] }).packages[0]).toEqual({ code: 'individual', name: 'एकल' });
     expect(body).not.toHaveProperty('image');
   });
 });

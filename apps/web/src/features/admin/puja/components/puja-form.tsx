@@ -1,13 +1,13 @@
 /**
  * Creates or edits a puja or pitr paksha ritual, checked by the request schema
- * (puja-form-schema.ts): temple and deity, what it is, the packages
+ * (puja-form-schema.ts): temple and deity, what it is, the packages, each text in English and Hindi side by side
  * (useFieldArray) and when it is performed. A picture chosen here is
  * previewed at once and uploaded after the puja is saved (PictureEditorForm).
  */
 import { useTranslation } from 'react-i18next';
 import { PUJA_KINDS, type AdminPuja } from '@seva/contracts';
-import { DescriptionField } from '../../shared/components/content-fields';
-import { FormSelectField, FormTextAreaField, FormTextField } from '../../shared/components/form-fields';
+import { FormSelectField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField, BilingualTextField } from '../../shared/components/hindi-fields';
 import { PictureEditorForm } from '../../shared/components/picture-editor-form';
 import { usePictureEditor, type PictureEditorCallbacks } from '../../shared/hooks/use-picture-editor';
 import { useSavePuja } from '../api/save-puja';
@@ -39,13 +39,13 @@ export function PujaForm({ puja, onSaved, onCancel }: PictureEditorCallbacks<Adm
           </option>
         ))}
       </FormSelectField>
-      <FormTextField name="deity" label={f('deity')} />
-      <FormTextField name="temple" label={f('temple')} containerClassName="sm:col-span-2" />
-      <FormTextField name="city" label={f('city')} />
-      <FormTextField name="state" label={f('state')} />
-      <DescriptionField label={f('description')} rows={4} />
-      <FormTextAreaField name="benefits" label={f('benefits')} hint={f('linesHint')} rows={3} />
-      <FormTextAreaField name="deliverables" label={f('deliverables')} hint={f('linesHint')} rows={3} />
+      <BilingualTextField name="deity" label={f('deity')} />
+      <BilingualTextField name="temple" label={f('temple')} />
+      <BilingualTextField name="city" label={f('city')} />
+      <BilingualTextField name="state" label={f('state')} />
+      <BilingualTextAreaField name="description" label={f('description')} rows={4} />
+      <BilingualTextAreaField name="benefits" label={f('benefits')} hint={f('linesHint')} />
+      <BilingualTextAreaField name="deliverables" label={f('deliverables')} hint={f('linesHint')} />
       <div className="sm:col-span-2">
         <PujaPackagesField />
       </div>

@@ -1,5 +1,5 @@
 /**
- * The puja editor's packages (useFieldArray on the surrounding Form): type, name,
+ * The puja editor's packages (useFieldArray on the surrounding Form): type, name (English and Hindi),
  * how many names the sankalp takes, and the price in rupees and in US
  * dollars for devotees abroad. One to four packages, each type once.
  */
@@ -41,7 +41,13 @@ export function PujaPackagesField() {
           <FormTextField
             name={`packages.${index}.name`}
             label={t('puja.form.packages.name')}
-            containerClassName="sm:col-span-4"
+            containerClassName="sm:col-span-2"
+          />
+          <FormTextField
+            name={`packages.${index}.nameHi`}
+            label={t('content.hindi.inHindi', { label: t('puja.form.packages.name') })}
+            lang="hi"
+            containerClassName="sm:col-span-2"
           />
           <FormNumberField
             name={`packages.${index}.persons`}

@@ -3,6 +3,7 @@ import type { AdminPuja } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
 import { ActiveBadge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { KindBadge } from './puja-badges';
 
 const COLUMNS = ['puja', 'kind', 'temple', 'from', 'next', 'order', 'state'] as const;
@@ -44,7 +45,13 @@ export function PujasTable({ pujas, onEdit }: { pujas: AdminPuja[]; onEdit: (puj
           </td>
           <td className="px-4 py-3">{puja.sortOrder}</td>
           <td className="px-4 py-3">
-            <ActiveBadge active={puja.active} />
+            <div className="flex flex-col items-start gap-1">
+              <ActiveBadge active={puja.active} />
+              <HindiMissingBadge
+                missing={puja.hindiMissing}
+                labelOf={(field) => t(field === 'packages' ? 'puja.form.packages.legend' : `puja.form.${field}`)}
+              />
+            </div>
           </td>
         </tr>
       ))}

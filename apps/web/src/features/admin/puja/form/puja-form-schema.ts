@@ -15,6 +15,7 @@ import {
   type PujaKind,
   z,
 } from '@seva/contracts';
+import { hindiBody, hindiFormValues, type HindiFormValues } from '../../shared/form/hindi-form';
 import { lines, linesPath } from '../../shared/form/lines';
 
 export const SCHEDULE_MODES = ['weekday', 'everyDays', 'fixedDates'] as const;
@@ -32,14 +33,23 @@ export type PujaFormValues = {
   benefits: string;
   /** One line per thing the devotee receives. */
   deliverables: string;
-  packages: AdminPujaPackage[];
+  /** Each package with its name in Hindi beside the English. */
+  packages: PujaPackageFormValues[];
   scheduleMode: ScheduleMode;
   weekday: number;
   everyDays: number;
   fixedDates: { date: string }[];
   sortOrder: number;
   active: boolean;
+  /** The Hindi of the text fields (HINDI_FIELDS); package names are on the packages. */
+  hi: HindiFormValues;
 };
+
+export type PujaPackageFormValues = AdminPujaPackage & { nameHi: string };
+
+/** The fields edited in Hindi beside the English; the lists (one line each) among them. */
+const HINDI_FIELDS = ['name', 'deity', 'temple', 'city', 'state', 'description', 'benefits', 'deliverables'] as const;
+const LIST_FIELDS = ['benefits', 'deliverables'] as const;
 
 const bodySchema = adminPujaCreateBodySchema.omit({ image: true, schedule: true });
 const scheduleSchemas = {
@@ -56,12 +66,24 @@ function scheduleOf(values: PujaFormValues) {
 
 function bodyOf(values: PujaFormValues) {
   const { scheduleMode: _mode, weekday: _w, everyDays: _e, fixedDates: _f, ...fields } = values;
-  return { ...fields, benefits: lines(values.benefits), deliverables: lines(values.deliverables) };
+  return {
+    ...fields,
+    benefits: lines(values.benefits),
+    deliverables: lines(values.deliverables),
+    packages: values.packages.map(({ nameHi: _hindi, ...pkg }) => pkg),
+    hi: {
+      ...hindiBody(values.hi, LIST_FIELDS),
+      packages: values.packages.map((pkg) => ({ code: pkg.code, name: pkg.nameHi.trim() })),
+    },
+  };
 }
 
-/** A fixed date's error belongs to its own input. */
-const formPath = (path: PropertyKey[]): PropertyKey[] =>
-  path[0] === 'fixedDates' && typeof path[1] === 'number' ? ['fixedDates', path[1], 'date'] : path;
+/** A fixed date's error belongs to its own input, a Hindi package name's to the package's Hindi name. */
+function formPath(path: PropertyKey[]): PropertyKey[] {
+  if (path[0] === 'fixedDates' && typeof path[1] === 'number') return ['fixedDates', path[1], 'date'];
+  if (path[0] === 'hi' && path[1] === 'packages' && typeof path[2] === 'number') return ['packages', path[2], 'nameHi'];
+  return path;
+}
 
 /** Validates the editor's values with the request schema and answers the request body (without the picture). */
 export const pujaFormSchema = z
@@ -70,7 +92,7 @@ export const pujaFormSchema = z
     const body = bodySchema.safeParse(bodyOf(values));
     const schedule = scheduleSchemas[values.scheduleMode].safeParse(scheduleOf(values));
     for (const issue of [...(body.error?.issues ?? []), ...(schedule.error?.issues ?? [])]) {
-      const path = formPath(linesPath(issue.path, ['benefits', 'deliverables']));
+      const path = formPath(linesPath(issue.path, LIST_FIELDS));
       ctx.addIssue({ code: 'custom', message: issue.message, path });
     }
   })
@@ -81,10 +103,10 @@ export const pujaFormSchema = z
 export type PujaFormOutput = z.output<typeof pujaFormSchema>;
 
 /** A new package row: the first type not yet offered. */
-export function newPackage(taken: readonly string[]): AdminPujaPackage {
+export function newPackage(taken: readonly string[]): PujaPackageFormValues {
   const code = (['individual', 'couple', 'family', 'group'] as const).find((c) => !taken.includes(c)) ?? 'group';
   const persons = { individual: 1, couple: 2, family: 6, group: 10 }[code];
-  return { code, name: '', persons, price: Number.NaN, priceUsd: Number.NaN };
+  return { code, name: '', nameHi: '', persons, price: Number.NaN, priceUsd: Number.NaN };
 }
 
 /** The editor's starting values: the puja's own, or an empty puja on Mondays with one package. */
@@ -106,6 +128,7 @@ export function toFormValues(puja: AdminPuja | undefined): PujaFormValues {
       scheduleMode: 'weekday',
       sortOrder: 0,
       active: true,
+      hi: hindiFormValues(undefined, HINDI_FIELDS),
     };
   const { schedule } = puja;
   return {
@@ -125,11 +148,13 @@ export function toFormValues(puja: AdminPuja | undefined): PujaFormValues {
     packages: puja.packages.map(({ code, name, persons, price, priceUsd }) => ({
       code,
       name,
+      nameHi: puja.hi.packages?.find((p) => p.code === code)?.name ?? '',
       persons,
       price,
       priceUsd,
     })),
     sortOrder: puja.sortOrder,
     active: puja.active,
+    hi: hindiFormValues(puja.hi, HINDI_FIELDS),
   };
 }

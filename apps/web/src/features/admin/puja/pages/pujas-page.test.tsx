@@ -50,6 +50,26 @@ describe('PujasPage', () => {
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/pujas?kind=pitr&page=1&pageSize=20');
   });
 
+  it('marks pujas whose Hindi is incomplete and lists only them under "Hindi missing" (issue 21)', async () => {
+    const untranslated = { ...gaya, hindiMissing: ['description', 'packages'] };
+    const fetchMock = fakeApi({
+      'GET /api/admin/pujas': (_body, url) =>
+        url.includes('hindi=missing') ? paged([untranslated]) : paged([rudrabhishek, untranslated]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PujasPage />, { route: '/admin/pujas' });
+    await screen.findByText('2 pujas');
+    expect(within(screen.getByRole('row', { name: /Rudrabhishek/ })).queryByText('Hindi missing')).toBeNull();
+    const row = screen.getByRole('row', { name: /Pind Daan/ });
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Description, Packages')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(await screen.findByText('1 puja')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/pujas?hindi=missing&page=1&pageSize=20');
+  });
+
   it('opens the editor with the puja’s packages and schedule', async () => {
     fakeApi({ 'GET /api/admin/pujas': paged([rudrabhishek]) });
     const user = userEvent.setup();

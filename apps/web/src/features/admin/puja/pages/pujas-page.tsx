@@ -1,6 +1,6 @@
 /**
  * Admin → Pujas: every puja and pitr paksha ritual (active or hidden),
- * filtered by kind and state, searched, paged; create and edit in a dialog
+ * filtered by kind, state and missing Hindi, searched, paged; create and edit in a dialog
  * with packages, schedule and picture.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { PUJA_KINDS, type AdminPuja, type PujaKind } from '@seva/contracts';
 import { Button, Dialog } from '@/components/ui';
 import { useAdminPujas, type AdminPujasQuery } from '../api/get-admin-pujas';
 import { ActiveFilter, asActive, FilterBar, FilterSelect } from '../../shared/components/filter-bar';
+import { asHindiFilter, HindiFilter } from '../../shared/components/hindi-fields';
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { PujaForm } from '../components/puja-form';
@@ -31,12 +32,13 @@ export default function PujasPage() {
     kind: asKind(get('kind')),
     q: get('q'),
     active: asActive(get('active')),
+    hindi: asHindiFilter(get('hindi')),
     page,
     pageSize: PAGE_SIZE,
   };
   const pujas = useAdminPujas(query);
   const [editing, setEditing] = useState<Editing>(null);
-  const filtered = Boolean(query.kind || query.q || query.active);
+  const filtered = Boolean(query.kind || query.q || query.active || query.hindi);
 
   return (
     <section className="flex flex-col gap-4">
@@ -62,6 +64,7 @@ export default function PujasPage() {
           onSearch={(q) => set({ q })}
         />
         <ActiveFilter value={query.active} onChange={(active) => set({ active })} />
+        <HindiFilter value={query.hindi} onChange={(hindi) => set({ hindi })} />
       </FilterBar>
 
       <PagedList
@@ -70,7 +73,7 @@ export default function PujasPage() {
         pageSize={PAGE_SIZE}
         onPage={(next) => set({ page: next })}
         texts={listTexts(t, 'puja.pujas')}
-        onClearFilters={filtered ? () => set({ kind: '', q: '', active: '' }) : undefined}
+        onClearFilters={filtered ? () => set({ kind: '', q: '', active: '', hindi: '' }) : undefined}
       >
         {(results) => <PujasTable pujas={results} onEdit={(puja) => setEditing({ puja })} />}
       </PagedList>

@@ -1,6 +1,6 @@
 /**
  * The skeleton of the editors of records with one picture (products, pujas,
- * yatras): EditorForm with the record's name across the top, its own fields,
+ * yatras): EditorForm with the record's name (in English and Hindi) across the top, its own fields,
  * then its picture (the chosen file previewed at once, uploaded once the
  * record is saved: usePictureEditor), its position in the list when it has
  * one, and the box that shows it to customers.
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { PictureEditor } from '../hooks/use-picture-editor';
 import { ActiveField, SortOrderField } from './content-fields';
 import { EditorForm } from './editor-form';
-import { FormTextField } from './form-fields';
+import { BilingualTextField } from './hindi-fields';
 import { ProductImageField } from './product-image-field';
 
 type PictureEditorFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
@@ -37,7 +37,7 @@ export function PictureEditorForm<Schema extends z.ZodType<FieldValues, FieldVal
   const { form, image, record, onSubmit } = editor;
   return (
     <EditorForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
-      <FormTextField name="name" label={s('name')} containerClassName="sm:col-span-2" />
+      <BilingualTextField name="name" label={s('name')} />
       {children}
       <ProductImageField
         className="sm:col-span-2"

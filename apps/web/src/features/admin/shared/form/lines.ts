@@ -11,8 +11,12 @@ export function lines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Where an issue shows in the form: an issue on one entry of a list in `fields` shows under its text box. */
+/**
+ * Where an issue shows in the form: an issue on one entry of a list in `fields` shows under its text box, and so
+ * does one on a line of the same list's Hindi (`hi.benefits.2` under `hi.benefits`).
+ */
 export function linesPath(path: PropertyKey[], fields: readonly string[]): PropertyKey[] {
-  const [field] = path;
+  const [field, hindiField] = path;
+  if (field === 'hi' && typeof hindiField === 'string' && fields.includes(hindiField)) return ['hi', hindiField];
   return typeof field === 'string' && fields.includes(field) ? [field] : path;
 }
