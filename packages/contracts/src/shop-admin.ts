@@ -17,7 +17,14 @@ import { updateBodySchema } from './admin-fields.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { RECORD_ID_PATTERN } from './constants.js';
 import { REFUND_STATUSES, rupeesToPaise } from './payments.js';
-import { ORDER_STATUSES, orderSchema, productSchema, type OrderStatus } from './shop.js';
+import {
+  ORDER_STATUSES,
+  orderSchema,
+  productCategoryHindiSchema,
+  productHindiSchema,
+  productSchema,
+  type OrderStatus,
+} from './shop.js';
 
 /** Largest product image accepted by POST /api/admin/shop/products/:id/image. */
 export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -57,6 +64,9 @@ export const adminCategorySchema = z.object({
   productCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: productCategoryHindiSchema,
+  /** The English text fields with no Hindi yet; empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
@@ -82,6 +92,7 @@ const categoryFields = z.object({
     .min(0, 'The shelf position cannot be negative.')
     .max(9999),
   active: z.boolean(),
+  hi: productCategoryHindiSchema,
 });
 
 /** POST /api/admin/shop/categories; the slug is made from the name (409 when taken). */
@@ -89,6 +100,7 @@ export const adminCategoryCreateBodySchema = categoryFields.extend({
   description: categoryFields.shape.description.default(''),
   sortOrder: categoryFields.shape.sortOrder.default(0),
   active: categoryFields.shape.active.default(true),
+  hi: productCategoryHindiSchema.default({}),
 });
 export type AdminCategoryCreateBody = z.input<typeof adminCategoryCreateBodySchema>;
 
@@ -108,6 +120,9 @@ export const adminProductSchema = productSchema.extend({
   categoryActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: productHindiSchema,
+  /** The English text fields with no Hindi yet; empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -153,6 +168,7 @@ const productFields = z.object({
     .min(0, 'The stock cannot be negative.')
     .max(1_00_000, 'The stock can be at most 1,00,000.'),
   active: z.boolean(),
+  hi: productHindiSchema,
 });
 
 /** POST /api/admin/shop/products (image comes separately, by upload). */
@@ -161,6 +177,7 @@ export const adminProductCreateBodySchema = productFields
     description: productFields.shape.description.default(''),
     unit: productFields.shape.unit.default('1 pc'),
     active: productFields.shape.active.default(true),
+    hi: productHindiSchema.default({}),
   })
   .refine((body) => body.mrp >= body.price, { message: MRP_BELOW_PRICE, path: ['mrp'] });
 export type AdminProductCreateBody = z.input<typeof adminProductCreateBodySchema>;

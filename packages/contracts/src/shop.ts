@@ -6,6 +6,7 @@
  */
 import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
+import { hindiText } from './content-hindi.js';
 import { addressSchema } from './addresses.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { paymentMethodSchema } from './payment-method.js';
@@ -15,6 +16,18 @@ export const MAX_CART_QUANTITY = 10;
 /** Products per page of get_products. */
 export const PRODUCT_PAGE_SIZE = 24;
 
+/** The Hindi of a category (decision 011): `localized` lays it over the English. */
+export const productCategoryHindiSchema = z.object({ name: hindiText(60), description: hindiText(500) }).partial();
+
+/** The Hindi of a product as stored and edited: name, description and pack size. */
+export const productHindiSchema = z
+  .object({ name: hindiText(120), description: hindiText(2000), unit: hindiText(40) })
+  .partial();
+export type ProductHindi = z.infer<typeof productHindiSchema>;
+
+/** The Hindi of what a cart or order line shows of its product. */
+export const productLineHindiSchema = productHindiSchema.pick({ name: true, unit: true });
+
 /** GET /api/e-commerce/get_product_category → `data`. */
 export const productCategorySchema = z.object({
   _id: z.string(),
@@ -22,6 +35,7 @@ export const productCategorySchema = z.object({
   slug: z.string(),
   description: z.string(),
   productCount: z.number().int(),
+  hi: productCategoryHindiSchema,
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const productCategoriesResponseSchema = z.object({
@@ -47,6 +61,8 @@ export const productSchema = z.object({
   stock: z.number().int(),
   inStock: z.boolean(),
   image: z.string(),
+  /** The product's Hindi, with its category's name in Hindi. */
+  hi: productHindiSchema.extend({ categoryName: hindiText(60).optional() }),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -103,6 +119,7 @@ export const cartItemSchema = z.object({
   stock: z.number().int(),
   /** price × quantity, rupees. */
   lineTotal: z.number(),
+  hi: productLineHindiSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -142,6 +159,8 @@ export const orderItemSchema = z.object({
   unit: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** The Hindi of the name and pack size, copied when the order was placed. */
+  hi: productLineHindiSchema,
 });
 
 export const orderSchema = z.object({

@@ -6,7 +6,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { slugify } from '../../lib/slug.js';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { AdminCategory, AdminCategoryUpdateBody } from '@seva/contracts';
+import { missingHindi, type AdminCategory, type AdminCategoryUpdateBody } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { productCategories, products } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -30,6 +30,8 @@ function toAdminCategory(row: CategoryRow, productCount: number): AdminCategory 
     productCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hi: row.hi,
+    hindiMissing: missingHindi({ name: row.name, description: row.description }, row.hi),
   };
 }
 

@@ -5,9 +5,10 @@
  * stock is a whole number ≥ 0 (the table's checks say the same).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import {
   MRP_BELOW_PRICE,
+  missingHindi,
   rupeesToPaise,
   type AdminProduct,
   type AdminProductCreateValues,
@@ -15,25 +16,34 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { containsPattern } from '../../db/like.js';
+import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { categoryExists } from './admin-categories.js';
 import { slugify } from '../../lib/slug.js';
-import { toProduct } from './products.js';
+import { productTextMatch, toProduct, type CategoryName } from './products.js';
 import { productCategories, products } from './tables.js';
 
 export const ADMIN_PRODUCT_NOT_FOUND = 'This product does not exist.';
 const UNKNOWN_CATEGORY = 'Please choose a category that exists.';
 
 type ProductRow = typeof products.$inferSelect;
-type CategoryBits = { name: string; active: boolean };
+type CategoryBits = CategoryName & { active: boolean };
+
+/** The product fields edited in Hindi beside the English (decision 011). */
+const HINDI_FIELDS: HindiField[] = (['name', 'description', 'unit'] as const).map((key) => ({
+  key,
+  english: products[key],
+  kind: 'text',
+}));
 
 function toAdminProduct(row: ProductRow, category: CategoryBits): AdminProduct {
   return {
-    ...toProduct(row, category.name),
+    ...toProduct(row, category),
     active: row.active,
     categoryActive: category.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hi: row.hi,
+    hindiMissing: missingHindi({ name: row.name, description: row.description, unit: row.unit }, row.hi),
   };
 }
 
@@ -52,9 +62,16 @@ export interface AdminProductFilter {
   categoryId?: string | undefined;
   /** 'true': active only; 'false': inactive only; absent: both. */
   active?: 'true' | 'false' | undefined;
+  /** 'missing': only products whose Hindi lacks a filled English field. */
+  hindi?: 'missing' | undefined;
 }
 
-const withCategory = { product: products, name: productCategories.name, active: productCategories.active };
+const withCategory = {
+  product: products,
+  name: productCategories.name,
+  hi: productCategories.hi,
+  active: productCategories.active,
+};
 
 /** One page of products by name, filtered, and the number that match. */
 export async function listAdminProducts(
@@ -65,10 +82,8 @@ export async function listAdminProducts(
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.active) conditions.push(eq(products.active, filter.active === 'true'));
   const text = filter.q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
-  }
+  if (text) conditions.push(productTextMatch(text));
+  conditions.push(hindiMissingWhere(products.hi, HINDI_FIELDS, filter.hindi));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db

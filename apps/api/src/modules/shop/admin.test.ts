@@ -344,3 +344,29 @@ describe('POST /api/admin/shop/products/:id/image', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('products in Hindi (issue 21, decision 011)', () => {
+  it('names the fields without Hindi, lists the product under "Hindi missing" until it has all, and customers find it by its Hindi name', async () => {
+    const product = await createProduct({ hi: { name: 'पीतल का दीया ' + randomBytes(2).toString('hex') } });
+    expect(product.hindiMissing).toEqual(['description', 'unit']);
+    const missing = async () =>
+      (await as(admin, 'GET', `/api/admin/shop/products?hindi=missing&q=${encodeURIComponent(product.name)}`)).json<{
+        results: AdminProduct[];
+      }>().results;
+    expect((await missing()).map((p) => p._id)).toEqual([product._id]);
+
+    const res = await as(admin, 'PATCH', `/api/admin/shop/products/${product._id}`, {
+      hi: { name: product.hi.name, description: 'आरती के लिए हाथ से चमकाया गया पीतल का दीया।', unit: '1 नग' },
+    });
+    expect(res.json<{ data: AdminProduct }>().data.hindiMissing).toEqual([]);
+    expect(await missing()).toEqual([]);
+    const found = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/e-commerce/get_products',
+      payload: { search: product.hi.name?.split(' ').at(-1) },
+    });
+    expect(found.json<{ data: { _id: string; hi: { unit?: string } }[] }>().data).toEqual([
+      expect.objectContaining({ _id: product._id, hi: expect.objectContaining({ unit: '1 नग' }) }),
+    ]);
+  });
+});

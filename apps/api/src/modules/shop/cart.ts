@@ -6,7 +6,14 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, MESSAGE_TEMPLATES, MAX_CART_QUANTITY, paiseToRupees, type Cart } from '@seva/contracts';
+import {
+  MESSAGES,
+  MESSAGE_TEMPLATES,
+  MAX_CART_QUANTITY,
+  paiseToRupees,
+  type Cart,
+  type ProductHindi,
+} from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { PurposeQuote } from '../payments/service.js';
@@ -25,6 +32,8 @@ export interface CartLine {
   /** 0 when the product or its category was withdrawn. */
   stock: number;
   quantity: number;
+  /** The product's Hindi (name, pack size…). */
+  hi: ProductHindi;
 }
 
 /**
@@ -47,6 +56,7 @@ export async function cartLines(
       mrpPaise: products.mrpPaise,
       stock: sql<number>`case when ${products.active} and ${productCategories.active} then ${products.stock} else 0 end`,
       quantity: cartItems.quantity,
+      hi: products.hi,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -100,6 +110,7 @@ export function toCart(lines: readonly CartLine[]): Cart {
       quantity: line.quantity,
       stock: line.stock,
       lineTotal: paiseToRupees(line.pricePaise * line.quantity),
+      hi: { name: line.hi.name, unit: line.hi.unit },
     })),
     totalPrice: paiseToRupees(cartTotalPaise(lines)),
     totalQuantity: lines.reduce((total, line) => total + line.quantity, 0),

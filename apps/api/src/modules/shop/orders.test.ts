@@ -66,6 +66,13 @@ describe('order_product', () => {
       [s.a._id, 2],
       [s.b._id, 1],
     ]);
+    // Each line keeps its Hindi name and pack size, so the history reads in Hindi too (issue 21).
+    expect(placed.items.map((i) => i.hi)).toEqual([
+      { name: s.a.hi.name, unit: s.a.hi.unit },
+      { name: s.b.hi.name, unit: s.b.hi.unit },
+    ]);
+    expect(s.a.hi.name).toMatch(/[\u0900-\u097F]/);
+    expect((await ordersOf(s.who))[0]?.items[0]?.hi.name).toBe(s.a.hi.name);
     expect(await stockOf(s.a._id)).toBe((stockA ?? 0) - 2);
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/e-commerce/get_product_details/${s.a._id}` });
     expect(shown.json<{ data: Product }>().data.stock).toBe((stockA ?? 0) - 2);

@@ -28,7 +28,11 @@ export function toOrder(
     _id: row.id,
     reference: row.reference,
     customerName: row.customerName,
-    items: row.items.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) })),
+    items: row.items.map(({ pricePaise, hi, ...line }) => ({
+      ...line,
+      price: paiseToRupees(pricePaise),
+      hi: hi ?? {},
+    })),
     amount: paiseToRupees(row.amountPaise),
     status: row.status,
     paymentStatus: payment.status === 'refunded' ? 'refunded' : 'paid',
@@ -83,13 +87,14 @@ export async function placeOrder(
       customerName: input.customerName,
       amountPaise,
       address: shipTo,
-      items: lines.map(({ productId, name, image, unit, pricePaise, quantity }) => ({
+      items: lines.map(({ productId, name, image, unit, pricePaise, quantity, hi }) => ({
         productId,
         name,
         image,
         unit,
         pricePaise,
         quantity,
+        hi: { name: hi.name, unit: hi.unit },
       })),
     })
     .returning();

@@ -4,7 +4,7 @@
  * out in rupees (contracts' paiseToRupees), images as public URLs.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, paiseToRupees, type GetProductsBody, type Product, type ProductCategory } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -14,22 +14,37 @@ export const PRODUCT_NOT_FOUND = MESSAGES.productNotFound;
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The API shape of a product row with its category's name. */
-export function toProduct(row: ProductRow, categoryName: string): Product {
+/** A product's category as its answers name it: the English name and the category's Hindi. */
+export type CategoryName = { name: string; hi: { name?: string } };
+
+/** The API shape of a product row with its category's name (both languages). */
+export function toProduct(row: ProductRow, category: CategoryName): Product {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
     categoryId: row.categoryId,
-    categoryName,
+    categoryName: category.name,
     price: paiseToRupees(row.pricePaise),
     mrp: paiseToRupees(row.mrpPaise),
     unit: row.unit,
     stock: row.stock,
     inStock: row.stock > 0,
     image: row.image,
+    hi: { ...row.hi, categoryName: category.hi.name },
   };
+}
+
+/** Products whose name or description, in English or Hindi, contains `text` (case-insensitive, wildcards literal). */
+export function productTextMatch(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.description, pattern),
+    ilike(products.hiName, pattern),
+    ilike(sql`${products.hi} ->> 'description'`, pattern),
+  );
 }
 
 const visible = and(eq(products.active, true), eq(productCategories.active, true));
@@ -42,6 +57,7 @@ export async function listCategories(db: Db): Promise<ProductCategory[]> {
       name: productCategories.name,
       slug: productCategories.slug,
       description: productCategories.description,
+      hi: productCategories.hi,
       productCount: count(products.id),
     })
     .from(productCategories)
@@ -54,7 +70,7 @@ export async function listCategories(db: Db): Promise<ProductCategory[]> {
 
 /**
  * One page of active products, by name, optionally in one category and
- * matching `search` in the name or description. Returns the page and the total.
+ * matching `search` in the name or description, English or Hindi. Returns the page and the total.
  */
 export async function listProducts(
   db: Db,
@@ -62,14 +78,11 @@ export async function listProducts(
 ): Promise<{ data: Product[]; total: number }> {
   const filters: (SQL | undefined)[] = [visible];
   if (query.categoryId) filters.push(eq(products.categoryId, query.categoryId));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filters.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
-  }
+  if (query.search) filters.push(productTextMatch(query.search));
   const where = and(...filters);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ product: products, categoryName: productCategories.name })
+      .select({ product: products, category: { name: productCategories.name, hi: productCategories.hi } })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(where)
@@ -82,17 +95,17 @@ export async function listProducts(
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(where),
   ]);
-  return { data: rows.map((r) => toProduct(r.product, r.categoryName)), total: totalRow?.n ?? 0 };
+  return { data: rows.map((r) => toProduct(r.product, r.category)), total: totalRow?.n ?? 0 };
 }
 
 /** One active product. Throws 404 when it is unknown or withdrawn. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db
-    .select({ product: products, categoryName: productCategories.name })
+    .select({ product: products, category: { name: productCategories.name, hi: productCategories.hi } })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(and(eq(products.id, id), visible))
     .limit(1);
   if (!row) throw httpErrors.notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row.product, row.categoryName);
+  return toProduct(row.product, row.category);
 }

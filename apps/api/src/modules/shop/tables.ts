@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Address, OrderStatus } from '@seva/contracts';
+import type { Address, OrderStatus, ProductHindi } from '@seva/contracts';
 import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
@@ -21,6 +21,8 @@ export const productCategories = pgTable(
     description: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The Hindi of name and description (decision 011). */
+    hi: jsonb().$type<{ name?: string; description?: string }>().notNull().default({}),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -44,6 +46,10 @@ export const products = pgTable(
     /** Public URL of the product image (storage provider). */
     image: text().notNull().default(''),
     active: boolean().notNull().default(true),
+    /** The Hindi of name, description and pack size (decision 011). */
+    hi: jsonb().$type<ProductHindi>().notNull().default({}),
+    /** The Hindi name, for search ("गणेश" finds the Ganesh murti). */
+    hiName: text().generatedAlwaysAs(sql`hi ->> 'name'`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -83,6 +89,8 @@ export interface OrderLine {
   unit: string;
   pricePaise: number;
   quantity: number;
+  /** The Hindi of name and pack size at the time of purchase (absent on orders placed before it existed). */
+  hi?: Pick<ProductHindi, 'name' | 'unit'>;
 }
 
 /** orders.reference (db/columns.ts referenceColumn) and its sequence. */

@@ -3,20 +3,33 @@
  * categories and every catalogue product with its image, drawn locally as
  * SVG (seed/art/motif-image.ts) and stored through the storage provider.
  * Inserts only what is missing (by slug), so a restart changes nothing and
- * an admin's edits are kept.
+ * an admin's edits are kept. Each carries its Hindi (categories-hi.ts,
+ * products-hi.ts); rows seeded before the Hindi existed get it.
  */
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { CATALOGUE_CATEGORIES } from './categories.js';
+import { CATALOGUE_CATEGORIES_HI } from './categories-hi.js';
 import { storeMotifImage } from '../art/motif-image.js';
+import { fillEmptyHindi } from '../shared/hindi.js';
 import { CATALOGUE_PRODUCTS } from './products.js';
+import { CATALOGUE_PRODUCTS_HI } from './products-hi.js';
 import { productCategories, products } from '../../modules/shop/tables.js';
 
 export async function seedShop(db: Db, providers: Pick<Providers, 'storage'>): Promise<void> {
   await db
     .insert(productCategories)
-    .values(CATALOGUE_CATEGORIES.map((c, sortOrder) => ({ ...c, sortOrder })))
+    .values(
+      CATALOGUE_CATEGORIES.map((c, sortOrder) => ({ ...c, sortOrder, hi: CATALOGUE_CATEGORIES_HI[c.slug] ?? {} })),
+    )
     .onConflictDoNothing({ target: productCategories.slug });
+  await fillEmptyHindi(
+    db,
+    productCategories,
+    { key: productCategories.slug, hi: productCategories.hi },
+    CATALOGUE_CATEGORIES_HI,
+  );
+  await fillEmptyHindi(db, products, { key: products.slug, hi: products.hi }, CATALOGUE_PRODUCTS_HI);
   const categories = await db
     .select({ id: productCategories.id, slug: productCategories.slug })
     .from(productCategories);
@@ -36,6 +49,7 @@ export async function seedShop(db: Db, providers: Pick<Providers, 'storage'>): P
       unit: p.unit,
       stock: p.stock,
       image: await storeMotifImage(providers, 'products', p),
+      hi: CATALOGUE_PRODUCTS_HI[p.slug] ?? {},
     })),
   );
   await db.insert(products).values(rows).onConflictDoNothing({ target: products.slug });

@@ -4,9 +4,11 @@
  * button) read the same key, so invalidating it after add or quantity change
  * (SPEC §4) updates both.
  */
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart, CartResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 
 /** ['cart', customerId]: invalidate with ['cart'] after any change. */
@@ -23,7 +25,9 @@ export const cartQueryOptions = (customerId: string) =>
 export function useCart() {
   const { customer } = useSession();
   const customerId = customer?.userid ?? '';
-  return useQuery({ ...cartQueryOptions(customerId), enabled: customerId !== '' });
+  const { all } = useLocalized();
+  const select = useCallback((cart: Cart) => ({ ...cart, items: all(cart.items) }), [all]);
+  return useQuery({ ...cartQueryOptions(customerId), enabled: customerId !== '', select });
 }
 
 /**

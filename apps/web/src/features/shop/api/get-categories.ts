@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCategoriesResponse, ProductCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const getProductCategories = async (): Promise<ProductCategory[]> => {
   try {
@@ -20,5 +21,5 @@ export const productCategoriesQueryOptions = () =>
 
 /** The shop's categories, for the filter chips. */
 export function useProductCategories() {
-  return useQuery(productCategoriesQueryOptions());
+  return useQuery({ ...productCategoriesQueryOptions(), select: useLocalized().all });
 }

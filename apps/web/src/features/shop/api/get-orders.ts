@@ -2,9 +2,11 @@
  * POST /api/user/getCustomerOrder `{ customerId }` → `{ status, data: Order[] }`,
  * newest first. A history load: a failure gives an empty list (SPEC §8).
  */
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerOrdersResponse, Order } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 
 export const ordersQueryKey = (customerId: string) => ['orders', customerId] as const;
@@ -25,5 +27,10 @@ export const ordersQueryOptions = (customerId: string) =>
 /** The signed-in customer's product orders, newest first. */
 export function useOrders() {
   const customerId = useSession().customer?.userid ?? '';
-  return useQuery({ ...ordersQueryOptions(customerId), enabled: customerId !== '' });
+  const { all } = useLocalized();
+  const select = useCallback(
+    (orders: Order[]) => orders.map((order) => ({ ...order, items: all(order.items) })),
+    [all],
+  );
+  return useQuery({ ...ordersQueryOptions(customerId), enabled: customerId !== '', select });
 }

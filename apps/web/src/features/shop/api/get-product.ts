@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductDetailsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const getProduct = async (id: string): Promise<Product> =>
   (await api.get<ProductDetailsResponse>(`/e-commerce/get_product_details/${encodeURIComponent(id)}`)).data;
@@ -11,5 +12,5 @@ export const productQueryOptions = (id: string) =>
 
 /** One product; runs only when `enabled` (a well-formed id). */
 export function useProduct(id: string, enabled = true) {
-  return useQuery({ ...productQueryOptions(id), enabled });
+  return useQuery({ ...productQueryOptions(id), enabled, select: useLocalized().one });
 }

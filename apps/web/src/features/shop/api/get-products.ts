@@ -3,9 +3,11 @@
  * → `{ status, data: Product[], page, pageSize, total }`, one page at a time
  * behind "Load more".
  */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type GetProductsBody, type ProductsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export type ProductFilter = { categoryId?: string; search?: string };
 
@@ -24,6 +26,15 @@ export const productsQueryOptions = ({ categoryId, search }: ProductFilter) => {
 };
 
 /** Products matching the filter; `fetchNextPage` loads the next page. */
+/** The pages of products matching `filter`, in the interface language. */
 export function useProducts(filter: ProductFilter) {
-  return useInfiniteQuery(productsQueryOptions(filter));
+  const { all } = useLocalized();
+  const select = useCallback(
+    (data: InfiniteData<ProductsResponse, number>) => ({
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, data: all(page.data) })),
+    }),
+    [all],
+  );
+  return useInfiniteQuery({ ...productsQueryOptions(filter), select });
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -15,7 +16,9 @@ const newest = order({
   amount: 2450,
   status: 'shipped',
   createdAt: '2025-03-12T10:00:00.000Z',
-  items: [{ productId: 'p1', name: 'Rudraksha Mala', image: '/m.svg', unit: '108 beads', price: 2450, quantity: 1 }],
+  items: [
+    { productId: 'p1', name: 'Rudraksha Mala', image: '/m.svg', unit: '108 beads', price: 2450, quantity: 1, hi: {} },
+  ],
 });
 const refunded = order({
   amount: 1299,
@@ -76,5 +79,42 @@ describe('ProductHistoryPage (/history/product-history)', () => {
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Down')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductHistoryPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names each item by the Hindi copied onto the order, and in English where the order has none', async () => {
+    const inHindi = order({
+      items: [
+        {
+          productId: 'p1',
+          name: 'Rudraksha Mala',
+          image: '/m.svg',
+          unit: '108 beads',
+          price: 2450,
+          quantity: 1,
+          hi: { name: 'रुद्राक्ष माला', unit: '108 दाने' },
+        },
+        {
+          productId: 'p2',
+          name: 'Pure Camphor Tablets',
+          image: '/c.svg',
+          unit: '100 g',
+          price: 149,
+          quantity: 1,
+          hi: {},
+        },
+      ],
+    });
+    fakeApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [inHindi] } } });
+    await i18n.changeLanguage('hi');
+    render();
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('रुद्राक्ष माला');
+    expect(card).toHaveTextContent('108 दाने');
+    expect(card).not.toHaveTextContent('Rudraksha Mala');
+    expect(card).toHaveTextContent('Pure Camphor Tablets');
   });
 });

@@ -13,6 +13,7 @@ export function category(overrides: Partial<ProductCategory> = {}): ProductCateg
     slug: 'puja-samagri',
     description: 'Everyday puja essentials.',
     productCount: 6,
+    hi: {},
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     stock: 25,
     inStock: true,
     image: '/api/e-commerce/product-image/pure-camphor-tablets.svg',
+    hi: {},
     ...overrides,
   };
 }
@@ -49,6 +51,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     quantity,
     stock: 25,
     lineTotal: price * quantity,
+    hi: {},
     ...overrides,
   };
 }
@@ -76,6 +79,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         unit: '100 g',
         price: 149,
         quantity: 2,
+        hi: {},
       },
     ],
     amount: 298,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPuja } from '@seva/contracts';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { ActiveBadge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
-import { HindiMissingBadge } from '../../shared/components/hindi-fields';
+import { RecordStateBadges } from '../../shared/components/hindi-fields';
 import { KindBadge } from './puja-badges';
 
 const COLUMNS = ['puja', 'kind', 'temple', 'from', 'next', 'order', 'state'] as const;
@@ -45,13 +44,11 @@ export function PujasTable({ pujas, onEdit }: { pujas: AdminPuja[]; onEdit: (puj
           </td>
           <td className="px-4 py-3">{puja.sortOrder}</td>
           <td className="px-4 py-3">
-            <div className="flex flex-col items-start gap-1">
-              <ActiveBadge active={puja.active} />
-              <HindiMissingBadge
-                missing={puja.hindiMissing}
-                labelOf={(field) => t(field === 'packages' ? 'puja.form.packages.legend' : `puja.form.${field}`)}
-              />
-            </div>
+            <RecordStateBadges
+              active={puja.active}
+              missing={puja.hindiMissing}
+              labelOf={(field) => t(field === 'packages' ? 'puja.form.packages.legend' : `puja.form.${field}`)}
+            />
           </td>
         </tr>
       ))}

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { FormTextAreaField, FormTextField } from './form-fields';
-import { Badge } from './badges';
+import { ActiveBadge, Badge } from './badges';
 import { FilterSelect } from './filter-bar';
 
 type PairProps = {
@@ -51,6 +51,24 @@ export function HindiMissingBadge({ missing, labelOf }: { missing: string[]; lab
       <Badge className="bg-amber-100 text-amber-900">{t('content.hindi.missing')}</Badge>
       <span className="sr-only">{fields}</span>
     </span>
+  );
+}
+
+/** A catalogue row's state: shown or hidden, and "Hindi missing" under it when the Hindi is incomplete. */
+export function RecordStateBadges({
+  active,
+  missing,
+  labelOf,
+}: {
+  active: boolean;
+  missing: string[];
+  labelOf: (field: string) => string;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ActiveBadge active={active} />
+      <HindiMissingBadge missing={missing} labelOf={labelOf} />
+    </div>
   );
 }
 

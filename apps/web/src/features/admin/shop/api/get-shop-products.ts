@@ -8,19 +8,22 @@ export type ShopProductsQuery = {
   categoryId: string;
   /** '' both, 'true' active only, 'false' hidden only. */
   active: '' | 'true' | 'false';
+  /** 'missing': only products whose Hindi is incomplete. */
+  hindi: '' | 'missing';
   page: number;
   pageSize: number;
 };
 
 export const shopProductsQueryKey = [...shopAdminKey, 'products'] as const;
 
-/** GET /api/admin/shop/products?q=&categoryId=&active=&page=&pageSize= (admin only), by name. */
-export const getShopProducts = ({ q, categoryId, active, page, pageSize }: ShopProductsQuery) =>
+/** GET /api/admin/shop/products?q=&categoryId=&active=&hindi=&page=&pageSize= (admin only), by name. */
+export const getShopProducts = ({ q, categoryId, active, hindi, page, pageSize }: ShopProductsQuery) =>
   api.get<AdminProductsResponse>('/admin/shop/products', {
     params: {
       q: q.trim() || undefined,
       categoryId: categoryId || undefined,
       active: active || undefined,
+      hindi: hindi || undefined,
       page,
       pageSize,
     },

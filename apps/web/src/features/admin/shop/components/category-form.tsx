@@ -1,6 +1,6 @@
 /**
  * Creates or edits a shop category with the request schema itself
- * (adminCategoryCreateBodySchema). The server makes the web address (slug)
+ * (adminCategoryCreateBodySchema), name and description in English and Hindi side by side. The server makes the web address (slug)
  * from the name and answers 409 when another category has it.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,16 @@ import type { z } from 'zod';
 import { adminCategoryCreateBodySchema, type AdminCategory } from '@seva/contracts';
 import { useZodForm } from '@/components/form';
 import { errorMessage } from '@/lib/api-client';
-import { ActiveField, DescriptionField, SortOrderField } from '../../shared/components/content-fields';
+import { ActiveField, SortOrderField } from '../../shared/components/content-fields';
 import { EditorForm } from '../../shared/components/editor-form';
-import { FormTextField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField, BilingualTextField } from '../../shared/components/hindi-fields';
+import { hindiFormValues } from '../../shared/form/hindi-form';
 import { useSaveCategory } from '../api/save-category';
 
 type CategoryValues = z.output<typeof adminCategoryCreateBodySchema>;
+
+/** The text fields edited in Hindi beside the English. */
+const HINDI_FIELDS = ['name', 'description'] as const;
 
 type CategoryFormProps = { category?: AdminCategory; nextSortOrder: number; onDone: () => void };
 
@@ -29,8 +33,9 @@ export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormPr
           description: category.description,
           sortOrder: category.sortOrder,
           active: category.active,
+          hi: hindiFormValues(category.hi, HINDI_FIELDS),
         }
-      : { name: '', description: '', sortOrder: nextSortOrder, active: true },
+      : { name: '', description: '', sortOrder: nextSortOrder, active: true, hi: hindiFormValues({}, HINDI_FIELDS) },
   });
 
   const onSubmit = async (body: CategoryValues) => {
@@ -45,8 +50,8 @@ export function CategoryForm({ category, nextSortOrder, onDone }: CategoryFormPr
 
   return (
     <EditorForm form={form} onSubmit={onSubmit} onCancel={onDone} className="flex flex-col gap-4">
-      <FormTextField name="name" label={f('name')} />
-      <DescriptionField label={f('description')} />
+      <BilingualTextField name="name" label={f('name')} />
+      <BilingualTextAreaField name="description" label={f('description')} />
       <SortOrderField label={f('sortOrder')} hint={f('sortOrderHint')} />
       <ActiveField label={f('active')} />
     </EditorForm>

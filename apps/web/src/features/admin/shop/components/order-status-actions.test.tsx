@@ -12,7 +12,7 @@ const order: AdminOrder = {
   customerId: 'dddddddddddddddddddddddd',
   paymentId: 'eeeeeeeeeeeeeeeeeeeeeeee',
   customerName: 'Priya Verma',
-  items: [{ productId: 'p1', name: 'Brass Diya', image: '', unit: '1 pc', price: 1250, quantity: 2 }],
+  items: [{ productId: 'p1', name: 'Brass Diya', image: '', unit: '1 pc', price: 1250, quantity: 2, hi: {} }],
   amount: 2500,
   status: 'placed',
   paymentStatus: 'paid',

@@ -16,6 +16,8 @@ const category: AdminCategory = {
   productCount: 3,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  hi: {},
+  hindiMissing: [],
 };
 
 const saved: AdminProduct = {
@@ -35,6 +37,8 @@ const saved: AdminProduct = {
   categoryActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  hi: {},
+  hindiMissing: [],
 };
 
 beforeAll(() => loadNamespace('admin'));
@@ -106,6 +110,9 @@ describe('ProductForm saving', () => {
     );
     const { user, onSaved } = setup();
     await fill(user, { price: '249.50', mrp: '299', stock: '12' });
+    // The Hindi beside the English (issue 21): the name and the pack size; the description left for later.
+    await user.type(screen.getByLabelText('Name (Hindi)'), 'पीतल का दीया');
+    await user.type(screen.getByLabelText('Pack size (Hindi)'), '1 नग');
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'diya.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose picture'), picture);
     const preview = await screen.findByRole('img', { name: 'Picture of New product' });
@@ -123,6 +130,7 @@ describe('ProductForm saving', () => {
       unit: '1 pc',
       stock: 12,
       active: true,
+      hi: { name: 'पीतल का दीया', description: '', unit: '1 नग' },
     });
     expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/admin/shop/products/${saved._id}/image`);
     const uploadInit = fetchMock.mock.calls[1]?.[1];

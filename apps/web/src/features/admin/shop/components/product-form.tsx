@@ -1,7 +1,7 @@
 /**
  * Creates or edits a product, checked by the request schema itself
  * (adminProductCreateBodySchema): prices in rupees with at most 2 decimals,
- * MRP at least the price, whole stock ≥ 0. A picture chosen here is previewed
+ * MRP at least the price, whole stock ≥ 0; name, pack size and description in English and Hindi side by side. A picture chosen here is previewed
  * at once and uploaded after the product is saved (PictureEditorForm).
  */
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,22 @@ import {
   type AdminProduct,
   type AdminProductCreateBody,
 } from '@seva/contracts';
-import { DescriptionField } from '../../shared/components/content-fields';
-import { FormNumberField, FormSelectField, FormTextField } from '../../shared/components/form-fields';
+import { FormNumberField, FormSelectField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField, BilingualTextField } from '../../shared/components/hindi-fields';
+import { hindiFormValues } from '../../shared/form/hindi-form';
 import { PictureEditorForm } from '../../shared/components/picture-editor-form';
 import { usePictureEditor, type PictureEditorCallbacks } from '../../shared/hooks/use-picture-editor';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 
+/** The text fields edited in Hindi beside the English. */
+const HINDI_FIELDS = ['name', 'description', 'unit'] as const;
+
 function toFormValues(product: AdminProduct | undefined): Partial<AdminProductCreateBody> {
-  if (!product) return { name: '', description: '', categoryId: '', unit: '1 pc', active: true };
+  const hi = hindiFormValues(product?.hi, HINDI_FIELDS);
+  if (!product) return { name: '', description: '', categoryId: '', unit: '1 pc', active: true, hi };
   const { name, description, categoryId, price, mrp, unit, stock, active } = product;
-  return { name, description, categoryId, price, mrp, unit, stock, active };
+  return { name, description, categoryId, price, mrp, unit, stock, active, hi };
 }
 
 type ProductFormProps = PictureEditorCallbacks<AdminProduct> & { product?: AdminProduct; categories: AdminCategory[] };
@@ -53,9 +58,9 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
       </FormSelectField>
       <FormNumberField name="price" label={f('price')} hint={f('priceHint')} money />
       <FormNumberField name="mrp" label={f('mrp')} money />
-      <FormTextField name="unit" label={f('unit')} hint={f('unitHint')} />
       <FormNumberField name="stock" label={f('stock')} />
-      <DescriptionField label={f('description')} />
+      <BilingualTextField name="unit" label={f('unit')} hint={f('unitHint')} />
+      <BilingualTextAreaField name="description" label={f('description')} />
     </PictureEditorForm>
   );
 }

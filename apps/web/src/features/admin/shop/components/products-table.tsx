@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@seva/contracts';
 import { formatMoney } from '../../shared/format';
-import { ActiveBadge } from '../../shared/components/badges';
+import { RecordStateBadges } from '../../shared/components/hindi-fields';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 
 const COLUMNS = ['product', 'category', 'price', 'mrp', 'stock', 'state'] as const;
@@ -40,7 +40,11 @@ export function ProductsTable({
             )}
           </td>
           <td className="px-4 py-3">
-            <ActiveBadge active={product.active} />
+            <RecordStateBadges
+              active={product.active}
+              missing={product.hindiMissing}
+              labelOf={(field) => t(`shop.products.fields.${field}`)}
+            />
           </td>
         </tr>
       ))}

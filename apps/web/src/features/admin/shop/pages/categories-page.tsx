@@ -5,7 +5,7 @@ import type { AdminCategory } from '@seva/contracts';
 import { Button, Dialog, EmptyState } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useShopCategories } from '../api/get-shop-categories';
-import { ActiveBadge } from '../../shared/components/badges';
+import { RecordStateBadges } from '../../shared/components/hindi-fields';
 import { CategoryForm } from '../components/category-form';
 import { DataTable, RowButton } from '../../shared/components/data-table';
 import { ListHeader } from '../../shared/components/list-header';
@@ -61,7 +61,11 @@ export default function CategoriesPage() {
               <td className="px-4 py-3">{category.productCount}</td>
               <td className="px-4 py-3">{category.sortOrder}</td>
               <td className="px-4 py-3">
-                <ActiveBadge active={category.active} />
+                <RecordStateBadges
+                  active={category.active}
+                  missing={category.hindiMissing}
+                  labelOf={(field) => t(`shop.categories.fields.${field}`)}
+                />
               </td>
             </tr>
           ))}

@@ -12,7 +12,7 @@ const order: AdminOrder = {
   customerId: 'dddddddddddddddddddddddd',
   paymentId: 'eeeeeeeeeeeeeeeeeeeeeeee',
   customerName: 'Meera Iyer',
-  items: [{ productId: 'p1', name: 'Rudraksha Mala', image: '', unit: '108 beads', price: 799, quantity: 1 }],
+  items: [{ productId: 'p1', name: 'Rudraksha Mala', image: '', unit: '108 beads', price: 799, quantity: 1, hi: {} }],
   amount: 799,
   status: 'placed',
   paymentStatus: 'paid',

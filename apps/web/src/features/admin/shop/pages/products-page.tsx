@@ -9,6 +9,7 @@ import { Button, Dialog } from '@/components/ui';
 import { useShopCategories } from '../api/get-shop-categories';
 import { useShopProducts, type ShopProductsQuery } from '../api/get-shop-products';
 import { ActiveFilter, asActive, FilterBar, FilterSelect } from '../../shared/components/filter-bar';
+import { asHindiFilter, HindiFilter } from '../../shared/components/hindi-fields';
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { ProductForm } from '../components/product-form';
@@ -27,6 +28,7 @@ export default function ProductsPage() {
     q: get('q'),
     categoryId: get('categoryId'),
     active: asActive(get('active')),
+    hindi: asHindiFilter(get('hindi')),
     page,
     pageSize: PAGE_SIZE,
   };
@@ -34,7 +36,7 @@ export default function ProductsPage() {
   const categories = useShopCategories();
   const categoryList = categories.data?.data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
-  const filtered = Boolean(query.q || query.categoryId || query.active);
+  const filtered = Boolean(query.q || query.categoryId || query.active || query.hindi);
 
   return (
     <section className="flex flex-col gap-4">
@@ -60,6 +62,7 @@ export default function ProductsPage() {
           maxWidth="sm:max-w-xs"
         />
         <ActiveFilter value={query.active} onChange={(active) => set({ active })} />
+        <HindiFilter value={query.hindi} onChange={(hindi) => set({ hindi })} />
       </FilterBar>
 
       <PagedList
@@ -68,7 +71,7 @@ export default function ProductsPage() {
         pageSize={PAGE_SIZE}
         onPage={(next) => set({ page: next })}
         texts={listTexts(t, 'shop.products')}
-        onClearFilters={filtered ? () => set({ q: '', categoryId: '', active: '' }) : undefined}
+        onClearFilters={filtered ? () => set({ q: '', categoryId: '', active: '', hindi: '' }) : undefined}
       >
         {(results) => <ProductsTable products={results} onEdit={(product) => setEditing({ product })} />}
       </PagedList>
