@@ -18,10 +18,12 @@ import {
 } from './admin-common.js';
 import { calendarDateField, imageField, listLineField, requiredText, updateBodySchema } from './admin-fields.js';
 import { recordIdSchema } from './common.js';
+import { hindiLines, hindiText } from './content-hindi.js';
 import { rupeesToPaise } from './payments.js';
 import {
   YATRA_BOOKING_STATUSES,
   yatraBookingSchema,
+  yatraDayHindiSchema,
   yatraIdentityShape,
   yatraPlanShape,
   type YatraBookingStatus,
@@ -75,6 +77,24 @@ export const adminYatraDepartureSchema = z.object({
 });
 export type AdminYatraDeparture = z.infer<typeof adminYatraDepartureSchema>;
 
+/**
+ * The Hindi of a yatra as stored and edited (decision 011): the English text fields' names, each optional, with
+ * the same limits; itinerary days are paired with the English days by position.
+ */
+export const adminYatraHindiSchema = z
+  .object({
+    name: hindiText(120),
+    region: hindiText(80),
+    startCity: hindiText(60),
+    endCity: hindiText(60),
+    description: hindiText(2000),
+    itinerary: z.array(yatraDayHindiSchema).max(MAX_YATRA_DAYS, `At most ${MAX_YATRA_DAYS} days.`),
+    inclusions: hindiLines(20),
+    exclusions: hindiLines(20),
+  })
+  .partial();
+export type AdminYatraHindi = z.infer<typeof adminYatraHindiSchema>;
+
 /** A yatra as the console shows it: everything customers see, its state and every departure, oldest first. */
 export const adminYatraSchema = z.object({
   ...yatraIdentityShape,
@@ -85,10 +105,13 @@ export const adminYatraSchema = z.object({
   departures: z.array(adminYatraDepartureSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: adminYatraHindiSchema,
+  /** The English text fields with no Hindi yet ('name', 'itinerary'…); empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
 });
 export type AdminYatra = z.infer<typeof adminYatraSchema>;
 
-/** GET /api/admin/yatras?q=&active=&page=&pageSize= (display order). */
+/** GET /api/admin/yatras?q=&active=&hindi=&page=&pageSize= (display order). */
 export const adminYatrasQuerySchema = catalogueQuerySchema;
 export type AdminYatrasQuery = z.input<typeof adminYatrasQuerySchema>;
 
@@ -156,6 +179,7 @@ const yatraFields = z.object({
   image: imageField,
   sortOrder: count('position', 0, 9999),
   active: z.boolean(),
+  hi: adminYatraHindiSchema,
 });
 
 /** The tour's shape the fields must agree on. */
@@ -199,6 +223,7 @@ export const adminYatraCreateBodySchema = yatraFields
     image: imageField.default(''),
     sortOrder: yatraFields.shape.sortOrder.default(0),
     active: yatraFields.shape.active.default(true),
+    hi: adminYatraHindiSchema.default({}),
   })
   .superRefine(withTourPlan);
 export type AdminYatraCreateBody = z.input<typeof adminYatraCreateBodySchema>;

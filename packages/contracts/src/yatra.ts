@@ -9,6 +9,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { paymentMethodSchema } from './payment-method.js';
 import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
+import { hindiLines, hindiText } from './content-hindi.js';
 
 /** Room sharing the adults of one booking choose; it sets the adult price. */
 export const YATRA_OCCUPANCIES = ['single', 'double', 'triple'] as const;
@@ -54,6 +55,25 @@ export const yatraIdentityShape = {
   nights: z.number().int(),
 };
 
+/** The Hindi of a yatra card's texts (decision 011): `localized` lays it over the English. */
+export const yatraSummaryHindiSchema = z
+  .object({ name: hindiText(120), region: hindiText(80), startCity: hindiText(60), endCity: hindiText(60) })
+  .partial();
+
+/** The Hindi of one itinerary day, paired with the English day by position. */
+export const yatraDayHindiSchema = z
+  .object({ title: hindiText(120), details: hindiText(1000), overnight: hindiText(80) })
+  .partial();
+
+/** The Hindi of a yatra's details: the card's, its story, itinerary days (by position) and lists. */
+export const yatraDetailsHindiSchema = yatraSummaryHindiSchema.extend({
+  description: hindiText(2000).optional(),
+  itinerary: z.array(yatraDayHindiSchema).max(30).optional(),
+  inclusions: hindiLines(20).optional(),
+  exclusions: hindiLines(20).optional(),
+});
+export type YatraDetailsHindi = z.infer<typeof yatraDetailsHindiSchema>;
+
 /** One card of GET /api/app/customer/get_all_yatra. */
 export const yatraSummarySchema = z.object({
   ...yatraIdentityShape,
@@ -64,6 +84,7 @@ export const yatraSummarySchema = z.object({
   /** Seats left on that departure. */
   seatsLeft: z.number().int(),
   image: z.string(),
+  hi: yatraSummaryHindiSchema,
 });
 export type YatraSummary = z.infer<typeof yatraSummarySchema>;
 export const yatraListResponseSchema = z.object({ status: z.literal(true), data: z.array(yatraSummarySchema) });
@@ -114,6 +135,7 @@ export const yatraDetailsSchema = yatraSummarySchema.extend({
   /** Upcoming departures, soonest first (full and closing ones included, marked not bookable). */
   departures: z.array(yatraDepartureSchema),
   cancellationPolicy: z.array(cancellationSlabSchema),
+  hi: yatraDetailsHindiSchema,
 });
 export type YatraDetails = z.infer<typeof yatraDetailsSchema>;
 export const yatraDetailsResponseSchema = z.object({ status: z.literal(true), data: yatraDetailsSchema });
@@ -155,6 +177,10 @@ export const bookYatraBodySchema = z.object({
 });
 export type BookYatraBody = z.infer<typeof bookYatraBodySchema>;
 
+/** The Hindi of what a booking copied from its yatra, so history reads in the customer's language. */
+export const yatraBookingHindiSchema = z.object({ yatraName: hindiText(120), startCity: hindiText(60) }).partial();
+export type YatraBookingHindi = z.infer<typeof yatraBookingHindiSchema>;
+
 export const yatraBookingSchema = z.object({
   _id: z.string(),
   /** What the customer quotes, e.g. SV-YT-26-004821 (issue 20; the API's db/columns.ts referenceColumn). */
@@ -179,6 +205,7 @@ export const yatraBookingSchema = z.object({
   /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
   paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
+  hi: yatraBookingHindiSchema,
 });
 export type YatraBooking = z.infer<typeof yatraBookingSchema>;
 export const yatraBookingResponseSchema = z.object({

@@ -303,3 +303,90 @@ describe('admin yatra departures', () => {
     expect(departureOn(dataOf(closed), date)).toMatchObject({ seats: 0, seatsLeft: 0, bookings: 1 });
   });
 });
+
+describe('yatras in Hindi (issue 21, decision 011)', () => {
+  const hindiDay = (title: string, overnight: string) => ({
+    title,
+    details: 'दर्शन, आरती और नदी किनारे शांत संध्या।',
+    overnight,
+  });
+  const fullHindi = {
+    name: 'हरिद्वार और ऋषिकेश',
+    region: 'उत्तराखंड',
+    startCity: 'हरिद्वार',
+    endCity: 'ऋषिकेश',
+    description: 'हर की पौड़ी पर गंगा आरती और ऋषिकेश के आश्रम।',
+    itinerary: [hindiDay('दिन 1', 'हरिद्वार'), hindiDay('दिन 2', 'ऋषिकेश'), hindiDay('दिन 3', 'यात्रा समाप्त')],
+    inclusions: ['वातानुकूलित होटल में ठहराव', 'नाश्ता और रात का भोजन'],
+    exclusions: ['राफ्टिंग'],
+  };
+  const missingList = async (q: string) =>
+    (await as(admin, 'GET', `/api/admin/yatras?hindi=missing&q=${encodeURIComponent(q)}`)).json<{
+      results: AdminYatra[];
+    }>().results;
+
+  it('names the fields without Hindi, lists the yatra under "Hindi missing" until all have it', async () => {
+    const yatra = await createYatra({
+      name: 'Hindi Haridwar',
+      hi: { name: 'हरिद्वार', itinerary: [hindiDay('दिन 1', 'हरिद्वार'), { title: 'दिन 2' }], inclusions: [''] },
+    });
+    expect(yatra.hindiMissing).toEqual([
+      'region',
+      'startCity',
+      'endCity',
+      'description',
+      'itinerary',
+      'inclusions',
+      'exclusions',
+    ]);
+    expect((await missingList(yatra.name)).map((y) => y._id)).toEqual([yatra._id]);
+
+    const res = await as(admin, 'PATCH', `/api/admin/yatras/${yatra._id}`, { hi: fullHindi });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res).hindiMissing).toEqual([]);
+    expect(await missingList(yatra.name)).toEqual([]);
+    // A new English line, or a day's plan left without its Hindi, is missing again.
+    const longer = await as(admin, 'PATCH', `/api/admin/yatras/${yatra._id}`, {
+      inclusions: [...newYatra().inclusions, 'Ganga aarti seats'],
+    });
+    expect(dataOf(longer).hindiMissing).toEqual(['inclusions']);
+    const dayless = await as(admin, 'PATCH', `/api/admin/yatras/${yatra._id}`, {
+      inclusions: newYatra().inclusions,
+      hi: { ...fullHindi, itinerary: [fullHindi.itinerary[0], fullHindi.itinerary[1], { title: 'दिन 3' }] },
+    });
+    expect(dataOf(dayless).hindiMissing).toEqual(['itinerary']);
+    expect((await missingList(yatra.name)).map((y) => y._id)).toEqual([yatra._id]);
+  });
+
+  it('gives customers both languages: the card, the details with itinerary days, and the booking’s names', async () => {
+    const yatra = await createYatra({ name: 'Hindi Rishikesh', hi: fullHindi });
+    const date = addDays(today, 40);
+    const departure = departureOn(dataOf(await addDeparture(yatra._id, date, 10)), date);
+    expect((await catalogue()).find((y) => y._id === yatra._id)?.hi).toEqual({
+      name: fullHindi.name,
+      region: fullHindi.region,
+      startCity: fullHindi.startCity,
+      endCity: fullHindi.endCity,
+    });
+    const shown = await details(yatra._id);
+    expect(shown.name).toBe(yatra.name);
+    expect(shown.hi).toMatchObject({ description: fullHindi.description, itinerary: fullHindi.itinerary });
+
+    const booking = await bookTwo(yatra, departure?._id ?? '');
+    expect(booking.hi).toEqual({ yatraName: fullHindi.name, startCity: fullHindi.startCity });
+    // The booking keeps the Hindi it was made with, like the English names.
+    await as(admin, 'PATCH', `/api/admin/yatras/${yatra._id}`, { hi: { ...fullHindi, name: 'नया नाम' } });
+    const listed = await as(admin, 'GET', `/api/admin/yatra/bookings?yatraId=${yatra._id}`);
+    expect(listed.json<{ results: YatraBooking[] }>().results.map((b) => b.hi.yatraName)).toEqual([fullHindi.name]);
+  });
+
+  it('refuses Hindi longer than the English limits, changing nothing', async () => {
+    const yatra = await createYatra({ name: 'Hindi Kashi' });
+    const res = await as(admin, 'PATCH', `/api/admin/yatras/${yatra._id}`, {
+      hi: { itinerary: [{ overnight: 'क'.repeat(81) }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toMatch(/Hindi text can have at most 80 characters/);
+    expect(dataOf(await as(admin, 'GET', `/api/admin/yatras/${yatra._id}`)).hi).toEqual({});
+  });
+});

@@ -7,6 +7,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
+  missingHindi,
   rupeesToPaise,
   tourPlanProblems,
   type AdminYatra,
@@ -15,6 +16,7 @@ import {
   type YatraPricing,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { newId } from '../../db/ids.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
@@ -31,6 +33,30 @@ export const ADMIN_YATRA_NOT_FOUND = 'This yatra does not exist.';
 const slugTaken = (slug: string) =>
   httpErrors.conflict(`A yatra with the web address “${slug}” already exists. Please choose another.`);
 
+/** A yatra's translatable English fields, in the shape of its `hi` (decision 011). */
+const englishFields = (row: YatraRow) => ({
+  name: row.name,
+  region: row.region,
+  startCity: row.startCity,
+  endCity: row.endCity,
+  description: row.description,
+  itinerary: row.itinerary.map(({ title, details, overnight }) => ({ title, details, overnight })),
+  inclusions: row.inclusions,
+  exclusions: row.exclusions,
+});
+
+/** The same fields for the "Hindi missing" filter. */
+const HINDI_FIELDS: HindiField[] = [
+  ...(['name', 'region', 'startCity', 'endCity', 'description'] as const).map((key): HindiField => ({
+    key,
+    english: yatras[key],
+    kind: 'text',
+  })),
+  { key: 'itinerary', english: yatras.itinerary, kind: 'items', fields: ['title', 'details', 'overnight'] },
+  { key: 'inclusions', english: yatras.inclusions, kind: 'lines' },
+  { key: 'exclusions', english: yatras.exclusions, kind: 'lines' },
+];
+
 /** The admin shapes of `rows` (same order), each with every departure. */
 async function toAdminYatras(db: Db, rows: YatraRow[], now: Date): Promise<AdminYatra[]> {
   const departures = await departuresOf(db, rows, now);
@@ -43,6 +69,8 @@ async function toAdminYatras(db: Db, rows: YatraRow[], now: Date): Promise<Admin
     departures: departures.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hi: row.hi,
+    hindiMissing: missingHindi(englishFields(row), row.hi),
   }));
 }
 
@@ -66,6 +94,8 @@ export interface AdminYatraFilter {
   q?: string | undefined;
   /** 'true': active only; 'false': hidden only; absent: both. */
   active?: 'true' | 'false' | undefined;
+  /** 'missing': only yatras whose Hindi lacks a filled English field. */
+  hindi?: 'missing' | undefined;
 }
 
 /** One page of yatras in display order (position, then name), filtered; and the number that match. */
@@ -77,6 +107,7 @@ export async function listAdminYatras(
   const where = and(
     filter.active ? eq(yatras.active, filter.active === 'true') : undefined,
     textMatch(filter.q, [yatras.name, yatras.region, yatras.startCity, yatras.endCity]),
+    hindiMissingWhere(yatras.hi, HINDI_FIELDS, filter.hindi),
   );
   const displayOrder = [asc(yatras.sortOrder), asc(yatras.name), asc(yatras.id)];
   const { rows, total } = await selectPage(db, yatras, where, displayOrder, filter);

@@ -66,6 +66,7 @@ export function toYatraBooking(row: BookingRow, payment: PaymentIds | undefined,
     razorpayPaymentId: payment?.gatewayPaymentId ?? '',
     paymentMethod: payment?.method ?? null,
     createdAt: row.createdAt.toISOString(),
+    hi: row.hi,
   };
 }
 
@@ -134,6 +135,7 @@ async function placeBooking(
       paymentId: payment.id,
       yatraName: yatra.name,
       startCity: yatra.startCity,
+      hi: { yatraName: yatra.hi.name, startCity: yatra.hi.startCity },
       startDate: departure.startDate,
       endDate: tourEndDate(departure.startDate, yatra.days),
       occupancy: input.occupancy,

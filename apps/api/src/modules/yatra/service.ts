@@ -56,6 +56,14 @@ export function yatraPlan(row: YatraRow): YatraPlan {
   return { description, itinerary, inclusions, exclusions, pricing };
 }
 
+/** The Hindi of a yatra card's texts (contracts' yatraSummaryHindiSchema). */
+const summaryHindi = ({ hi }: YatraRow): YatraSummary['hi'] => ({
+  name: hi.name,
+  region: hi.region,
+  startCity: hi.startCity,
+  endCity: hi.endCity,
+});
+
 function toSummary(row: YatraRow, departures: DepartureRow[], now: Date): YatraSummary {
   const next = departures.find((d) => isBookable(d, now));
   return {
@@ -64,6 +72,7 @@ function toSummary(row: YatraRow, departures: DepartureRow[], now: Date): YatraS
     nextDeparture: next?.startDate ?? null,
     seatsLeft: next?.seatsLeft ?? 0,
     image: row.image,
+    hi: summaryHindi(row),
   };
 }
 
@@ -125,10 +134,12 @@ function toDeparture(row: DepartureRow, days: number, now: Date): YatraDeparture
 export async function getYatraDetails(db: Db, id: string, now = new Date()): Promise<YatraDetails> {
   const row = await activeYatra(db, id);
   const departures = (await upcomingDepartures(db, [row.id], now)).get(row.id) ?? [];
+  const { description, itinerary, inclusions, exclusions } = row.hi;
   return {
     ...toSummary(row, departures, now),
     ...yatraPlan(row),
     departures: departures.map((d) => toDeparture(d, row.days, now)),
     cancellationPolicy: YATRA_CANCELLATION_SLABS,
+    hi: { ...summaryHindi(row), description, itinerary, inclusions, exclusions },
   };
 }

@@ -8,7 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Traveller, YatraBookingStatus, YatraOccupancy } from '@seva/contracts';
+import type {
+  AdminYatraHindi,
+  Traveller,
+  YatraBookingHindi,
+  YatraBookingStatus,
+  YatraOccupancy,
+} from '@seva/contracts';
 import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
@@ -47,6 +53,8 @@ export const yatras = pgTable(
     image: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The Hindi of the text fields, same names, itinerary days by position (decision 011). */
+    hi: jsonb().$type<AdminYatraHindi>().notNull().default({}),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -96,6 +104,8 @@ export const yatraBookings = pgTable(
       .references(() => payments.id),
     yatraName: text().notNull(),
     startCity: text().notNull(),
+    /** The Hindi of the copied names (decision 011). */
+    hi: jsonb().$type<YatraBookingHindi>().notNull().default({}),
     startDate: text().notNull(),
     endDate: text().notNull(),
     occupancy: text().$type<YatraOccupancy>().notNull(),

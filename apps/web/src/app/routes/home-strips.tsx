@@ -58,7 +58,7 @@ export function UpcomingPujas() {
 /** Yatras by their next open departure, with the region. */
 export function NextYatras() {
   const { t } = useTranslation('home');
-  const yatras = useQuery(yatrasQueryOptions());
+  const yatras = useQuery({ ...yatrasQueryOptions(), select: useLocalized().all });
   return (
     <HomeBand<YatraSummary>
       name="yatras"

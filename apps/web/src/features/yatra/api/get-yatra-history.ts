@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YatraBooking, YatraHistoryResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 import { yatraKeys } from './query-keys';
 
@@ -22,8 +23,8 @@ export const getYatraHistory = async (customerId: string): Promise<YatraBooking[
 export const yatraHistoryQueryOptions = (customerId: string) =>
   queryOptions({ queryKey: yatraKeys.history(customerId), queryFn: () => getYatraHistory(customerId) });
 
-/** The signed-in customer's yatra bookings, newest first. */
+/** The signed-in customer's yatra bookings, newest first, names in the interface language. */
 export function useYatraHistory() {
   const customerId = useSession().customer?.userid ?? '';
-  return useQuery({ ...yatraHistoryQueryOptions(customerId), enabled: customerId !== '' });
+  return useQuery({ ...yatraHistoryQueryOptions(customerId), enabled: customerId !== '', select: useLocalized().all });
 }

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YatraListResponse, YatraSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { yatraKeys } from './query-keys';
 
 export const getYatras = async (): Promise<YatraSummary[]> => {
@@ -18,7 +19,7 @@ export const getYatras = async (): Promise<YatraSummary[]> => {
 export const yatrasQueryOptions = () =>
   queryOptions({ queryKey: yatraKeys.list(), queryFn: getYatras, staleTime: 30_000 });
 
-/** Every yatra on offer with its next open departure and the seats left on it. */
+/** Every yatra on offer with its next open departure and the seats left on it, in the interface language. */
 export function useYatras() {
-  return useQuery(yatrasQueryOptions());
+  return useQuery({ ...yatrasQueryOptions(), select: useLocalized().all });
 }

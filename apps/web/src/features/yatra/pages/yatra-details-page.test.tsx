@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { stubIntersectionObserver } from '@/test/fake-intersection-observer';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -166,5 +167,44 @@ describe('YatraDetailsPage (/yatra/yatra-details)', () => {
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('This yatra could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('YatraDetailsPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the yatra’s own Hindi: name, places, story, lists and itinerary days, English where Hindi is missing', async () => {
+    const hindi = yatraDetails({
+      hi: {
+        name: 'हरिद्वार से सड़क मार्ग द्वारा चार धाम यात्रा',
+        region: 'गढ़वाल हिमालय, उत्तराखंड',
+        startCity: 'हरिद्वार',
+        endCity: 'हरिद्वार',
+        description: 'उत्तराखंड के चारों हिमालयी धाम, पारंपरिक क्रम में।',
+        inclusions: ['मानक होटलों में 11 रातें', ''],
+        itinerary: [
+          { title: 'हरिद्वार आगमन', details: 'हर की पौड़ी पर संध्या गंगा आरती।', overnight: 'हरिद्वार' },
+          { title: 'हरिद्वार से बड़कोट' },
+        ],
+      },
+    });
+    fakeApi({ [`POST ${DETAILS}`]: { body: { status: true, data: hindi } } });
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<YatraDetailsPage />, { route: `/yatra/yatra-details?id=${hindi._id}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: hindi.hi.name })).toBeInTheDocument();
+    expect(screen.getByText('उत्तराखंड के चारों हिमालयी धाम, पारंपरिक क्रम में।')).toBeInTheDocument();
+    // The Uttarakhand registration note follows the Hindi region too.
+    expect(screen.getByRole('link', { name: /उत्तराखंड|Uttarakhand/ })).toHaveAttribute(
+      'href',
+      'https://registrationandtouristcare.uk.gov.in/',
+    );
+    const inclusions = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(inclusions).toEqual(expect.arrayContaining(['✓मानक होटलों में 11 रातें', `✓${hindi.inclusions[1]}`]));
+    expect(screen.getByRole('button', { name: /हरिद्वार आगमन/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('हर की पौड़ी पर संध्या गंगा आरती।')).toBeVisible();
+    // Day 2 has only its title in Hindi; day 3 none: each falls back to the English field by field.
+    expect(screen.getByRole('button', { name: /हरिद्वार से बड़कोट/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Departure/ })).toBeInTheDocument();
   });
 });

@@ -17,6 +17,8 @@ import { YatraNotFound } from '../components/yatra-not-found';
 
 /** Uttarakhand registers every Char Dham pilgrim (DOMAIN.md): the official portal. */
 const UTTARAKHAND_REGISTRATION = 'https://registrationandtouristcare.uk.gov.in/';
+/** A region in Uttarakhand, in English or (for हिं customers, issue 21) in Hindi. */
+const IN_UTTARAKHAND = /Uttarakhand|उत्तराखंड/i;
 
 export default function YatraDetailsPage() {
   const { t } = useTranslation('yatra');
@@ -37,7 +39,7 @@ export default function YatraDetailsPage() {
         image={{ src: item.image, alt: item.name }}
         heading={
           <YatraHeading yatra={item}>
-            {/Uttarakhand/i.test(item.region) && (
+            {IN_UTTARAKHAND.test(item.region) && (
               <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 {t('details.registration')}{' '}
                 <a

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -149,5 +150,19 @@ describe('YatraHistoryPage (/history/yatra-history)', () => {
     expect(await screen.findByText('No yatra bookings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See yatras' })).toHaveAttribute('href', '/yatra');
     expect(screen.queryByText('Down')).not.toBeInTheDocument();
+  });
+});
+
+describe('YatraHistoryPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names each booking’s yatra and start city in the Hindi copied at booking, English where there was none', async () => {
+    const hindi = yatraBooking({ hi: { yatraName: 'हरिद्वार से सड़क मार्ग द्वारा चार धाम यात्रा', startCity: 'हरिद्वार' } });
+    fakeApi({ [`POST ${HISTORY}`]: { body: { status: true, history: [hindi, cancelled] } } });
+    await i18n.changeLanguage('hi');
+    render();
+    const card = (await screen.findByRole('heading', { name: hindi.hi.yatraName })).closest('article');
+    expect(card).toHaveTextContent('हरिद्वार');
+    expect(screen.getByRole('heading', { name: cancelled.yatraName })).toBeInTheDocument();
   });
 });

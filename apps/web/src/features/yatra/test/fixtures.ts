@@ -20,6 +20,7 @@ export function yatraSummary(overrides: Partial<YatraSummary> = {}): YatraSummar
     nextDeparture: '2027-05-15',
     seatsLeft: 12,
     image: '/api/app/customer/yatra-image/char-dham.svg',
+    hi: {},
     ...overrides,
   };
 }
@@ -95,6 +96,7 @@ export function yatraBooking(overrides: Partial<YatraBooking> = {}): YatraBookin
     razorpayOrderId: 'order_Q1w2E3r4T5y6U7',
     razorpayPaymentId: 'pay_Z9y8X7w6V5u4T3',
     createdAt: '2026-11-01T10:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }

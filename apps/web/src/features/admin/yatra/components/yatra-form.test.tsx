@@ -107,12 +107,13 @@ describe('YatraForm saving', () => {
       pricing: { single: 18_500, double: 12_999.5, triple: 11_000, child: 6_000 },
       sortOrder: 0,
       active: true,
+      hi: {},
     });
     expect(onSaved).toHaveBeenCalledWith(saved, true);
   });
 
-  it('adds a day after the last and removes one; edits with PATCH and shows the server’s refusal', async () => {
-    const yatra = adminYatra();
+  it('adds a day after the last and removes one; edits with PATCH, keeping the Hindi, and shows the server’s refusal', async () => {
+    const yatra = adminYatra({ hi: { name: 'काशी, अयोध्या और प्रयागराज', inclusions: ['वातानुकूलित होटल'] } });
     const fetchMock = stubFetch({
       status: 409,
       body: { status: false, success: false, message: 'A yatra with the web address “kashi” already exists.' },
@@ -134,6 +135,7 @@ describe('YatraForm saving', () => {
       days: 6,
       inclusions: yatra.inclusions,
       pricing: yatra.pricing,
+      hi: yatra.hi,
     });
     expect((fetchBody(fetchMock) as { itinerary: unknown[] }).itinerary).toHaveLength(6);
     expect(onSaved).not.toHaveBeenCalled();

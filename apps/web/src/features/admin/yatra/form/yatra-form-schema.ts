@@ -4,7 +4,14 @@
  * exclusions as one line each in a text box and turns them into the request
  * body. The picture is uploaded apart, so it is never in the body.
  */
-import { adminYatraCreateBodySchema, type AdminYatra, type AdminYatraDay, type YatraPricing, z } from '@seva/contracts';
+import {
+  adminYatraCreateBodySchema,
+  type AdminYatra,
+  type AdminYatraDay,
+  type AdminYatraHindi,
+  type YatraPricing,
+  z,
+} from '@seva/contracts';
 import { lines, linesPath } from '../../shared/form/lines';
 
 export type YatraFormValues = {
@@ -26,6 +33,8 @@ export type YatraFormValues = {
   pricing: YatraPricing;
   sortOrder: number;
   active: boolean;
+  /** The yatra's Hindi (decision 011), sent back as it came so saving the English keeps it. */
+  hi: AdminYatraHindi;
 };
 
 const bodyOf = (values: YatraFormValues) => ({
@@ -73,6 +82,7 @@ export function toFormValues(yatra: AdminYatra | undefined): YatraFormValues {
       pricing: { single: Number.NaN, double: Number.NaN, triple: Number.NaN, child: Number.NaN },
       sortOrder: 0,
       active: true,
+      hi: {},
     };
   return {
     name: yatra.name,
@@ -89,5 +99,6 @@ export function toFormValues(yatra: AdminYatra | undefined): YatraFormValues {
     pricing: { ...yatra.pricing },
     sortOrder: yatra.sortOrder,
     active: yatra.active,
+    hi: yatra.hi,
   };
 }

@@ -55,6 +55,8 @@ export function adminYatra(overrides: Partial<AdminYatra> = {}): AdminYatra {
     ],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }
@@ -82,6 +84,7 @@ export function adminYatraBooking(overrides: Partial<AdminYatraBooking> = {}): A
     razorpayOrderId: 'order_abc',
     razorpayPaymentId: 'pay_abc',
     createdAt: '2026-03-12T10:00:00.000Z',
+    hi: {},
     customerId: 'cccccccccccccccccccccc01',
     customerMobile: '9876543210',
     paymentRecordId: 'eeeeeeeeeeeeeeeeeeeeee01',
