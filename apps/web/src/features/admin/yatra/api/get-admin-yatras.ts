@@ -7,14 +7,16 @@ export type AdminYatrasQuery = {
   q: string;
   /** '' both, 'true' active only, 'false' hidden only. */
   active: '' | 'true' | 'false';
+  /** 'missing': only yatras whose Hindi is incomplete. */
+  hindi: '' | 'missing';
   page: number;
   pageSize: number;
 };
 
-/** GET /api/admin/yatras?q=&active=&page=&pageSize= (admin only): display order, each with every departure. */
-export const getAdminYatras = ({ q, active, page, pageSize }: AdminYatrasQuery) =>
+/** GET /api/admin/yatras?q=&active=&hindi=&page=&pageSize= (admin only): display order, each with every departure. */
+export const getAdminYatras = ({ q, active, hindi, page, pageSize }: AdminYatrasQuery) =>
   api.get<AdminYatrasResponse>('/admin/yatras', {
-    params: { q: q.trim() || undefined, active: active || undefined, page, pageSize },
+    params: { q: q.trim() || undefined, active: active || undefined, hindi: hindi || undefined, page, pageSize },
   });
 
 export const adminYatrasQueryOptions = (query: AdminYatrasQuery) =>

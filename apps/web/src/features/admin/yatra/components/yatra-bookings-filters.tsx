@@ -23,7 +23,7 @@ type YatraBookingsFiltersProps = {
 
 export function YatraBookingsFilters({ query, set }: YatraBookingsFiltersProps) {
   const { t } = useTranslation('admin');
-  const yatras = useAdminYatras({ q: '', active: '', page: 1, pageSize: 100 });
+  const yatras = useAdminYatras({ q: '', active: '', hindi: '', page: 1, pageSize: 100 });
   const list = yatras.data?.results ?? [];
   const departures = list.find((yatra) => yatra._id === query.yatraId)?.departures ?? [];
   return (

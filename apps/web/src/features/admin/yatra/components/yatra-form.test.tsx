@@ -81,6 +81,13 @@ describe('YatraForm saving', () => {
     const fetchMock = stubFetch({ status: 201, body: { status: true, message: 'Yatra created.', data: saved } });
     const { user, onSaved } = setup();
     await fillNew(user);
+    // Hindi beside the English (issue 21): the name, a day's texts, the inclusions line for line.
+    expect(screen.getByLabelText('Name (Hindi)')).toHaveAttribute('lang', 'hi');
+    await user.type(screen.getByLabelText('Name (Hindi)'), ' हरिद्वार और ऋषिकेश ');
+    await user.type(within(row(1)).getByLabelText('Title (Hindi)'), 'हर की पौड़ी');
+    await user.type(within(row(1)).getByLabelText('Overnight at (Hindi)'), 'हरिद्वार');
+    await user.type(within(row(1)).getByLabelText('What happens (Hindi)'), 'संध्या गंगा आरती।');
+    await user.type(screen.getByLabelText('Included (Hindi)'), 'वातानुकूलित होटल\n\nनाश्ता और रात का भोजन');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Yatra created.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/yatras');
@@ -107,18 +114,38 @@ describe('YatraForm saving', () => {
       pricing: { single: 18_500, double: 12_999.5, triple: 11_000, child: 6_000 },
       sortOrder: 0,
       active: true,
-      hi: {},
+      hi: {
+        name: 'हरिद्वार और ऋषिकेश',
+        region: '',
+        startCity: '',
+        endCity: '',
+        description: '',
+        inclusions: ['वातानुकूलित होटल', 'नाश्ता और रात का भोजन'],
+        exclusions: [],
+        itinerary: [
+          { title: 'हर की पौड़ी', details: 'संध्या गंगा आरती।', overnight: 'हरिद्वार' },
+          { title: '', details: '', overnight: '' },
+        ],
+      },
     });
     expect(onSaved).toHaveBeenCalledWith(saved, true);
   });
 
   it('adds a day after the last and removes one; edits with PATCH, keeping the Hindi, and shows the server’s refusal', async () => {
-    const yatra = adminYatra({ hi: { name: 'काशी, अयोध्या और प्रयागराज', inclusions: ['वातानुकूलित होटल'] } });
+    const yatra = adminYatra({
+      hi: {
+        name: 'काशी, अयोध्या और प्रयागराज',
+        inclusions: ['वातानुकूलित होटल'],
+        itinerary: [{ title: 'दिन 1', details: 'दर्शन', overnight: 'वाराणसी' }],
+      },
+    });
     const fetchMock = stubFetch({
       status: 409,
       body: { status: false, success: false, message: 'A yatra with the web address “kashi” already exists.' },
     });
     const { user, onSaved } = setup(yatra);
+    expect(screen.getByLabelText('Name (Hindi)')).toHaveValue('काशी, अयोध्या और प्रयागराज');
+    expect(within(row(1)).getByLabelText('Overnight at (Hindi)')).toHaveValue('वाराणसी');
     await user.click(screen.getByRole('button', { name: 'Add a day' }));
     expect(within(row(7)).getByLabelText('Day')).toHaveValue(7);
     await user.click(screen.getByRole('button', { name: 'Remove row 7' }));
@@ -135,9 +162,38 @@ describe('YatraForm saving', () => {
       days: 6,
       inclusions: yatra.inclusions,
       pricing: yatra.pricing,
-      hi: yatra.hi,
     });
+    // The Hindi comes back as it was: each day's beside its English day, the lists line for line.
+    const hindi = (fetchBody(fetchMock) as { hi: AdminYatra['hi'] }).hi;
+    expect(hindi).toMatchObject({ name: yatra.hi.name, inclusions: yatra.hi.inclusions });
+    expect(hindi.itinerary?.[0]).toEqual({ title: 'दिन 1', details: 'दर्शन', overnight: 'वाराणसी' });
+    expect(hindi.itinerary).toHaveLength(6);
     expect((fetchBody(fetchMock) as { itinerary: unknown[] }).itinerary).toHaveLength(6);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps each day’s Hindi with its day when a day is removed (issue 21)', async () => {
+    const yatra = adminYatra({
+      days: 2,
+      nights: 1,
+      itinerary: adminYatra().itinerary.slice(0, 2),
+      hi: {
+        itinerary: [
+          { title: 'पहला दिन', details: 'आगमन', overnight: 'वाराणसी' },
+          { title: 'दूसरा दिन', details: 'दर्शन', overnight: 'यात्रा समाप्त' },
+        ],
+      },
+    });
+    const fetchMock = stubFetch({ body: { status: true, message: 'Yatra saved.', data: yatra } });
+    const { user } = setup(yatra);
+    await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    const day = within(row(1)).getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Yatra saved.')).toBeInTheDocument();
+    const body = fetchBody(fetchMock) as { itinerary: { title: string }[]; hi: AdminYatra['hi'] };
+    expect(body.itinerary.map((d) => d.title)).toEqual(['Day 2']);
+    expect(body.hi.itinerary).toEqual([{ title: 'दूसरा दिन', details: 'दर्शन', overnight: 'यात्रा समाप्त' }]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The yatra's day-by-day plan (useFieldArray): each day has its number, a
- * title, what happens and where the night is spent. Days are added after the
- * last one and can be removed, down to one.
+ * title, what happens and where the night is spent, each text with its Hindi
+ * beside it (`lang="hi"`), so a day and its Hindi stay paired. Days are added
+ * after the last one and can be removed, down to one.
  */
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function YatraItineraryField() {
   const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
   const days = useWatch({ control, name: 'itinerary' });
   const f = (key: string, values?: Record<string, unknown>) => t(`yatra.form.itinerary.${key}`, values);
+  const hindi = (key: string) => t('content.hindi.inHindi', { label: f(key) });
   const listError = formState.errors.itinerary?.root?.message ?? formState.errors.itinerary?.message;
 
   return (
@@ -30,13 +32,21 @@ export function YatraItineraryField() {
               <legend className="sr-only">{f('row', { n: index + 1 })}</legend>
               <FormNumberField name={`itinerary.${index}.day`} label={f('day')} min="1" />
               <FormTextField name={`itinerary.${index}.title`} label={f('title')} />
-              <FormTextField name={`itinerary.${index}.overnight`} label={f('overnight')} hint={f('overnightHint')} />
+              <FormTextField name={`itinerary.${index}.titleHi`} label={hindi('title')} lang="hi" />
+              <FormTextField
+                name={`itinerary.${index}.overnight`}
+                label={f('overnight')}
+                hint={f('overnightHint')}
+                containerClassName="sm:col-start-2"
+              />
+              <FormTextField name={`itinerary.${index}.overnightHi`} label={hindi('overnight')} lang="hi" />
               <FormTextAreaField
                 name={`itinerary.${index}.details`}
                 label={f('details')}
-                containerClassName="sm:col-span-3"
+                containerClassName="sm:col-start-2"
                 rows={2}
               />
+              <FormTextAreaField name={`itinerary.${index}.detailsHi`} label={hindi('details')} lang="hi" rows={2} />
             </fieldset>
             {fields.length > 1 && (
               <Button variant="ghost" size="sm" className="mt-2" onClick={() => remove(index)}>

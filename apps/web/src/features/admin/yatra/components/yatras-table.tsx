@@ -4,6 +4,7 @@ import { Button } from '@/components/ui';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
 import { ActiveBadge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 
 const COLUMNS = ['yatra', 'route', 'price', 'departures', 'state'] as const;
 
@@ -52,7 +53,13 @@ export function YatrasTable({ yatras, onEdit, onDepartures }: YatrasTableProps) 
               </p>
             </td>
             <td className="px-4 py-3">
-              <ActiveBadge active={yatra.active} />
+              <div className="flex flex-col items-start gap-1">
+                <ActiveBadge active={yatra.active} />
+                <HindiMissingBadge
+                  missing={yatra.hindiMissing}
+                  labelOf={(field) => t(field === 'itinerary' ? 'yatra.form.itinerary.legend' : `yatra.form.${field}`)}
+                />
+              </div>
             </td>
           </tr>
         );

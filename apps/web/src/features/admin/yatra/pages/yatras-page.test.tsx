@@ -98,4 +98,24 @@ describe('YatrasPage', () => {
     expect(router.state.location.search).toBe('?active=false');
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/admin/yatras?active=false&page=1&pageSize=20');
   });
+
+  it('marks yatras whose Hindi is incomplete and lists only them under "Hindi missing" (issue 21)', async () => {
+    const untranslated = adminYatra({ _id: 'b'.repeat(24), name: 'Char Dham', hindiMissing: ['region', 'itinerary'] });
+    const fetchMock = fakeApi({
+      'GET /api/admin/yatras': (_body, url) =>
+        url.includes('hindi=missing') ? page([untranslated]) : page([yatra, untranslated]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<YatrasPage />, { route: '/admin/yatras' });
+    await screen.findByText('2 yatras');
+    expect(within(screen.getByRole('row', { name: /Kashi/ })).queryByText('Hindi missing')).toBeNull();
+    const row = screen.getByRole('row', { name: /Char Dham/ });
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Region, Itinerary, day by day')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(await screen.findByText('1 yatra')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/yatras?hindi=missing&page=1&pageSize=20');
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Admin → Yatras: every yatra (active or hidden), searched and filtered by
- * state, paged; create and edit in a dialog (itinerary, inclusions,
+ * state and missing Hindi, paged; create and edit in a dialog (itinerary, inclusions,
  * exclusions, prices, picture), and each yatra's departures in another, with
  * seats booked and left. A new yatra goes straight on to its departures.
  */
@@ -10,6 +10,7 @@ import type { AdminYatra } from '@seva/contracts';
 import { Button, Dialog } from '@/components/ui';
 import { useAdminYatras, type AdminYatrasQuery } from '../api/get-admin-yatras';
 import { ActiveFilter, asActive, FilterBar } from '../../shared/components/filter-bar';
+import { asHindiFilter, HindiFilter } from '../../shared/components/hindi-fields';
 import { ListHeader } from '../../shared/components/list-header';
 import { listTexts, PagedList } from '../../shared/components/paged-list';
 import { SearchField } from '../../shared/components/search-field';
@@ -28,13 +29,14 @@ export default function YatrasPage() {
   const query: AdminYatrasQuery = {
     q: get('q'),
     active: asActive(get('active')),
+    hindi: asHindiFilter(get('hindi')),
     page,
     pageSize: PAGE_SIZE,
   };
   const yatras = useAdminYatras(query);
   const [editing, setEditing] = useState<Editing>(null);
   const [departuresOf, setDeparturesOf] = useState<AdminYatra | null>(null);
-  const filtered = Boolean(query.q || query.active);
+  const filtered = Boolean(query.q || query.active || query.hindi);
 
   const onSaved = (yatra: AdminYatra, done: boolean) => {
     if (!done) {
@@ -63,6 +65,7 @@ export default function YatrasPage() {
           onSearch={(q) => set({ q })}
         />
         <ActiveFilter value={query.active} onChange={(active) => set({ active })} />
+        <HindiFilter value={query.hindi} onChange={(hindi) => set({ hindi })} />
       </FilterBar>
 
       <PagedList
@@ -71,7 +74,7 @@ export default function YatrasPage() {
         pageSize={PAGE_SIZE}
         onPage={(next) => set({ page: next })}
         texts={listTexts(t, 'yatra.yatras')}
-        onClearFilters={filtered ? () => set({ q: '', active: '' }) : undefined}
+        onClearFilters={filtered ? () => set({ q: '', active: '', hindi: '' }) : undefined}
       >
         {(results) => (
           <YatrasTable yatras={results} onEdit={(yatra) => setEditing({ yatra })} onDepartures={setDeparturesOf} />
