@@ -59,15 +59,15 @@ const text = (message: string, max: number) => z.string({ error: message }).trim
 
 /** The editable fields of an address (add_address / update_address). */
 export const addressFieldsSchema = z.object({
-  name: text('Please enter the full name.', 80),
+  name: text(MESSAGES.enterFullName, 80),
   mobile: mobileSchema,
-  houseNo: text('Please enter the flat or house number.', 120),
-  area: text('Please enter the area or street.', 160),
+  houseNo: text(MESSAGES.enterFlat, 120),
+  area: text(MESSAGES.enterArea, 160),
   landmark: z.string().trim().max(120).default(''),
-  city: text('Please enter the city.', 60),
-  state: z.enum(INDIAN_STATES, { error: 'Please choose the state.' }),
+  city: text(MESSAGES.enterCity, 60),
+  state: z.enum(INDIAN_STATES, { error: MESSAGES.chooseState }),
   pincode: z
-    .string({ error: 'Please enter the pincode.' })
+    .string({ error: MESSAGES.enterPincode })
     .trim()
     .regex(/^[1-9]\d{5}$/, MESSAGES.pincodeSixDigits),
   addressType: z.enum(ADDRESS_TYPES).default('home'),

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { OTP_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { mobileSchema } from './phone.js';
 import { recordIdSchema } from './common.js';
 
@@ -59,7 +59,7 @@ export const signupBodySchema = z.object({
     .string({ error: MESSAGES.enterEmail })
     .trim()
     .min(1, MESSAGES.enterEmail)
-    .pipe(z.email('Please enter a valid email.'))
+    .pipe(z.email(MESSAGES.enterValidEmail))
     .transform((e) => e.toLowerCase()),
   gender: z.enum(GENDERS).optional(),
   country: z.string().trim().max(60).optional().default('India'),
@@ -132,7 +132,7 @@ const emailField = z
   .string({ error: MESSAGES.enterEmail })
   .trim()
   .min(1, MESSAGES.enterEmail)
-  .pipe(z.email('Please enter a valid email.'))
+  .pipe(z.email(MESSAGES.enterValidEmail))
   .transform((e) => e.toLowerCase());
 
 /**
@@ -141,8 +141,8 @@ const emailField = z
  * that says why.
  */
 export const passwordSchema = z
-  .string({ error: 'Please enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .string({ error: MESSAGES.enterNewPassword })
+  .min(PASSWORD_MIN_LENGTH, MESSAGE_TEMPLATES.passwordMinLength(PASSWORD_MIN_LENGTH))
   .max(200, MESSAGES.passwordTooLong);
 
 /**

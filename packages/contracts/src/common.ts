@@ -1,8 +1,9 @@
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { RECORD_ID_PATTERN } from './constants.js';
 
 /** A 24-hex record id (SPEC §9), exposed as `_id`. */
-export const recordIdSchema = z.string().regex(RECORD_ID_PATTERN, 'Invalid id.');
+export const recordIdSchema = z.string().regex(RECORD_ID_PATTERN, MESSAGES.invalidId);
 
 /** `/:id` route params. */
 export const idParamsSchema = z.object({ id: recordIdSchema });

@@ -6,7 +6,7 @@
  */
 import { z } from './zod.js';
 import { MEDIA_LANGUAGES } from './media.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 
 export const CONSULTANCY_TOPICS = [
   'kundli',
@@ -31,14 +31,14 @@ export const CONSULTANCY_MESSAGE_MAX = 1000;
 
 /** POST /api/app/customer/consultant_request. */
 export const consultancyRequestBodySchema = z.object({
-  topic: z.enum(CONSULTANCY_TOPICS, { error: 'Please choose a topic.' }),
-  preferredLanguage: z.enum(MEDIA_LANGUAGES, { error: 'Please choose a language.' }),
-  preferredTime: z.enum(CONSULTANCY_TIMES, { error: 'Please choose a time for the call.' }),
+  topic: z.enum(CONSULTANCY_TOPICS, { error: MESSAGES.chooseTopic }),
+  preferredLanguage: z.enum(MEDIA_LANGUAGES, { error: MESSAGES.chooseLanguage }),
+  preferredTime: z.enum(CONSULTANCY_TIMES, { error: MESSAGES.chooseCallTime }),
   message: z
-    .string({ error: 'Please tell us what you would like to ask.' })
+    .string({ error: MESSAGES.consultancyAsk })
     .trim()
-    .min(10, 'Please tell us a little more (at least 10 characters).')
-    .max(CONSULTANCY_MESSAGE_MAX, `The message can have at most ${CONSULTANCY_MESSAGE_MAX} characters.`),
+    .min(10, MESSAGES.consultancyTellMore)
+    .max(CONSULTANCY_MESSAGE_MAX, MESSAGE_TEMPLATES.consultancyMessageMax(CONSULTANCY_MESSAGE_MAX)),
 });
 export type ConsultancyRequestBody = z.infer<typeof consultancyRequestBodySchema>;
 

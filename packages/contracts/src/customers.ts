@@ -31,10 +31,10 @@ export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSche
 
 /** PUT /api/users/:id body: the editable customer details (own record only). */
 export const profileUpdateBodySchema = z.object({
-  firstName: z.string().trim().min(1, 'Please enter first name').max(60),
+  firstName: z.string().trim().min(1, MESSAGES.enterFirstName).max(60),
   lastName: z.string().trim().max(60).default(''),
   email: z
-    .union([z.literal(''), z.email('Please enter a valid email.')])
+    .union([z.literal(''), z.email(MESSAGES.enterValidEmail)])
     .default('')
     .transform((e) => e.toLowerCase()),
   gender: z.enum(GENDERS).nullable().default(null),

@@ -9,6 +9,7 @@
  * browsers and CDNs can cache them; the web uses the GET form.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 
@@ -32,8 +33,8 @@ export type MediaImage = z.infer<typeof mediaImageSchema>;
 
 /** Public list paging: page from 1, pageSize 1–50 (default 12). */
 export const publicPagingShape = {
-  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'At most 50 items a page.').default(12),
+  page: z.coerce.number().int().min(1, MESSAGES.pageStartsAtOne).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, MESSAGES.pageSizeLimit).default(12),
 };
 
 /** Languages media and consultancy are offered in. */
@@ -203,7 +204,7 @@ export type Darshan = z.infer<typeof darshanSchema>;
 export const dailyDarshanQuerySchema = z.object({
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateAsIso)
     .optional(),
   templeId: recordIdSchema.optional(),
 });

@@ -7,6 +7,7 @@
  * nothing new.
  */
 import { z } from './zod.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { memberSummarySchema } from './milan-connections.js';
 
@@ -73,12 +74,12 @@ export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
 
 /** POST /api/conversations/:id/messages. Sending the same `clientId` again answers the stored message. */
 export const sendChatMessageBodySchema = z.object({
-  clientId: z.uuid('Invalid message id.'),
+  clientId: z.uuid(MESSAGES.invalidMessageId),
   body: z
     .string()
     .trim()
-    .min(1, 'Please type a message.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+    .min(1, MESSAGES.typeMessage)
+    .max(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TEMPLATES.chatMessageMax(CHAT_MESSAGE_MAX_LENGTH)),
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 export const sendChatMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });

@@ -6,6 +6,7 @@
  * interest → accept / decline, access granted on acceptance; one-tap reporting.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
 import { publicPagingShape } from './media.js';
@@ -92,7 +93,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** POST /api/users/:id/report: the signed-in member reports :id; `block` also blocks them. */
 export const reportBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose why you are reporting this profile.' }),
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.chooseReportReason }),
   details: z.string().trim().max(1000).default(''),
   block: z.boolean().default(false),
 });

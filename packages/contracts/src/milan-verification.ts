@@ -8,6 +8,7 @@
  * and deleted once reviewed.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { mediaImageSchema } from './media.js';
@@ -50,11 +51,11 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
  */
 export const verificationFieldsSchema = z
   .object({
-    documentType: z.enum(ID_DOCUMENT_TYPES, { error: 'Please choose the ID you are uploading.' }),
-    documentNumber: z.string().trim().min(1, 'Please enter the ID number.').max(30),
+    documentType: z.enum(ID_DOCUMENT_TYPES, { error: MESSAGES.chooseIdKind }),
+    documentNumber: z.string().trim().min(1, MESSAGES.enterIdNumber).max(30),
   })
   .refine((v) => ID_NUMBER_PATTERNS[v.documentType].test(normaliseIdNumber(v.documentNumber)), {
-    message: 'This ID number does not look right. Please check it.',
+    message: MESSAGES.idNumberLooksWrong,
     path: ['documentNumber'],
   });
 export type VerificationFields = z.input<typeof verificationFieldsSchema>;

@@ -7,6 +7,7 @@
  * kept for accepted connections; a blocked pair never sees each other.
  */
 import { z } from './zod.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { BIRTH_PLACE_KEYS } from './birth-places.js';
 import { recordIdSchema } from './common.js';
@@ -98,8 +99,8 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
   z.enum(values, { error: message });
 
 export const familyDetailsSchema = z.object({
-  familyType: choice(FAMILY_TYPES, 'Please choose the family type.').nullable().default(null),
-  familyValues: choice(FAMILY_VALUES, 'Please choose the family values.').nullable().default(null),
+  familyType: choice(FAMILY_TYPES, MESSAGES.chooseFamilyType).nullable().default(null),
+  familyValues: choice(FAMILY_VALUES, MESSAGES.chooseFamilyValues).nullable().default(null),
   fatherOccupation: text(80),
   motherOccupation: text(80),
   brothers: z.coerce.number().int().min(0).max(12).default(0),
@@ -122,17 +123,17 @@ export const partnerPreferencesSchema = z
     states: z.array(z.string().trim().min(1).max(60)).max(40).default([]),
     about: text(500),
   })
-  .refine((p) => p.ageMin <= p.ageMax, { message: 'The lowest age must not be above the highest.', path: ['ageMax'] })
+  .refine((p) => p.ageMin <= p.ageMax, { message: MESSAGES.ageRangeOrder, path: ['ageMax'] })
   .refine((p) => p.heightMin === null || p.heightMax === null || p.heightMin <= p.heightMax, {
-    message: 'The lowest height must not be above the highest.',
+    message: MESSAGES.heightRangeOrder,
     path: ['heightMax'],
   });
 export type PartnerPreferences = z.infer<typeof partnerPreferencesSchema>;
 
 const dateOfBirth = z
-  .string({ error: 'Please enter the date of birth.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date of birth.');
+  .string({ error: MESSAGES.enterDateOfBirth })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.enterDateOfBirth)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MESSAGES.invalidDateOfBirth);
 
 /**
  * The matrimony part of PUT /api/users/:id (`matrimony`). Birth date, time
@@ -141,41 +142,38 @@ const dateOfBirth = z
  */
 export const milanProfileFieldsSchema = z
   .object({
-    createdBy: choice(PROFILE_CREATORS, 'Please say who is creating this profile.'),
-    gender: choice(MILAN_GENDERS, 'Please choose bride or groom.'),
+    createdBy: choice(PROFILE_CREATORS, MESSAGES.chooseProfileCreator),
+    gender: choice(MILAN_GENDERS, MESSAGES.chooseBrideOrGroom),
     dateOfBirth,
     heightCm: z.coerce
-      .number({ error: 'Please enter the height.' })
+      .number({ error: MESSAGES.enterHeight })
       .int()
-      .min(HEIGHT_CM.min, `Height must be between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`)
-      .max(HEIGHT_CM.max, `Height must be between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`),
-    religion: choice(RELIGIONS, 'Please choose the religion.'),
+      .min(HEIGHT_CM.min, MESSAGE_TEMPLATES.heightRange(HEIGHT_CM.min, HEIGHT_CM.max))
+      .max(HEIGHT_CM.max, MESSAGE_TEMPLATES.heightRange(HEIGHT_CM.min, HEIGHT_CM.max)),
+    religion: choice(RELIGIONS, MESSAGES.chooseReligion),
     caste: text(60),
     subCaste: text(60),
     gotra: text(60),
-    motherTongue: choice(MOTHER_TONGUES, 'Please choose the mother tongue.'),
-    maritalStatus: choice(MARITAL_STATUSES, 'Please choose the marital status.'),
-    education: choice(EDUCATION_LEVELS, 'Please choose the highest education.'),
+    motherTongue: choice(MOTHER_TONGUES, MESSAGES.chooseMotherTongue),
+    maritalStatus: choice(MARITAL_STATUSES, MESSAGES.chooseMaritalStatus),
+    education: choice(EDUCATION_LEVELS, MESSAGES.chooseEducation),
     educationDetail: text(120),
-    occupation: choice(OCCUPATIONS, 'Please choose the occupation.'),
+    occupation: choice(OCCUPATIONS, MESSAGES.chooseOccupation),
     jobTitle: text(80),
-    incomeBand: choice(INCOME_BANDS, 'Please choose the income band.').nullable().default(null),
-    diet: choice(DIETS, 'Please choose the diet.'),
-    state: z.string().trim().min(1, 'Please enter the state.').max(60),
-    city: z.string().trim().min(1, 'Please enter the city.').max(60),
+    incomeBand: choice(INCOME_BANDS, MESSAGES.chooseIncomeBand).nullable().default(null),
+    diet: choice(DIETS, MESSAGES.chooseDiet),
+    state: z.string().trim().min(1, MESSAGES.enterState).max(60),
+    city: z.string().trim().min(1, MESSAGES.enterCity).max(60),
     about: text(2000),
     family: familyDetailsSchema.default(familyDetailsSchema.parse({})),
     partnerPreferences: partnerPreferencesSchema.default(partnerPreferencesSchema.parse({})),
     /** HH:MM, 24-hour, India time; null when unknown. */
     birthTime: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter the birth time as HH:MM.')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.enterBirthTime)
       .nullable()
       .default(null),
-    birthPlace: z
-      .enum(BIRTH_PLACE_KEYS, { error: 'Please choose the birth place from the list.' })
-      .nullable()
-      .default(null),
+    birthPlace: z.enum(BIRTH_PLACE_KEYS, { error: MESSAGES.chooseBirthPlace }).nullable().default(null),
     photoVisibility: z.enum(PHOTO_VISIBILITY).default('everyone'),
   })
   .superRefine((profile, ctx) => {
@@ -185,7 +183,10 @@ export const milanProfileFieldsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['dateOfBirth'],
-        message: `A ${profile.gender === 'female' ? 'bride' : 'groom'} must be between ${min} and ${MAX_AGE} years old.`,
+        message: (profile.gender === 'female' ? MESSAGE_TEMPLATES.brideAgeRange : MESSAGE_TEMPLATES.groomAgeRange)(
+          min,
+          MAX_AGE,
+        ),
       });
     }
   });
@@ -318,11 +319,11 @@ export const profileSearchQuerySchema = z
     ...publicPagingShape,
   })
   .refine((q) => q.ageMin === undefined || q.ageMax === undefined || q.ageMin <= q.ageMax, {
-    message: 'The lowest age must not be above the highest.',
+    message: MESSAGES.ageRangeOrder,
     path: ['ageMax'],
   })
   .refine((q) => q.heightMin === undefined || q.heightMax === undefined || q.heightMin <= q.heightMax, {
-    message: 'The lowest height must not be above the highest.',
+    message: MESSAGES.heightRangeOrder,
     path: ['heightMax'],
   });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuerySchema>;
@@ -355,7 +356,7 @@ export const photoParamsSchema = z.object({ id: recordIdSchema, photoId: recordI
  */
 export const photoFileParamsSchema = z.object({
   id: recordIdSchema,
-  file: z.string().regex(/^(photo|portrait)-[0-9a-f]{12}-\d{1,4}\.(webp|avif)$/, 'Unknown photo file.'),
+  file: z.string().regex(/^(photo|portrait)-[0-9a-f]{12}-\d{1,4}\.(webp|avif)$/, MESSAGES.unknownPhotoFile),
 });
 /** The signature of a photo link: the viewer it was issued to, its expiry (Unix seconds) and the HMAC of both. */
 export const photoLinkQuerySchema = z.object({

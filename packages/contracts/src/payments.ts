@@ -5,6 +5,7 @@
  * answers. The server converts once (rupeesToPaise) and stores paise.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { PAYMENT_METHODS } from './payment-method.js';
 
@@ -42,9 +43,9 @@ export function formatInr(rupees: number): string {
 }
 
 const rupeesSchema = z
-  .number({ error: 'Please enter the amount in rupees.' })
-  .positive('The amount must be more than ₹0.')
-  .refine((value) => rupeesToPaise(value) !== null, 'The amount can have at most 2 decimals (paise).')
+  .number({ error: MESSAGES.enterAmountRupees })
+  .positive(MESSAGES.amountAboveZeroRupees)
+  .refine((value) => rupeesToPaise(value) !== null, MESSAGES.amountDecimals)
   .refine(
     (value) => value * 100 >= MIN_PAYMENT_PAISE && value * 100 <= MAX_PAYMENT_PAISE,
     // Written when a check fails, not when the module loads: a browser's first en-IN number format costs a
@@ -63,7 +64,7 @@ export const createRazorpayOrderBodySchema = z
     purposeId: recordIdSchema.optional(),
   })
   .refine((body) => !body.purposeId || body.purpose, {
-    message: 'Say what the payment is for (purpose) when you give purposeId.',
+    message: MESSAGES.paymentPurposeMissing,
     path: ['purpose'],
   });
 export type CreateRazorpayOrderBody = z.infer<typeof createRazorpayOrderBodySchema>;
@@ -93,7 +94,7 @@ export type WebhookOutcome = z.infer<typeof webhookResponseSchema>['result'];
 export const razorpayPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1).max(64),
   razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature.'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, MESSAGES.invalidPaymentSignature),
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 

@@ -4,6 +4,7 @@
  * US dollars with at most 2 decimals; the server stores integer cents.
  */
 import { z } from './zod.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES } from './payments.js';
 
@@ -44,24 +45,27 @@ export function centsToDollars(cents: number): number {
 }
 
 const dollarsSchema = z
-  .number({ error: 'Please enter the amount in US dollars.' })
-  .positive('The amount must be more than $0.')
-  .refine((value) => dollarsToCents(value) !== null, 'The amount can have at most 2 decimals (cents).')
+  .number({ error: MESSAGES.enterAmountDollars })
+  .positive(MESSAGES.amountAboveZeroDollars)
+  .refine((value) => dollarsToCents(value) !== null, MESSAGES.amountDecimalsCents)
   .refine(
     (value) => value * 100 >= MIN_PAYPAL_CENTS && value * 100 <= MAX_PAYPAL_CENTS,
-    `The amount must be between $${MIN_PAYPAL_CENTS / 100} and $${(MAX_PAYPAL_CENTS / 100).toLocaleString('en-US')}.`,
+    MESSAGE_TEMPLATES.dollarAmountRange(
+      String(MIN_PAYPAL_CENTS / 100),
+      (MAX_PAYPAL_CENTS / 100).toLocaleString('en-US'),
+    ),
   );
 
 /** POST /api/paypal/pay `{ amount, currency: 'USD' }` (+ what it pays for). */
 export const paypalPayBodySchema = z
   .object({
     amount: dollarsSchema,
-    currency: z.literal('USD', { error: 'PayPal payments are in USD.' }),
+    currency: z.literal('USD', { error: MESSAGES.paypalInUsd }),
     purpose: z.enum(PAYMENT_PURPOSES).optional(),
     purposeId: recordIdSchema.optional(),
   })
   .refine((body) => !body.purposeId || body.purpose, {
-    message: 'Say what the payment is for (purpose) when you give purposeId.',
+    message: MESSAGES.paymentPurposeMissing,
     path: ['purpose'],
   });
 export type PaypalPayBody = z.input<typeof paypalPayBodySchema>;

@@ -6,6 +6,7 @@
  * kind 'pitr' (puja.ts); `amount` is rupees on the card path, dollars on PayPal.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { hindiText } from './content-hindi.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
@@ -17,16 +18,16 @@ export const PITR_CARD_COUNTRY = 'India';
 
 const base = {
   pujaId: recordIdSchema,
-  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
-  country: z.string({ error: 'Please choose your country.' }).trim().min(2, 'Please choose your country.').max(60),
-  customerName: z.string({ error: 'Please enter your name.' }).trim().min(2, 'Please enter your name.').max(80),
+  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: MESSAGES.choosePackage }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.chooseDate),
+  country: z.string({ error: MESSAGES.chooseCountry }).trim().min(2, MESSAGES.chooseCountry).max(60),
+  customerName: z.string({ error: MESSAGES.enterYourName }).trim().min(2, MESSAGES.enterYourName).max(80),
   /** Digits with an optional leading + and country code, e.g. +14155550123 or 9876543210. */
   mobile: z
-    .string({ error: 'Please enter your mobile number.' })
+    .string({ error: MESSAGES.enterYourMobile })
     .trim()
-    .regex(/^\+?\d{7,15}$/, 'Please enter a valid mobile number.'),
-  amount: z.number({ error: 'Please choose a package.' }).positive(),
+    .regex(/^\+?\d{7,15}$/, MESSAGES.enterValidMobile),
+  amount: z.number({ error: MESSAGES.choosePackage }).positive(),
   gotra: z.string().trim().max(40).default(''),
   /** The departed ancestors named in the sankalp. */
   ancestors: z.array(z.string().trim().min(2).max(60)).max(10).default([]),

@@ -6,6 +6,7 @@
  * India, `YYYY-MM-DD`.
  */
 import { z } from './zod.js';
+import { MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { paymentMethodSchema } from './payment-method.js';
@@ -32,7 +33,7 @@ export type PujaBookingStatus = (typeof PUJA_BOOKING_STATUSES)[number];
 /** How many upcoming dates a puja offers. */
 export const PUJA_UPCOMING_DATES = 8;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.chooseDate);
 
 /** The Hindi of a puja card's texts (decision 011): `localized` lays it over the English. */
 export const pujaSummaryHindiSchema = z
@@ -97,18 +98,14 @@ export type PujaDetails = z.infer<typeof pujaDetailsSchema>;
 export const pujaDetailsResponseSchema = z.object({ status: z.literal(true), data: pujaDetailsSchema });
 export type PujaDetailsResponse = z.infer<typeof pujaDetailsResponseSchema>;
 
-const personName = z
-  .string({ error: 'Please enter the devotee’s name.' })
-  .trim()
-  .min(2, 'Please enter the devotee’s name.')
-  .max(60);
+const personName = z.string({ error: MESSAGES.enterDevoteeName }).trim().min(2, MESSAGES.enterDevoteeName).max(60);
 
 /** book_puja's form: the puja, package, date, names, gotra, wish and prasad address. */
 export const bookPujaFormSchema = z.object({
   pujaId: recordIdSchema,
-  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: 'Please choose a package.' }),
+  packageCode: z.enum(PUJA_PACKAGE_CODES, { error: MESSAGES.choosePackage }),
   date: isoDate,
-  devotees: z.array(personName).min(1, 'Please enter at least one devotee’s name.').max(10),
+  devotees: z.array(personName).min(1, MESSAGES.enterOneDevotee).max(10),
   gotra: z.string().trim().max(40).default(''),
   sankalp: z.string().trim().max(300).default(''),
   /** Where the prasad goes (an address in India, also for a customer paying from abroad); omit for none. */

@@ -74,7 +74,7 @@ export const rechargeOperatorSchema = z.object({
 export type RechargeOperator = z.infer<typeof rechargeOperatorSchema>;
 
 export const rechargeOperatorsQuerySchema = z.object({
-  service_id: z.coerce.number({ error: 'Please choose a service.' }).int(),
+  service_id: z.coerce.number({ error: MESSAGES.chooseService }).int(),
 });
 export const rechargeOperatorsResponseSchema = z.object({
   status: z.literal(1),
@@ -97,7 +97,7 @@ const typedNumberSchema = z
   .string({ error: MESSAGES.enterNumber })
   .trim()
   .min(1, MESSAGES.enterNumber)
-  .max(40, 'This number is too long.');
+  .max(40, MESSAGES.numberTooLong);
 
 /** POST /api/recharge/lookup `{ number }`: operator and circle of a mobile number. */
 export const rechargeLookupBodySchema = z.object({ number: typedNumberSchema });
@@ -138,7 +138,7 @@ export type RechargePlan = z.infer<typeof rechargePlanSchema>;
 
 /** GET /api/recharge/plans?product_code=&circle= (circle required for mobile operators). */
 export const rechargePlansQuerySchema = z.object({
-  product_code: z.string().trim().min(1, 'Please choose an operator.').max(40),
+  product_code: z.string().trim().min(1, MESSAGES.chooseAnOperator).max(40),
   circle: z.string().trim().max(10).optional(),
 });
 export const rechargePlansResponseSchema = z.object({
@@ -156,7 +156,7 @@ export type RechargePlans = z.infer<typeof rechargePlansResponseSchema>['data'];
 
 /** POST /api/recharge/fetchBill: the bill of `number` at biller `product_code` (logged-in customer). */
 export const fetchBillBodySchema = z.object({
-  product_code: z.string({ error: 'Please choose your biller.' }).trim().min(1, 'Please choose your biller.').max(40),
+  product_code: z.string({ error: MESSAGES.chooseBiller }).trim().min(1, MESSAGES.chooseBiller).max(40),
   number: typedNumberSchema,
 });
 export type FetchBillBody = z.infer<typeof fetchBillBodySchema>;
@@ -194,7 +194,7 @@ const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable
  */
 export const rechargeBodySchema = z.object({
   number: typedNumberSchema,
-  product_code: z.string().trim().min(1, 'Please choose your operator.').max(40),
+  product_code: z.string().trim().min(1, MESSAGES.chooseYourOperator).max(40),
   product_name: z.string().trim().max(120).default(''),
   bill_type: z.string().trim().min(1).max(40),
   amount: z.number({ error: MESSAGES.selectPlanOrAmount }).positive(MESSAGES.selectPlanOrAmount),
@@ -203,11 +203,11 @@ export const rechargeBodySchema = z.object({
   circle: z.string().trim().max(10).optional(),
   pincode: z
     .string()
-    .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode.')
+    .regex(/^[1-9]\d{5}$/, MESSAGES.enterValidPincode)
     .optional(),
   razorpay_order_id: z.string().min(1).max(64),
   razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature.'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, MESSAGES.invalidPaymentSignature),
 });
 export type RechargeBody = z.infer<typeof rechargeBodySchema>;
 

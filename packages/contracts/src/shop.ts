@@ -5,6 +5,7 @@
  * the edge. Records carry `_id` (24 hex, SPEC §9).
  */
 import { z } from './zod.js';
+import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { hindiText } from './content-hindi.js';
 import { addressSchema } from './addresses.js';
@@ -88,15 +89,15 @@ export const productDetailsResponseSchema = z.object({ status: z.literal(true), 
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 
 const quantitySchema = z
-  .number({ error: 'Please choose a quantity.' })
-  .int('Quantity must be a whole number.')
-  .min(0, 'Quantity cannot be negative.')
-  .max(MAX_CART_QUANTITY, `You can buy at most ${MAX_CART_QUANTITY} of one product.`);
+  .number({ error: MESSAGES.chooseQuantity })
+  .int(MESSAGES.quantityWhole)
+  .min(0, MESSAGES.quantityNotNegative)
+  .max(MAX_CART_QUANTITY, MESSAGE_TEMPLATES.cartQuantityLimit(MAX_CART_QUANTITY));
 
 /** POST /api/e-commerce/add_to_cart: adds `quantity` (default 1) to what the cart holds. */
 export const addToCartBodySchema = z.object({
   productId: recordIdSchema,
-  quantity: quantitySchema.min(1, 'Quantity must be at least 1.').default(1),
+  quantity: quantitySchema.min(1, MESSAGES.quantityAtLeastOne).default(1),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
@@ -143,7 +144,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
  */
 export const orderProductBodySchema = z
   .object({
-    customerName: z.string().trim().min(1, 'Please enter the name for delivery.').max(80),
+    customerName: z.string().trim().min(1, MESSAGES.enterDeliveryName).max(80),
     addressId: recordIdSchema,
   })
   .extend(razorpayPaymentSchema.shape);

@@ -37,7 +37,7 @@ export const YATRA_BOOKING_CLOSES_DAYS = 5;
 export const YATRA_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export type YatraBookingStatus = (typeof YATRA_BOOKING_STATUSES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.chooseDate);
 
 /** A cancellation slab: cancelling at least `minDaysBefore` days before departure keeps `deductPercent` %. */
 export const cancellationSlabSchema = z.object({ minDaysBefore: z.number().int(), deductPercent: z.number() });
@@ -142,18 +142,14 @@ export const yatraDetailsResponseSchema = z.object({ status: z.literal(true), da
 export type YatraDetailsResponse = z.infer<typeof yatraDetailsResponseSchema>;
 
 export const travellerSchema = z.object({
-  name: z
-    .string({ error: 'Please enter the traveller’s name.' })
-    .trim()
-    .min(2, 'Please enter the traveller’s name.')
-    .max(60),
+  name: z.string({ error: MESSAGES.enterTravellerName }).trim().min(2, MESSAGES.enterTravellerName).max(60),
   age: z
-    .number({ error: 'Please enter the traveller’s age.' })
-    .int('Please enter the age in whole years.')
-    .min(0, 'Please enter a valid age.')
-    .max(110, 'Please enter a valid age.'),
-  gender: z.enum(TRAVELLER_GENDERS, { error: 'Please choose the traveller’s gender.' }),
-  idProofType: z.enum(ID_PROOF_TYPES, { error: 'Please choose an ID proof.' }),
+    .number({ error: MESSAGES.enterTravellerAge })
+    .int(MESSAGES.ageWholeYears)
+    .min(0, MESSAGES.enterValidAge)
+    .max(110, MESSAGES.enterValidAge),
+  gender: z.enum(TRAVELLER_GENDERS, { error: MESSAGES.chooseTravellerGender }),
+  idProofType: z.enum(ID_PROOF_TYPES, { error: MESSAGES.chooseIdProof }),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
 
@@ -165,15 +161,15 @@ export type Traveller = z.infer<typeof travellerSchema>;
 export const bookYatraBodySchema = z.object({
   yatraId: recordIdSchema,
   departureId: recordIdSchema,
-  occupancy: z.enum(YATRA_OCCUPANCIES, { error: 'Please choose the room sharing.' }),
+  occupancy: z.enum(YATRA_OCCUPANCIES, { error: MESSAGES.chooseRoomSharing }),
   travellers: z
     .array(travellerSchema)
-    .min(1, 'Please add at least one traveller.')
-    .max(YATRA_MAX_TRAVELLERS, `One booking takes up to ${YATRA_MAX_TRAVELLERS} travellers.`),
-  totalPrice: z.number({ error: 'Invalid amount.' }).positive('Invalid amount.'),
+    .min(1, MESSAGES.addOneTraveller)
+    .max(YATRA_MAX_TRAVELLERS, MESSAGE_TEMPLATES.yatraMaxTravellers(YATRA_MAX_TRAVELLERS)),
+  totalPrice: z.number({ error: MESSAGES.invalidAmount }).positive(MESSAGES.invalidAmount),
   razorpayOrderId: z.string().min(1).max(64),
   razorpayPaymentId: z.string().min(1).max(64),
-  razorpaySignature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature.'),
+  razorpaySignature: z.string().regex(/^[0-9a-f]{64}$/, MESSAGES.invalidPaymentSignature),
 });
 export type BookYatraBody = z.infer<typeof bookYatraBodySchema>;
 
