@@ -25,6 +25,8 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@seva/contracts';
 import type { z } from 'zod';
 
 /** A form whose values are the schema's input and whose submitted values are its parsed output. */
@@ -70,6 +72,22 @@ export function Form<Values extends FieldValues, Output>({
 
 /** Turns a field's error into the text shown under it (usually a t() of the feature's key). */
 export type TranslateError<Values extends FieldValues> = (error: FieldError, name: FieldPath<Values>) => string;
+
+/**
+ * The one way a contract's own validation text is shown under a field (issue
+ * 21). The schemas of packages/contracts write English catalogue texts
+ * (MESSAGES, MESSAGE_TEMPLATES filled in with a limit), which react-hook-form
+ * hands over as they are; this reads each back into the interface language
+ * at the point of display with the contracts' translateMessage, the same
+ * lookup the API applies to its answers' `message`. A text outside the
+ * catalogue (a form's own i18n key is not passed here) shows as it is. Use it
+ * for a form whose schema is a contract's: `fieldErrors(form, useCatalogueError())`.
+ */
+export function useCatalogueError(): (error: FieldError) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+  return ({ message = '' }) => translateMessage(message, language);
+}
 
 /**
  * The text of each field's error: `errorText(name)` is undefined while the

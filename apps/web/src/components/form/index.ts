@@ -1,1 +1,9 @@
-export { Form, fieldErrors, useFieldErrors, useZodForm, type TranslateError, type ZodForm } from './form';
+export {
+  Form,
+  fieldErrors,
+  useCatalogueError,
+  useFieldErrors,
+  useZodForm,
+  type TranslateError,
+  type ZodForm,
+} from './form';

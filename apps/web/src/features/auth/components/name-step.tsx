@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { profileUpdateBodySchema, type CustomerProfile } from '@seva/contracts';
 import type { z } from 'zod';
-import { Form, fieldErrors, useZodForm } from '@/components/form';
+import { Form, fieldErrors, useCatalogueError, useZodForm } from '@/components/form';
 import { Button, TextField } from '@/components/ui';
 import { profileBody, useUpdateProfile } from '@/domains/account/update-profile';
 import { errorMessage } from '@/lib/api-client';
@@ -28,8 +28,8 @@ export function NameStep({ profile, onDone }: NameStepProps) {
   const { t } = useTranslation(['auth', 'messages']);
   const update = useUpdateProfile();
   const form = useZodForm(nameSchema, { defaultValues: { firstName: '', lastName: '' } });
-  // The contract's messages, as they are.
-  const errorText = fieldErrors(form, ({ message = '' }) => message);
+  // The contract's messages, in the interface language.
+  const errorText = fieldErrors(form, useCatalogueError());
 
   const onSubmit = async (name: z.output<typeof nameSchema>) => {
     try {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { GENDERS, profileUpdateBodySchema, type CustomerProfile } from '@seva/contracts';
 import type { z } from 'zod';
-import { Form, fieldErrors, useZodForm } from '@/components/form';
+import { Form, fieldErrors, useCatalogueError, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { profileBody, useUpdateProfile } from '@/domains/account/update-profile';
@@ -20,8 +20,8 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const update = useUpdateProfile();
   const form = useZodForm(profileUpdateBodySchema, { defaultValues: profileBody(profile) });
   const { register } = form;
-  // The contract's messages, as they are.
-  const errorText = fieldErrors(form, ({ message = '' }) => message);
+  // The contract's messages, in the interface language.
+  const errorText = fieldErrors(form, useCatalogueError());
 
   const onSubmit = async (body: ProfileOutput) => {
     try {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES, INDIAN_STATES, addressFieldsSchema, type Address, type AddressFields } from '@seva/contracts';
-import { Form, fieldErrors, useZodForm } from '@/components/form';
+import { Form, fieldErrors, useCatalogueError, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { cn } from '@/lib/format';
 import { toFormValues, type AddressOutput } from '../form/address-form';
@@ -24,8 +24,8 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
   const { t } = useTranslation('shop');
   const form = useZodForm(addressFieldsSchema, { defaultValues: toFormValues(address, defaults) });
   const { register } = form;
-  // The contract's messages, as they are.
-  const errorText = fieldErrors(form, ({ message = '' }) => message);
+  // The contract's messages, in the interface language.
+  const errorText = fieldErrors(form, useCatalogueError());
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
