@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './messages-hi.js';
 export * from './translate-message.js';
+export * from './message-values.js';
 export * from './content-hindi.js';
 export * from './common.js';
 export type { PagedResults, SavedResponse } from './admin-common.js';

@@ -4,6 +4,7 @@ import { MESSAGES, MESSAGE_TEMPLATES, type MessageKey } from './messages.js';
 import { MESSAGES_HI, MESSAGE_TEMPLATES_HI } from './messages-hi.js';
 import { translateMessage } from './translate-message.js';
 import { refundDestinationText } from './payment-method.js';
+import { MESSAGE_VALUES_HI } from './message-values.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const keys = Object.keys(MESSAGES) as MessageKey[];
@@ -66,6 +67,24 @@ describe('translateMessage', () => {
     );
     expect(translateMessage(english, 'hi')).toBe(
       'आपकी बुकिंग रद्द कर दी गई है। ₹46,500 आपके UPI खाते में, आम तौर पर 2–7 कार्य दिवसों के भीतर वापस कर दिए जाएँगे।',
+    );
+  });
+
+  it.each(Object.entries(MESSAGE_VALUES_HI))('has Hindi for the template value %s', (english, hindi) => {
+    expect(hindi).toMatch(DEVANAGARI);
+    expect(hindi).not.toBe(english);
+  });
+
+  it('reads an English word written into a template (a status, a number label, a noun) into Hindi too', () => {
+    expect(translateMessage(MESSAGE_TEMPLATES.bookingAlready('cancelled'), 'hi')).toBe('यह बुकिंग पहले ही रद्द हो चुकी है।');
+    expect(translateMessage(MESSAGE_TEMPLATES.noBillDue('consumer number (11 digits)'), 'hi')).toBe(
+      'इस उपभोक्ता संख्या (11 अंक) पर अभी कोई बिल बकाया नहीं है।',
+    );
+    expect(translateMessage(MESSAGE_TEMPLATES.fileTooLarge('selfie', 8), 'hi')).toBe(
+      'सेल्फ़ी 8 MB से बड़ी है। कृपया कोई छोटी फ़ाइल चुनें।',
+    );
+    expect(translateMessage(MESSAGE_TEMPLATES.bookingAlready('constructor'), 'hi')).toBe(
+      'यह बुकिंग पहले ही constructor है।',
     );
   });
 

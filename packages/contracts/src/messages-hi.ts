@@ -308,6 +308,14 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   quantityWhole: 'मात्रा पूर्ण संख्या होनी चाहिए।',
   typeMessage: 'कृपया कोई संदेश लिखें।',
   unknownPhotoFile: 'यह फ़ोटो फ़ाइल पहचानी नहीं गई।',
+
+  // API answers to customers
+  removedFromCart: 'कार्ट से हटा दिया गया।',
+  cartUpdated: 'कार्ट अपडेट हो गया।',
+  rechargeWithOperator:
+    'आपका रिचार्ज ऑपरेटर के पास प्रोसेस हो रहा है। यह आम तौर पर कुछ मिनटों में पूरा हो जाता है; अगर यह विफल होता है, तो पैसा अपने-आप वापस आ जाएगा।',
+  paypalNotApproved: 'यह PayPal भुगतान स्वीकृत नहीं हुआ। कृपया फिर से भुगतान करें।',
+  paypalInstrumentDeclined: 'PayPal ने यह भुगतान तरीका अस्वीकार कर दिया। कृपया किसी दूसरे तरीके से फिर से भुगतान करें।',
 };
 
 /** The templates of MESSAGE_TEMPLATES in Hindi: same names, same arguments. */
@@ -361,5 +369,14 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   groomAgeRange: (min, max) => `वर की आयु ${min} से ${max} वर्ष के बीच होनी चाहिए।`,
   dollarAmountRange: (min, max) => `राशि $${min} और $${max} के बीच होनी चाहिए।`,
   yatraMaxTravellers: (max) => `एक बुकिंग में अधिकतम ${max} यात्री हो सकते हैं।`,
+  bookingAlready: (status) => `यह बुकिंग पहले ही ${status} है।`,
+  noBillDue: (label) => `इस ${label} पर अभी कोई बिल बकाया नहीं है।`,
+  enterValidNumber: (label, example) => `कृपया सही ${label} डालें, जैसे ${example}।`,
+  operatorOfOtherService: (operator, service, slug) =>
+    `${operator} ${service} का ऑपरेटर है; bill_type ${slug} होना चाहिए।`,
+  sendAsFileUpload: (noun) => `कृपया ${noun} फ़ाइल के रूप में अपलोड करें।`,
+  fileTooLarge: (noun, mb) => `${noun} ${mb} MB से बड़ी है। कृपया कोई छोटी फ़ाइल चुनें।`,
+  chooseFileToUpload: (noun) => `कृपया अपलोड करने के लिए ${noun} चुनें।`,
+  rechargeFailedRefund: (reason, destination) => `${reason} आपका भुगतान ${destination} वापस किया जा रहा है।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

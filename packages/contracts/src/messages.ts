@@ -304,6 +304,13 @@ export const MESSAGES = {
   quantityWhole: 'Quantity must be a whole number.',
   typeMessage: 'Please type a message.',
   unknownPhotoFile: 'Unknown photo file.',
+  // API answers to customers
+  removedFromCart: 'Removed from cart.',
+  cartUpdated: 'Cart updated.',
+  rechargeWithOperator:
+    'Your recharge is being processed by the operator. It usually completes within a few minutes; if it fails, the money comes back on its own.',
+  paypalNotApproved: 'This PayPal payment was not approved. Please pay again.',
+  paypalInstrumentDeclined: 'PayPal declined the payment method. Please pay again with another one.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -378,6 +385,20 @@ export const MESSAGE_TEMPLATES = {
   // `min` and `max` are dollars as written, e.g. 1 and 10,000
   dollarAmountRange: (min: string, max: string) => `The amount must be between $${min} and $${max}.`,
   yatraMaxTravellers: (max: number) => `One booking takes up to ${max} travellers.`,
+  // API answers that carry a value: a status, an upload's noun, an operator's number label (message-values.ts
+  // has their Hindi), an operator's and a service's names, a size in MB
+  bookingAlready: (status: string) => `This booking is already ${status}.`,
+  noBillDue: (label: string) => `No bill is due on this ${label} right now.`,
+  enterValidNumber: (label: string, example: string) => `Please enter a valid ${label}, e.g. ${example}.`,
+  operatorOfOtherService: (operator: string, service: string, slug: string) =>
+    `${operator} is a ${service} operator; bill_type must be ${slug}.`,
+  sendAsFileUpload: (noun: string) => `Please send the ${noun} as a file upload.`,
+  fileTooLarge: (noun: string, mb: number) => `The ${noun} is larger than ${mb} MB. Please choose a smaller one.`,
+  // `noun` with its article: "an image"
+  chooseFileToUpload: (noun: string) => `Please choose ${noun} to upload.`,
+  // `reason`: the provider's; `destination`: a refundTo… text
+  rechargeFailedRefund: (reason: string, destination: string) =>
+    `${reason} Your payment is being refunded ${destination}.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

@@ -5,6 +5,7 @@
  */
 import { MESSAGES, MESSAGE_TEMPLATES, type MessageKey } from './messages.js';
 import { MESSAGES_HI, MESSAGE_TEMPLATES_HI } from './messages-hi.js';
+import { MESSAGE_VALUES_HI } from './message-values.js';
 
 /** The languages the catalogue speaks; English is the SPEC's own. */
 export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
@@ -47,6 +48,7 @@ function patternOf(key: TemplateKey): Pattern {
 // Built on first use: a web bundle that imports contracts never pays for them.
 let hindiByEnglish: Map<string, string> | undefined;
 let patterns: Pattern[] | undefined;
+let hindiValues: Map<string, string> | undefined;
 
 /** The Hindi of English catalogue text `english`, or undefined when it is no catalogue text. */
 function hindiOf(english: string): string | undefined {
@@ -60,10 +62,13 @@ function hindiOf(english: string): string | undefined {
     const match = regex.exec(english);
     if (!match) continue;
     const args: string[] = [];
-    // A value may itself be a catalogue text ("<plan gone> Your payment will be refunded.").
+    // A value may itself be a catalogue text ("<plan gone> Your payment will be refunded.") or an English word
+    // the catalogue knows (a status, an operator's number label: message-values.ts).
+    hindiValues ??= new Map(Object.entries(MESSAGE_VALUES_HI));
+    const values = hindiValues;
     argumentOfGroup.forEach((argument, group) => {
       const value = match[group + 1] ?? '';
-      args[argument] = hindiOf(value) ?? value;
+      args[argument] = hindiOf(value) ?? values.get(value) ?? value;
     });
     return hindi(...args);
   }

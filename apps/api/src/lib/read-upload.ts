@@ -5,6 +5,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGE_TEMPLATES } from '@seva/contracts';
 
 /** The uploaded file's bytes and the text fields sent beside it, by field name. */
 export interface Upload {
@@ -25,7 +26,7 @@ export async function readUpload(
   noun: string,
   maxBytes: number,
 ): Promise<Upload> {
-  if (!request.isMultipart()) throw httpErrors.badRequest(`Please send the ${noun} as a file upload.`);
+  if (!request.isMultipart()) throw httpErrors.badRequest(MESSAGE_TEMPLATES.sendAsFileUpload(noun));
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -36,10 +37,10 @@ export async function readUpload(
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-      throw httpErrors.payloadTooLarge(`The ${noun} is larger than ${mb} MB. Please choose a smaller one.`);
+      throw httpErrors.payloadTooLarge(MESSAGE_TEMPLATES.fileTooLarge(noun, mb));
     }
     throw error;
   }
-  if (!file) throw httpErrors.badRequest(`Please choose ${withArticle(noun)} to upload.`);
+  if (!file) throw httpErrors.badRequest(MESSAGE_TEMPLATES.chooseFileToUpload(withArticle(noun)));
   return { file, fields };
 }

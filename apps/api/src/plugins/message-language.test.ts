@@ -5,7 +5,8 @@ import sensible from '@fastify/sensible';
 import Fastify from 'fastify';
 import { createTestApp, type TestContext } from '../test/app.js';
 import messageLanguage from './message-language.js';
-import { ipFor, latestOtp, randomMobile } from '../test/login.js';
+import { injectAs, ipFor, latestOtp, loginAs, randomMobile } from '../test/login.js';
+import { DELIVERY_ADDRESS } from '../test/shop.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,6 +69,23 @@ describe('Accept-Language', () => {
     const login = await post('/api/auth/login', { email: 'asha@example.com' }, mobile, 'hi');
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe(MESSAGES_HI.enterPassword);
+  });
+
+  it('answers a customer form’s validation error in Hindi (issue 21: the contracts’ own texts)', async () => {
+    const { token, userId } = await loginAs(ctx.app);
+    const addAddress = (language?: string) =>
+      injectAs(ctx.app, token, {
+        method: 'POST',
+        url: '/api/e-commerce/add_address',
+        payload: { userId, name: 'Asha Verma', ...DELIVERY_ADDRESS, city: ' ' },
+        headers: language === undefined ? {} : { 'accept-language': language },
+      });
+    const hindi = await addAddress('hi');
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toEqual({ status: false, success: false, message: MESSAGES_HI.enterCity });
+    expect(hindi.json().message).toBe('कृपया शहर डालें।');
+    const english = await addAddress();
+    expect(english.json().message).toBe('Please enter the city.');
   });
 
   it('picks Hindi from q-values, and falls back to English for other languages', async () => {

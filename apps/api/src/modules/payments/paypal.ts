@@ -23,8 +23,8 @@ export interface NewPaypalPayment {
 
 /** What the customer reads when PayPal refused a capture, by PayPal's issue. */
 const REFUSAL_MESSAGES: Record<string, string> = {
-  ORDER_NOT_APPROVED: 'This PayPal payment was not approved. Please pay again.',
-  INSTRUMENT_DECLINED: 'PayPal declined the payment method. Please pay again with another one.',
+  ORDER_NOT_APPROVED: MESSAGES.paypalNotApproved,
+  INSTRUMENT_DECLINED: MESSAGES.paypalInstrumentDeclined,
 };
 
 /** PayPal-Request-Ids: one per write we intend, so a retry is the same call to PayPal. */

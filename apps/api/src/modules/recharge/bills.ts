@@ -52,7 +52,7 @@ export async function fetchBill(
   const { operator, service, number } = resolveTarget(body);
   if (service.flow !== 'fetch') throw httpErrors.unprocessableEntity(MESSAGE_TEMPLATES.billWithoutFetch(service.name));
   const bill = await provider.fetchBill({ productCode: operator.product_code, number });
-  if (!bill) throw httpErrors.notFound(`No bill is due on this ${operator.numberLabel.toLowerCase()} right now.`);
+  if (!bill) throw httpErrors.notFound(MESSAGE_TEMPLATES.noBillDue(operator.numberLabel.toLowerCase()));
   const [row] = await db
     .insert(rechargeBillFetches)
     .values({

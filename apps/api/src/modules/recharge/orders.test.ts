@@ -291,6 +291,20 @@ describe('bill fetch and POST /api/recharge/billPayment', () => {
     const bad = await fetchBill({ ...electricity, number: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('Please enter a valid');
+    // Issue 21: with the operator's number label, both in Hindi.
+    const inHindi = (payload: object) =>
+      injectAs(ctx.app, who.token, {
+        method: 'POST',
+        url: '/api/recharge/fetchBill',
+        payload,
+        headers: { 'accept-language': 'hi' },
+      });
+    const noneHi = (await inHindi({ ...electricity, number: '123459999' })).json<{ message: string }>().message;
+    const badHi = (await inHindi({ ...electricity, number: '12' })).json<{ message: string }>().message;
+    expect([noneHi, badHi]).toEqual([
+      'इस CA नंबर (9 अंक) पर अभी कोई बिल बकाया नहीं है।',
+      'कृपया सही CA नंबर (9 अंक) डालें, जैसे 150123456।',
+    ]);
     const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/recharge/fetchBill', payload: electricity });
     expect(anonymous.statusCode).toBe(401);
   });

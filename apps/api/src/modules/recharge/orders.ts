@@ -208,10 +208,9 @@ function resultMessage(
   providerMessage: string,
   method: string | null,
 ): string {
-  if (status === 'SUCCESS') return 'Recharge successful.';
-  if (status === 'PENDING')
-    return 'Your recharge is being processed by the operator. It usually completes within a few minutes; if it fails, the money comes back on its own.';
-  return `${providerMessage} Your payment is being refunded ${refundDestinationText(method)}.`;
+  if (status === 'SUCCESS') return MESSAGES.rechargeSuccessful;
+  if (status === 'PENDING') return MESSAGES.rechargeWithOperator;
+  return MESSAGE_TEMPLATES.rechargeFailedRefund(providerMessage, refundDestinationText(method));
 }
 
 /**

@@ -40,13 +40,13 @@ export function resolveTarget(input: { product_code: string; number: string; bil
   if (!operator || !service) throw httpErrors.unprocessableEntity(MESSAGES.chooseValidOperatorOrBiller);
   if (input.bill_type !== undefined && input.bill_type !== service.slug)
     throw httpErrors.unprocessableEntity(
-      `${operator.name} is a ${service.name} operator; bill_type must be ${service.slug}.`,
+      MESSAGE_TEMPLATES.operatorOfOtherService(operator.name, service.name, service.slug),
     );
   const number = canonicalNumber(operator, input.number);
   if (!number) throw httpErrors.badRequest(MESSAGES.enterNumber);
   if (!numberMatches(operator, number))
     throw httpErrors.badRequest(
-      `Please enter a valid ${operator.numberLabel.toLowerCase()}, e.g. ${operator.numberExample}.`,
+      MESSAGE_TEMPLATES.enterValidNumber(operator.numberLabel.toLowerCase(), operator.numberExample),
     );
   return { operator, service, number };
 }

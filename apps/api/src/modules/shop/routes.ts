@@ -110,7 +110,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await setCartQuantity(app.db, request.user.id, request.body.productId, request.body.quantity);
       return {
         status: true as const,
-        message: request.body.quantity === 0 ? 'Removed from cart.' : 'Cart updated.',
+        message: request.body.quantity === 0 ? MESSAGES.removedFromCart : MESSAGES.cartUpdated,
         data,
       };
     },

@@ -201,7 +201,7 @@ export async function cancelYatraBooking(
       .where(and(eq(yatraBookings.id, bookingId), eq(yatraBookings.customerId, customerId)))
       .for('update');
     if (!row) throw httpErrors.notFound(BOOKING_NOT_FOUND);
-    if (row.status !== 'confirmed') throw httpErrors.conflict(`This booking is already ${row.status}.`);
+    if (row.status !== 'confirmed') throw httpErrors.conflict(MESSAGE_TEMPLATES.bookingAlready(row.status));
     const refundPaise = cancellationRefundPaise(row.totalPaise, row.startDate, now);
     if (refundPaise === null) throw httpErrors.conflict(MESSAGES.yatraAlreadyStarted);
     const [cancelled] = await tx

@@ -293,6 +293,15 @@ describe('yatra history and cancellation', () => {
     expect(ledger).toMatchObject([{ amountPaise: 4_650_000, status: 'processed' }]);
     const again = await call(who, '/api/user/cancelYatraBooking', { bookingId: booking._id });
     expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('This booking is already cancelled.');
+    // Issue 21: the status inside the refusal is Hindi too.
+    const hindi = await injectAs(ctx.app, who.token, {
+      method: 'POST',
+      url: '/api/user/cancelYatraBooking',
+      payload: { bookingId: booking._id },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.json<{ message: string }>().message).toBe('यह बुकिंग पहले ही रद्द हो चुकी है।');
     expect(await refundLedgerOf(ctx.app, payment?.id ?? '')).toHaveLength(1);
     expect((await historyOf(who))[0]).toMatchObject({ status: 'cancelled', refundAmount: 46_500 });
   });

@@ -10,6 +10,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  MESSAGE_TEMPLATES,
   MESSAGES,
   VERIFICATION_FILES,
   VERIFICATION_IMAGE_MAX_BYTES,
@@ -63,7 +64,7 @@ async function readParts(app: FastifyInstance, request: FastifyRequest) {
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       const noun = isVerificationFile(current) ? FILE_NOUNS[current] : 'file';
-      throw httpErrors.payloadTooLarge(`The ${noun} is larger than ${limitMb()} MB. Please choose a smaller one.`);
+      throw httpErrors.payloadTooLarge(MESSAGE_TEMPLATES.fileTooLarge(noun, limitMb()));
     }
     if (
       error instanceof app.multipartErrors.FilesLimitError ||

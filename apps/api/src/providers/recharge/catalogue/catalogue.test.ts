@@ -4,6 +4,7 @@
  * mobile lookup, and the plan and DTH pack tables. Pure data: no app or database.
  */
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_TEMPLATES, MESSAGE_VALUES_HI, translateMessage } from '@seva/contracts';
 import { CIRCLES } from './circles.js';
 import { fnv1a, lookupMobile, normaliseMobile } from './lookup.js';
 import { MOBILE_OPERATORS, OPERATORS, numberMatches, operatorByProductCode, operatorsFor } from './operators.js';
@@ -323,4 +324,15 @@ describe('DTH packs', () => {
     }
     expect(dthPacksFor('DDFREEDISH')).toBeNull();
   });
+});
+
+describe('number labels in Hindi (issue 21)', () => {
+  it.each(OPERATORS.map((operator) => [operator.product_code, operator.numberLabel] as const))(
+    '%s: its number label, as the refusals write it, has Hindi (message-values.ts)',
+    (_code, label) => {
+      expect(MESSAGE_VALUES_HI[label.toLowerCase()]).toMatch(/[\u0900-\u097F]/);
+      const hindi = translateMessage(MESSAGE_TEMPLATES.noBillDue(label.toLowerCase()), 'hi');
+      expect(hindi).toContain(MESSAGE_VALUES_HI[label.toLowerCase()]);
+    },
+  );
 });
