@@ -17,8 +17,10 @@ import {
   type RazorpayPayment,
 } from '@seva/contracts';
 import { currentLanguage, i18n } from '@/i18n';
+import { CARD_PAYMENT_MESSAGES } from './card-messages';
 import { showSandboxCheckout } from './dialog-store';
 import type { CardCheckoutOutcome } from './outcomes';
+import { isPaymentNotice, paymentNotice } from './payment-notice';
 import { postOrFail } from './post';
 import { openRazorpayCheckout, type CheckoutPrefill } from './razorpay-checkout';
 import { refundNoteKey } from './refund-note';
@@ -26,11 +28,7 @@ import { refundNoteKey } from './refund-note';
 /** The key_id the server answers with when it runs the sandbox gateway. */
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandbox';
 
-/** SPEC §4 card payment messages, word for word. */
-export const CARD_PAYMENT_MESSAGES = {
-  success: 'Payment successful.',
-  dismissed: 'Payment was dismissed by the user.',
-} as const;
+export { CARD_PAYMENT_MESSAGES };
 
 export type CardPaymentInput = {
   /** Rupees, up to 2 decimals (the server converts to paise). */
@@ -148,7 +146,7 @@ export function showPaymentError(error: unknown): void {
   const language = currentLanguage();
   const title = translateMessage(MESSAGES.paymentFailed, language);
   const said = error instanceof Error ? error.message : '';
-  const detail = translateMessage(said, language);
+  const detail = isPaymentNotice(said) ? paymentNotice(said) : translateMessage(said, language);
   if (!detail || detail === title) {
     toast.error(title);
     return;

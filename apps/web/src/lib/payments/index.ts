@@ -8,6 +8,7 @@ export {
   type CardPaymentInput,
   type CardPaymentResult,
 } from './card';
+export { isPaymentNotice, paymentNotice } from './payment-notice';
 export { payWithPaypal, type PaypalPaymentInput } from './paypal';
 export { loadPaypalSdk } from './paypal-sdk';
 export { PaymentDialogsHost } from './payment-dialogs-host';

@@ -13,6 +13,7 @@ import {
   type PaypalPayBody,
   type PaypalSuccessResult,
 } from '@seva/contracts';
+import { paymentNotice } from './payment-notice';
 import { loadPaypalSdk } from './paypal-sdk';
 import type { PaypalButtons } from './paypal-types';
 import { postOrFail } from './post';
@@ -55,12 +56,13 @@ async function capture(orderID: string): Promise<PaypalSuccessResult> {
  * not found.', 'Payment creation failed.', 'Payment dismissed before
  * completion.' or 'Something went wrong during payment.'; when PayPal cannot
  * be started at all it toasts 'Something went wrong while initiating PayPal
- * payment.' and rejects 'API call failed'. One call is one attempt: once it
- * settles the button is removed, so call again to offer PayPal again.
+ * payment.' (in the interface language: paymentNotice) and rejects 'API call
+ * failed'. One call is one attempt: once it settles the button is removed, so
+ * call again to offer PayPal again.
  */
 export async function payWithPaypal(input: PaypalPaymentInput): Promise<PaypalSuccessResult> {
   const initiationFailed = () => {
-    toast.error(PAYPAL_MESSAGES.initiationFailed);
+    toast.error(paymentNotice(PAYPAL_MESSAGES.initiationFailed));
     return new Error(PAYPAL_MESSAGES.apiCallFailed);
   };
 

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import type { MembershipPlan, MembershipStatus } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
-import { payWithCard, showPaymentError } from '@/lib/payments';
+import { paymentNotice, payWithCard, showPaymentError } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useBuyMembership } from '../api/buy-membership';
 
@@ -52,7 +52,7 @@ export function useMembershipPayment(plan: MembershipPlan) {
       return;
     }
     if (!payment.status) {
-      toast.info(payment.message);
+      toast.info(paymentNotice(payment.message));
       setPaying(false);
       return;
     }

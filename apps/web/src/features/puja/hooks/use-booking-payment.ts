@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PAYPAL_MESSAGES, type PaypalSuccessResult, type RazorpayPayment, type SavedResponse } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { payWithCard, payWithPaypal, showPaymentError, type CardPaymentInput } from '@/lib/payments';
+import { paymentNotice, payWithCard, payWithPaypal, showPaymentError, type CardPaymentInput } from '@/lib/payments';
 
 /** The element PayPal's button is rendered into while the PayPal step is open. */
 export const PAYPAL_CONTAINER_ID = 'booking-paypal-button';
@@ -22,7 +22,7 @@ export const PAYPAL_CONTAINER_ID = 'booking-paypal-button';
 function showPaypalError(error: unknown): void {
   const message = error instanceof Error ? error.message : '';
   if (message === PAYPAL_MESSAGES.apiCallFailed) return;
-  if (message === PAYPAL_MESSAGES.dismissed) toast.info(message);
+  if (message === PAYPAL_MESSAGES.dismissed) toast.info(paymentNotice(message));
   else showPaymentError(error);
 }
 
@@ -60,7 +60,7 @@ export function useBookingPayment<F, B>(purpose: 'puja' | 'pitr', purposeId: str
     try {
       const payment = await payWithCard({ ...checkout, purpose, purposeId });
       if (!payment.status) {
-        toast.info(payment.message);
+        toast.info(paymentNotice(payment.message));
         return;
       }
       const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = payment.result;

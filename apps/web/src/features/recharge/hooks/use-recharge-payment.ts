@@ -24,7 +24,7 @@ import type {
 import { errorMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
-import { CardPaymentError, payWithCard, showPaymentError } from '@/lib/payments';
+import { CardPaymentError, paymentNotice, payWithCard, showPaymentError } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { billPayment, rechargeData } from '../api/pay-recharge';
 import { rechargeKeys } from '../api/query-keys';
@@ -140,7 +140,7 @@ export function useRechargePayment(service: RechargeService) {
         return;
       }
       if (!payment.status) {
-        toast.info(payment.message, { description: t('pay.nothingCharged') });
+        toast.info(paymentNotice(payment.message), { description: t('pay.nothingCharged') });
         return;
       }
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MESSAGES, type Address, type Order } from '@seva/contracts';
-import { payWithCard, showPaymentError } from '@/lib/payments';
+import { paymentNotice, payWithCard, showPaymentError } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useOrderProduct } from '../api/order-product';
 
@@ -35,7 +35,7 @@ export function useCheckout() {
         prefill: { name: address.name, contact: address.mobile, email: customer?.email || undefined },
       });
       if (!payment.status) {
-        toast.info(payment.message);
+        toast.info(paymentNotice(payment.message));
         return;
       }
       const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = payment.result;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@seva/contracts';
 import type * as Payments from '@/lib/payments';
+import { i18n } from '@/i18n';
 import { payWithCard, type CardPaymentResult } from '@/lib/payments';
 import { CUSTOMER_ID, address } from '@/test/factories';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
@@ -270,6 +271,19 @@ describe('AddressPage: pay and order', () => {
     expect(bodiesOf(fetchMock, '/api/e-commerce/order_product')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/cart/products-cart/address');
     expect(screen.getByRole('button', { name: 'Pay ₹1,100.50' })).toBeEnabled();
+  });
+
+  it('says the dismissal in Hindi when the interface is in Hindi (issue 21)', async () => {
+    await i18n.changeLanguage('hi');
+    const fetchMock = checkoutApi();
+    pay.mockResolvedValue(DISMISSED);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /का भुगतान करें/ }));
+
+    const info = (await screen.findByText('भुगतान आपने बीच में बंद कर दिया।')).closest('[data-sonner-toast]');
+    expect(info).toHaveAttribute('data-type', 'info');
+    expect(screen.queryByText('Payment was dismissed by the user.')).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/e-commerce/order_product')).toHaveLength(0);
   });
 
   it('shows "Payment Failed." when the payment fails, and places no order', async () => {

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import type { YatraBooking, YatraDetails } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { displayName, formatCalendarDate } from '@/lib/format';
-import { payWithCard, showPaymentError, type CardPaymentResult } from '@/lib/payments';
+import { paymentNotice, payWithCard, showPaymentError, type CardPaymentResult } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { useBookYatra } from '../api/book-yatra';
 import type { BookingFormOutput } from '../form/booking-form-schema';
@@ -77,7 +77,7 @@ export function useYatraPayment(yatra: YatraDetails) {
         },
       });
       if (payment.status) await book(form, total, payment);
-      else toast.info(payment.message);
+      else toast.info(paymentNotice(payment.message));
     } catch (error) {
       showPaymentError(error);
     } finally {
