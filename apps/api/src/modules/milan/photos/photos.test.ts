@@ -68,8 +68,10 @@ describe('POST /api/users/:id/upload-image', () => {
     expect(big.json().message).toBe('The image is larger than 5 MB. Please choose a smaller one.');
     // Issue 21: in Hindi, the upload's noun too.
     const bigBody = multipartImage(randomBytes(5 * 1024 * 1024 + 1), 'big.png', 'image/png');
-    const bigHindi = await upload(who, who.userId, {
-      ...bigBody,
+    const bigHindi = await injectAs(ctx.app, who.token, {
+      method: 'POST',
+      url: `/api/users/${who.userId}/upload-image`,
+      payload: bigBody.payload,
       headers: { ...bigBody.headers, 'accept-language': 'hi' },
     });
     expect(bigHindi.json().message).toBe('फ़ोटो 5 MB से बड़ी है। कृपया कोई छोटी फ़ाइल चुनें।');
