@@ -316,6 +316,12 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
     'आपका रिचार्ज ऑपरेटर के पास प्रोसेस हो रहा है। यह आम तौर पर कुछ मिनटों में पूरा हो जाता है; अगर यह विफल होता है, तो पैसा अपने-आप वापस आ जाएगा।',
   paypalNotApproved: 'यह PayPal भुगतान स्वीकृत नहीं हुआ। कृपया फिर से भुगतान करें।',
   paypalInstrumentDeclined: 'PayPal ने यह भुगतान तरीका अस्वीकार कर दिया। कृपया किसी दूसरे तरीके से फिर से भुगतान करें।',
+  // Notifications
+  notifyNewMessage: 'नया संदेश',
+  notifyCanMessage: 'अब आप एक-दूसरे को संदेश भेज सकते हैं।',
+  notifyVerified: 'आपकी प्रोफ़ाइल सत्यापित हो गई है',
+  notifyVerifiedBody: 'हमने आपका पहचान पत्र जाँच लिया है। अब आपकी प्रोफ़ाइल पर सत्यापित होने का बैज दिखता है।',
+  notifyNotVerified: 'हम आपका पहचान पत्र सत्यापित नहीं कर सके',
 };
 
 /** The templates of MESSAGE_TEMPLATES in Hindi: same names, same arguments. */
@@ -377,6 +383,10 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   sendAsFileUpload: (noun) => `कृपया ${noun} फ़ाइल के रूप में अपलोड करें।`,
   fileTooLarge: (noun, mb) => `${noun} ${mb} MB से बड़ी है। कृपया कोई छोटी फ़ाइल चुनें।`,
   chooseFileToUpload: (noun) => `कृपया अपलोड करने के लिए ${noun} चुनें।`,
+  notifyInterest: (name) => `${name} ने आपको रुचि भेजी है`,
+  notifyAccepted: (name) => `${name} ने आपकी रुचि स्वीकार कर ली है`,
+  notifyNewMessageFrom: (name) => `${name} का नया संदेश`,
+  notifyNotVerifiedBody: (reason) => `कारण: ${reason} आप अपने दस्तावेज़ फिर से भेज सकते हैं।`,
   rechargeFailedRefund: (reason, destination) => `${reason} आपका भुगतान ${destination} वापस किया जा रहा है।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

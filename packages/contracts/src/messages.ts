@@ -311,6 +311,12 @@ export const MESSAGES = {
     'Your recharge is being processed by the operator. It usually completes within a few minutes; if it fails, the money comes back on its own.',
   paypalNotApproved: 'This PayPal payment was not approved. Please pay again.',
   paypalInstrumentDeclined: 'PayPal declined the payment method. Please pay again with another one.',
+  // Notifications (the bell; the web shows them in the reader's language)
+  notifyNewMessage: 'New message',
+  notifyCanMessage: 'You can now message each other.',
+  notifyVerified: 'Your profile is verified',
+  notifyVerifiedBody: 'We checked your ID. Your profile now shows the verified badge.',
+  notifyNotVerified: 'We could not verify your ID',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -399,6 +405,11 @@ export const MESSAGE_TEMPLATES = {
   // `reason`: the provider's; `destination`: a refundTo… text
   rechargeFailedRefund: (reason: string, destination: string) =>
     `${reason} Your payment is being refunded ${destination}.`,
+  // Notifications; `name`: the other member's first name, `reason`: the reviewer's words
+  notifyInterest: (name: string) => `${name} sent you an interest`,
+  notifyAccepted: (name: string) => `${name} accepted your interest`,
+  notifyNewMessageFrom: (name: string) => `New message from ${name}`,
+  notifyNotVerifiedBody: (reason: string) => `Reason: ${reason} You can send your documents again.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

@@ -13,7 +13,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type ChatMessage } from '@seva/contracts';
+import { MESSAGE_TEMPLATES, MESSAGES, type ChatMessage } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { newId } from '../../../db/ids.js';
@@ -156,7 +156,7 @@ async function notifyIfOffline(db: Db, realtime: Realtime, row: ChatMessageRow, 
     row.receiverId,
     {
       kind: 'message',
-      title: firstName ? `New message from ${firstName}` : 'New message',
+      title: firstName ? MESSAGE_TEMPLATES.notifyNewMessageFrom(firstName) : MESSAGES.notifyNewMessage,
       body,
       link: conversationLink(row.connectionId),
       dedupeKey: `message:${oldestUnread.id}`,

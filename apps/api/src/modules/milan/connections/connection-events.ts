@@ -6,6 +6,7 @@
  * `notification:new` and the connection event (realtime.ts), so a member who
  * was offline still finds the notification.
  */
+import { MESSAGE_TEMPLATES, MESSAGES } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import type { Realtime } from '../../../realtime/index.js';
 import { notify } from '../../notifications/service.js';
@@ -34,7 +35,7 @@ export async function announceRequest(
   if (!item) return;
   await notify(db, realtime, row.receiverId, {
     kind: 'connection_request',
-    title: `${item.member.firstName} sent you an interest`,
+    title: MESSAGE_TEMPLATES.notifyInterest(item.member.firstName),
     body: item.message,
     link: CONNECTIONS_LINK,
   });
@@ -58,8 +59,8 @@ export async function announceAccepted(
   if (!item) return;
   await notify(db, realtime, row.requesterId, {
     kind: 'connection_accepted',
-    title: `${item.member.firstName} accepted your interest`,
-    body: 'You can now message each other.',
+    title: MESSAGE_TEMPLATES.notifyAccepted(item.member.firstName),
+    body: MESSAGES.notifyCanMessage,
     link: conversationLink(connectionId),
   });
   realtime.toUser(row.requesterId, 'connection:accepted', item);

@@ -12,6 +12,7 @@ import { httpErrors } from '@fastify/sensible';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  MESSAGE_TEMPLATES,
   MESSAGES,
   type AdminVerification,
   type AdminVerificationReviewBody,
@@ -127,14 +128,14 @@ function noticeOf(review: AdminVerificationReviewBody): NotificationInput {
   if (review.status === 'verified')
     return {
       kind: 'verification_verified',
-      title: 'Your profile is verified',
-      body: 'We checked your ID. Your profile now shows the verified badge.',
+      title: MESSAGES.notifyVerified,
+      body: MESSAGES.notifyVerifiedBody,
       link: VERIFICATION_PAGE,
     };
   return {
     kind: 'verification_rejected',
-    title: 'We could not verify your ID',
-    body: `Reason: ${review.reason} You can send your documents again.`,
+    title: MESSAGES.notifyNotVerified,
+    body: MESSAGE_TEMPLATES.notifyNotVerifiedBody(review.reason),
     link: VERIFICATION_PAGE,
   };
 }

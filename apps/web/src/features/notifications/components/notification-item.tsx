@@ -1,12 +1,12 @@
 /**
- * One notification: the kind's icon, title, body and how long ago. An
+ * One notification: the kind's icon, title, body (in the reader's language) and how long ago. An
  * unread one is bold with a dot and says "Unread" to screen readers.
  * Clicking marks it read (when it is not yet) and follows its link (when it
  * has one); a read notification without a link is plain text.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notification } from '@seva/contracts';
+import { translateMessage, type Notification } from '@seva/contracts';
 import { formatDateTime, cn } from '@/lib/format';
 import { relativeTime } from '../relative-time';
 import { NotificationIcon } from './notification-icon';
@@ -22,6 +22,8 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
   // Links are app paths (/dashboard/connections); anything else is not followed.
   const link = notification.link?.startsWith('/') ? notification.link : null;
   const className = cn(ROW, unread && 'bg-primary-50/60');
+  // Titles and bodies are stored as the catalogue's English (a member's own words stay as written).
+  const language = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
 
   const content = (
     <>
@@ -29,9 +31,11 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('break-words text-gray-900', unread ? 'font-semibold' : 'font-medium')}>
           {unread && <span className="sr-only">{t('unread')}: </span>}
-          {notification.title}
+          {translateMessage(notification.title, language)}
         </span>
-        {notification.body && <span className="break-words text-sm text-gray-600">{notification.body}</span>}
+        {notification.body && (
+          <span className="break-words text-sm text-gray-600">{translateMessage(notification.body, language)}</span>
+        )}
         <time
           dateTime={notification.createdAt}
           title={formatDateTime(notification.createdAt)}

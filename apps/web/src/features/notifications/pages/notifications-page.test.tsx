@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { paths } from '@/config/paths';
 import { badgesQueryKey } from '@/domains/milan/badges';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
@@ -190,5 +191,25 @@ describe('NotificationsPage (/dashboard/notifications)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your notifications could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe('NotificationsPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('reads the catalogue’s notification texts in Hindi, and a member’s own words as written', async () => {
+    render({
+      [LIST]: notificationsPage([
+        notification({ title: 'Ananya accepted your interest', body: 'You can now message each other.' }),
+        notification({ kind: 'message', title: 'New message from Ananya', body: 'Namaste, kab baat karein?' }),
+      ]),
+    });
+    await i18n.changeLanguage('hi');
+    const list = await screen.findByRole('list', { name: 'आपकी सूचनाएँ' });
+    const [accepted, message] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(accepted).toHaveTextContent('Ananya ने आपकी रुचि स्वीकार कर ली है');
+    expect(accepted).toHaveTextContent('अब आप एक-दूसरे को संदेश भेज सकते हैं।');
+    expect(message).toHaveTextContent('Ananya का नया संदेश');
+    expect(message).toHaveTextContent('Namaste, kab baat karein?');
   });
 });

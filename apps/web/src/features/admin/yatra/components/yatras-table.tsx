@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminYatra } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
-import { ActiveBadge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
-import { HindiMissingBadge } from '../../shared/components/hindi-fields';
+import { RecordStateBadges } from '../../shared/components/hindi-fields';
 
 const COLUMNS = ['yatra', 'route', 'price', 'departures', 'state'] as const;
 
@@ -53,13 +52,11 @@ export function YatrasTable({ yatras, onEdit, onDepartures }: YatrasTableProps) 
               </p>
             </td>
             <td className="px-4 py-3">
-              <div className="flex flex-col items-start gap-1">
-                <ActiveBadge active={yatra.active} />
-                <HindiMissingBadge
-                  missing={yatra.hindiMissing}
-                  labelOf={(field) => t(field === 'itinerary' ? 'yatra.form.itinerary.legend' : `yatra.form.${field}`)}
-                />
-              </div>
+              <RecordStateBadges
+                active={yatra.active}
+                missing={yatra.hindiMissing}
+                labelOf={(field) => t(field === 'itinerary' ? 'yatra.form.itinerary.legend' : `yatra.form.${field}`)}
+              />
             </td>
           </tr>
         );
