@@ -31,15 +31,19 @@ import {
   updateBodySchema,
 } from './admin-fields.js';
 import { recordIdSchema } from './common.js';
+import { hindiText } from './content-hindi.js';
 import {
   LIVE_SOURCES,
   MEDIA_LANGUAGES,
   VIDEO_SOURCES,
   darshanSchema,
   darshanTempleSchema,
+  liveStreamHindiSchema,
   liveStreamSchema,
   mediaCategorySchema,
+  podcastHindiSchema,
   podcastSchema,
+  videoHindiSchema,
   videoSchema,
 } from './media.js';
 
@@ -107,7 +111,17 @@ const mediaUrlField = z
 
 // ── Categories and sub-categories ───────────────────────────────────────────
 
-export const adminMediaCategorySchema = mediaCategorySchema.extend(auditShape);
+/** The Hindi a media category or sub-category stores in `hi` (its name's Hindi is the `nameHi` column). */
+export const adminMediaCategoryHindiSchema = z.object({ description: hindiText(500) }).partial();
+export type AdminMediaCategoryHindi = z.infer<typeof adminMediaCategoryHindiSchema>;
+/** Which English text fields lack Hindi ('name' when `nameHi` is blank, 'description'…); empty when complete. */
+const hindiMissingShape = { hindiMissing: z.array(z.string()) };
+
+export const adminMediaCategorySchema = mediaCategorySchema.extend({
+  ...auditShape,
+  hi: adminMediaCategoryHindiSchema,
+  ...hindiMissingShape,
+});
 export type AdminMediaCategory = z.infer<typeof adminMediaCategorySchema>;
 export const adminMediaSubCategorySchema = adminMediaCategorySchema.extend({
   categoryId: z.string(),
@@ -121,12 +135,14 @@ const categoryFields = z.object({
   description: descriptionField(500),
   sortOrder: sortOrderField,
   active: z.boolean(),
+  hi: adminMediaCategoryHindiSchema,
 });
 const categoryDefaults = {
   nameHi: categoryFields.shape.nameHi.default(''),
   description: categoryFields.shape.description.default(''),
   sortOrder: sortOrderField.default(0),
   active: z.boolean().default(true),
+  hi: adminMediaCategoryHindiSchema.default({}),
 };
 export const adminMediaCategoryCreateBodySchema = categoryFields.extend(categoryDefaults);
 export type AdminMediaCategoryCreateBody = z.input<typeof adminMediaCategoryCreateBodySchema>;
@@ -149,10 +165,16 @@ export const adminMediaSubCategoryResponseSchema = savedResponseSchema(adminMedi
 
 // ── Videos ──────────────────────────────────────────────────────────────────
 
+/** The Hindi of a video as stored and edited: the English text fields' names. */
+export const adminVideoHindiSchema = videoHindiSchema.omit({ subCategoryName: true });
+export type AdminVideoHindi = z.infer<typeof adminVideoHindiSchema>;
+
 export const adminVideoSchema = videoSchema.extend({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: adminVideoHindiSchema,
+  ...hindiMissingShape,
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
@@ -168,9 +190,11 @@ const videoFields = z.object({
   language: z.enum(MEDIA_LANGUAGES, { error: 'Please choose a language.' }),
   publishedAt: dateTimeField,
   active: z.boolean(),
+  hi: adminVideoHindiSchema,
 });
 export const adminVideoCreateBodySchema = videoFields
   .extend({
+    hi: adminVideoHindiSchema.default({}),
     description: videoFields.shape.description.default(''),
     youtubeId: videoFields.shape.youtubeId.default(null),
     url: videoFields.shape.url.default(null),
@@ -198,12 +222,18 @@ export const adminVideoRecordResponseSchema = recordResponseSchema(adminVideoSch
 // ── Podcasts ────────────────────────────────────────────────────────────────
 
 /** A podcast episode as the console sees it: published only once its audio is uploaded. */
+/** The Hindi of an episode as stored and edited: the English text fields' names. */
+export const adminPodcastHindiSchema = podcastHindiSchema.omit({ subCategoryName: true });
+export type AdminPodcastHindi = z.infer<typeof adminPodcastHindiSchema>;
+
 export const adminPodcastSchema = podcastSchema.extend({
   audioUrl: z.string().nullable(),
   mimeType: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: adminPodcastHindiSchema,
+  ...hindiMissingShape,
 });
 export type AdminPodcast = z.infer<typeof adminPodcastSchema>;
 const podcastFields = z.object({
@@ -214,8 +244,10 @@ const podcastFields = z.object({
   language: z.enum(MEDIA_LANGUAGES, { error: 'Please choose a language.' }),
   publishedAt: dateTimeField,
   active: z.boolean(),
+  hi: adminPodcastHindiSchema,
 });
 export const adminPodcastCreateBodySchema = podcastFields.extend({
+  hi: adminPodcastHindiSchema.default({}),
   description: podcastFields.shape.description.default(''),
   language: podcastFields.shape.language.default('hi'),
   publishedAt: dateTimeField.optional(),
@@ -230,7 +262,7 @@ export const adminPodcastRecordResponseSchema = recordResponseSchema(adminPodcas
 
 // ── Live streams ────────────────────────────────────────────────────────────
 
-export const adminLiveStreamSchema = liveStreamSchema.extend(auditShape);
+export const adminLiveStreamSchema = liveStreamSchema.extend({ ...auditShape, ...hindiMissingShape });
 export type AdminLiveStream = z.infer<typeof adminLiveStreamSchema>;
 const liveFields = z.object({
   title: requiredText('title', 3, 150),
@@ -243,9 +275,11 @@ const liveFields = z.object({
   isLive: z.boolean(),
   sortOrder: sortOrderField,
   active: z.boolean(),
+  hi: liveStreamHindiSchema,
 });
 export const adminLiveCreateBodySchema = liveFields
   .extend({
+    hi: liveStreamHindiSchema.default({}),
     description: liveFields.shape.description.default(''),
     youtubeId: liveFields.shape.youtubeId.default(null),
     url: liveFields.shape.url.default(null),

@@ -12,6 +12,7 @@ import { z } from './zod.js';
 import { MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
+import { hindiText } from './content-hindi.js';
 
 /** Widths (px) every uploaded or seeded media picture is stored in, as WebP and AVIF. */
 export const MEDIA_IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -43,6 +44,12 @@ export type MediaLanguage = (typeof MEDIA_LANGUAGES)[number];
 
 // ── Categories and sub-categories ───────────────────────────────────────────
 
+/**
+ * The Hindi of a media category or sub-category (decision 011): `name` is its `nameHi` column, `description` from
+ * its `hi`; `localized` lays both over the English.
+ */
+export const mediaCategoryHindiSchema = z.object({ name: hindiText(80), description: hindiText(500) }).partial();
+
 /** One card of GET /api/admin/getSeparateCategories (`results`), display order. */
 export const mediaCategorySchema = z.object({
   _id: z.string(),
@@ -54,6 +61,7 @@ export const mediaCategorySchema = z.object({
   /** Published videos and podcast episodes under it, so a page can leave out empty ones. */
   videoCount: z.number().int(),
   podcastCount: z.number().int(),
+  hi: mediaCategoryHindiSchema,
 });
 export type MediaCategory = z.infer<typeof mediaCategorySchema>;
 export const mediaCategoriesResponseSchema = z.object({
@@ -80,6 +88,11 @@ export type MediaSubCategoriesResponse = z.infer<typeof mediaSubCategoriesRespon
 export const VIDEO_SOURCES = ['youtube', 'file', 'hls'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
+/** The Hindi of a video (decision 011): its title, description and its sub-category's name (`nameHi`). */
+export const videoHindiSchema = z
+  .object({ title: hindiText(150), description: hindiText(2000), subCategoryName: hindiText(80) })
+  .partial();
+
 export const videoSchema = z.object({
   _id: z.string(),
   categoryId: z.string(),
@@ -97,6 +110,7 @@ export const videoSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
+  hi: videoHindiSchema,
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -109,6 +123,9 @@ export const videoResponseSchema = z.object({ status: z.literal(true), data: vid
 export type VideoResponse = z.infer<typeof videoResponseSchema>;
 
 // ── Podcasts (audio) ────────────────────────────────────────────────────────
+
+/** The Hindi of a podcast episode (decision 011): title, description, speaker and its sub-category's name. */
+export const podcastHindiSchema = videoHindiSchema.extend({ speaker: hindiText(80).optional() });
 
 export const podcastSchema = z.object({
   _id: z.string(),
@@ -125,6 +142,7 @@ export const podcastSchema = z.object({
   image: mediaImageSchema.nullable(),
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
+  hi: podcastHindiSchema,
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -149,6 +167,12 @@ export type LatestMediaResponse = z.infer<typeof latestMediaResponseSchema>;
 /** Live streams play from HLS (hls.js) or a YouTube live id. */
 export const LIVE_SOURCES = ['youtube', 'hls'] as const;
 
+/** The Hindi of a live stream (decision 011), as stored and edited: the English text fields' names. */
+export const liveStreamHindiSchema = z
+  .object({ title: hindiText(150), description: hindiText(1000), location: hindiText(150), schedule: hindiText(120) })
+  .partial();
+export type LiveStreamHindi = z.infer<typeof liveStreamHindiSchema>;
+
 export const liveStreamSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -163,6 +187,7 @@ export const liveStreamSchema = z.object({
   isLive: z.boolean(),
   /** When it is usually on, in words: "Daily, 6:45 PM". */
   schedule: z.string(),
+  hi: liveStreamHindiSchema,
 });
 export type LiveStream = z.infer<typeof liveStreamSchema>;
 /** GET /api/admin/getLive → `data`: on-air streams first, then display order. */

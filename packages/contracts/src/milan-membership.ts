@@ -11,9 +11,14 @@ import { pagedResultsSchema, savedResponseSchema } from './admin-common.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from './payments.js';
 import { paymentMethodSchema } from './payment-method.js';
+import { hindiText } from './content-hindi.js';
 
 /** What the free plan (no payment) allows: browsing and a few requests a day, no contacts, no messages. */
 export const FREE_PLAN_LIMITS = { contactViews: 0, requestsPerDay: 5, messaging: false, profileBoost: false } as const;
+
+/** The Hindi of a plan's name and tagline (decision 011): `localized` lays it over the English. */
+export const membershipPlanHindiSchema = z.object({ name: hindiText(60), tagline: hindiText(60) }).partial();
+export type MembershipPlanHindi = z.infer<typeof membershipPlanHindiSchema>;
 
 export const membershipPlanSchema = z.object({
   _id: z.string(),
@@ -32,6 +37,7 @@ export const membershipPlanSchema = z.object({
   /** One line the plan card shows ("Most popular"), may be empty. */
   tagline: z.string(),
   active: z.boolean(),
+  hi: membershipPlanHindiSchema,
 });
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 
@@ -99,7 +105,17 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 // ── Admin ───────────────────────────────────────────────────────────────────
 
-/** POST/PUT /api/admin/milan/plans: a paid plan (the free plan's limits are fixed). */
+/** A plan as the console sees it: the customers' plan and which English fields lack Hindi. */
+export const adminMembershipPlanSchema = membershipPlanSchema.extend({
+  /** 'name', 'tagline' when their Hindi is missing; empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
+});
+export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanSchema>;
+
+/**
+ * POST/PUT /api/admin/milan/plans: a paid plan (the free plan's limits are fixed). Without `hi`, a PUT keeps the
+ * plan's Hindi and a POST stores none.
+ */
 export const planBodySchema = z.object({
   code: z
     .string()
@@ -114,10 +130,16 @@ export const planBodySchema = z.object({
   profileBoost: z.boolean().default(false),
   tagline: z.string().trim().max(60).default(''),
   active: z.boolean().default(true),
+  hi: membershipPlanHindiSchema.optional(),
 });
 export type PlanBody = z.input<typeof planBodySchema>;
-export const adminPlansResponseSchema = z.object({ status: z.literal(true), results: z.array(membershipPlanSchema) });
+/** GET /api/admin/milan/plans?hindi=missing: only the plans whose Hindi lacks a filled English field. */
+export const adminPlansQuerySchema = z.object({ hindi: z.enum(['missing']).optional() });
+export const adminPlansResponseSchema = z.object({
+  status: z.literal(true),
+  results: z.array(adminMembershipPlanSchema),
+});
 export type AdminPlansResponse = z.infer<typeof adminPlansResponseSchema>;
 /** POST /api/admin/milan/plans (201) and PUT …/:id: the saved plan with the message the console shows. */
-export const adminPlanResponseSchema = savedResponseSchema(membershipPlanSchema);
+export const adminPlanResponseSchema = savedResponseSchema(adminMembershipPlanSchema);
 export type AdminPlanResponse = z.infer<typeof adminPlanResponseSchema>;

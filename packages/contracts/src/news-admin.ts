@@ -15,6 +15,7 @@ import {
   updateBodySchema,
 } from './admin-fields.js';
 import { recordIdSchema } from './common.js';
+import { hindiText } from './content-hindi.js';
 import { newsCategorySchema, newsDetailsSchema } from './news.js';
 
 export const adminNewsCategorySchema = newsCategorySchema.extend(auditShape);
@@ -38,11 +39,20 @@ export const adminNewsCategoriesQuerySchema = catalogueQuerySchema;
 export const adminNewsCategoriesResponseSchema = pagedResultsSchema(adminNewsCategorySchema);
 export const adminNewsCategoryResponseSchema = savedResponseSchema(adminNewsCategorySchema);
 
+/** The Hindi of a news story as stored and edited (decision 011): the English text fields' names, each optional. */
+export const adminNewsHindiSchema = z
+  .object({ title: hindiText(200), summary: hindiText(400), body: hindiText(20_000), source: hindiText(80) })
+  .partial();
+export type AdminNewsHindi = z.infer<typeof adminNewsHindiSchema>;
+
 /** A news item as the console sees it; `active: false` is a draft, a future `publishedAt` is scheduled. */
 export const adminNewsSchema = newsDetailsSchema.extend({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hi: adminNewsHindiSchema,
+  /** The English text fields with no Hindi yet ('title', 'body'…); empty when the Hindi is complete. */
+  hindiMissing: z.array(z.string()),
 });
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 const newsFields = z.object({
@@ -54,12 +64,14 @@ const newsFields = z.object({
   isBreaking: z.boolean(),
   publishedAt: dateTimeField,
   active: z.boolean(),
+  hi: adminNewsHindiSchema,
 });
 export const adminNewsCreateBodySchema = newsFields.extend({
   source: newsFields.shape.source.default('Seva News Desk'),
   isBreaking: z.boolean().default(false),
   publishedAt: dateTimeField.optional(),
   active: z.boolean().default(true),
+  hi: adminNewsHindiSchema.default({}),
 });
 export type AdminNewsCreateBody = z.input<typeof adminNewsCreateBodySchema>;
 export const adminNewsUpdateBodySchema = updateBodySchema(newsFields);

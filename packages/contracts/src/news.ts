@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import { recordIdSchema } from './common.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { mediaImageSchema, publicPagingShape } from './media.js';
+import { hindiText } from './content-hindi.js';
 
 export const newsCategorySchema = z.object({
   _id: z.string(),
@@ -19,6 +20,17 @@ export type NewsCategory = z.infer<typeof newsCategorySchema>;
 /** GET /api/user/getNewscategory → `results` in display order. */
 export const newsCategoriesResponseSchema = z.object({ status: z.literal(true), results: z.array(newsCategorySchema) });
 export type NewsCategoriesResponse = z.infer<typeof newsCategoriesResponseSchema>;
+
+/**
+ * The Hindi of a news card's texts (decision 011): `localized` lays it over the English. `categoryName` is the
+ * category's `nameHi`.
+ */
+export const newsSummaryHindiSchema = z
+  .object({ title: hindiText(200), summary: hindiText(400), source: hindiText(80), categoryName: hindiText(80) })
+  .partial();
+/** The Hindi of a news story's details: the card's and the body. */
+export const newsDetailsHindiSchema = newsSummaryHindiSchema.extend({ body: hindiText(20_000).optional() });
+export type NewsDetailsHindi = z.infer<typeof newsDetailsHindiSchema>;
 
 /** A news card: everything but the body. */
 export const newsSummarySchema = z.object({
@@ -32,11 +44,12 @@ export const newsSummarySchema = z.object({
   source: z.string(),
   isBreaking: z.boolean(),
   publishedAt: z.string(),
+  hi: newsSummaryHindiSchema,
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 /** The details page: the summary plus the body (paragraphs separated by blank lines). */
-export const newsDetailsSchema = newsSummarySchema.extend({ body: z.string() });
+export const newsDetailsSchema = newsSummarySchema.extend({ body: z.string(), hi: newsDetailsHindiSchema });
 export type NewsDetails = z.infer<typeof newsDetailsSchema>;
 
 /** Most breaking items the ticker gets. */

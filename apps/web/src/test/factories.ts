@@ -169,6 +169,7 @@ export function video(overrides: Partial<Video> = {}): Video {
     durationSeconds: 1250,
     language: 'hi',
     publishedAt: '2026-03-12T13:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }
@@ -189,6 +190,7 @@ export function podcast(overrides: Partial<Podcast> = {}): Podcast {
     image: mediaImage('achyutam'),
     language: 'hi',
     publishedAt: '2026-03-10T06:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }
@@ -206,6 +208,7 @@ export function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
     thumbnail: mediaImage('kashi'),
     isLive: true,
     schedule: 'Daily, 3:00 AM',
+    hi: {},
     ...overrides,
   };
 }
@@ -300,6 +303,7 @@ export function membershipPlan(overrides: Partial<MembershipPlan> = {}): Members
     profileBoost: true,
     tagline: 'Best value',
     active: true,
+    hi: {},
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type {
+  AdminMediaCategoryHindi,
   AdminMediaCategory,
   AdminMediaCategoryUpdateBody,
   AdminMediaSubCategory,
@@ -22,7 +23,15 @@ import { storeMediaImage } from '../../lib/images/media-image.js';
 import { slugify } from '../../lib/slug.js';
 import { activeMatch, assertParentExists, deleteUnlessHeld, stillHolds, type CatalogueFilter } from './admin-common.js';
 import { mediaCounts } from './queries.js';
-import { NO_MEDIA, recordState, toMediaCategory, type CategoryRow, type SubCategoryRow } from './shapes.js';
+import {
+  NO_MEDIA,
+  categoryHindiMissing,
+  categoryHindiMissingWhere,
+  recordState,
+  toMediaCategory,
+  type CategoryRow,
+  type SubCategoryRow,
+} from './shapes.js';
 import { mediaCategories, mediaSubCategories } from './tables.js';
 
 export const CATEGORY_NOT_FOUND = 'This category does not exist.';
@@ -45,6 +54,7 @@ interface CategoryValues {
   description: string;
   sortOrder: number;
   active: boolean;
+  hi: AdminMediaCategoryHindi;
 }
 
 // ── Categories ──────────────────────────────────────────────────────────────
@@ -55,7 +65,12 @@ async function toAdminCategories(db: Db, rows: CategoryRow[]): Promise<AdminMedi
     'category',
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...toMediaCategory(row, counts.get(row.id) ?? NO_MEDIA), ...recordState(row) }));
+  return rows.map((row) => ({
+    ...toMediaCategory(row, counts.get(row.id) ?? NO_MEDIA),
+    ...recordState(row),
+    hi: row.hi,
+    hindiMissing: categoryHindiMissing(row),
+  }));
 }
 
 /** One page of categories in display order, filtered by name and state; counts are every record held. */
@@ -63,7 +78,11 @@ export async function listAdminMediaCategories(
   db: Db,
   filter: CatalogueFilter,
 ): Promise<{ results: AdminMediaCategory[]; total: number }> {
-  const where = and(activeMatch(mediaCategories.active, filter), textMatch(filter.q, [mediaCategories.name]));
+  const where = and(
+    activeMatch(mediaCategories.active, filter),
+    textMatch(filter.q, [mediaCategories.name]),
+    categoryHindiMissingWhere(mediaCategories, filter.hindi),
+  );
   const order = [asc(mediaCategories.sortOrder), asc(mediaCategories.name), asc(mediaCategories.id)];
   const { rows, total } = await selectPage(db, mediaCategories, where, order, filter);
   return { results: await toAdminCategories(db, rows), total };
@@ -163,6 +182,8 @@ async function toAdminSubCategories(db: Db, rows: SubCategoryRow[]): Promise<Adm
   return rows.map((row) => ({
     ...toMediaCategory(row, counts.get(row.id) ?? NO_MEDIA),
     ...recordState(row),
+    hi: row.hi,
+    hindiMissing: categoryHindiMissing(row),
     categoryId: row.categoryId,
     categoryName: names.get(row.categoryId) ?? '',
   }));
@@ -177,6 +198,7 @@ export async function listAdminMediaSubCategories(
     filter.categoryId ? eq(mediaSubCategories.categoryId, filter.categoryId) : undefined,
     activeMatch(mediaSubCategories.active, filter),
     textMatch(filter.q, [mediaSubCategories.name]),
+    categoryHindiMissingWhere(mediaSubCategories, filter.hindi),
   );
   const order = [asc(mediaSubCategories.sortOrder), asc(mediaSubCategories.name), asc(mediaSubCategories.id)];
   const { rows, total } = await selectPage(db, mediaSubCategories, where, order, filter);

@@ -15,6 +15,8 @@ export const UNKNOWN_SUB_CATEGORY = 'Please choose a sub-category that exists.';
 export interface CatalogueFilter extends Paging {
   q?: string | undefined;
   active?: 'true' | 'false' | undefined;
+  /** 'missing': only records whose Hindi lacks a filled English field (decision 011). */
+  hindi?: 'missing' | undefined;
 }
 
 /** The condition of `filter.active` on `column`; undefined (no condition) when absent. */

@@ -8,12 +8,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLiveStream, adminLiveCreateBodySchema, adminLiveUpdateBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { hindiMissingWhere } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
 import { activeMatch, type CatalogueFilter } from './admin-common.js';
-import { toAdminLiveStream } from './shapes.js';
+import { LIVE_HINDI_FIELDS, toAdminLiveStream } from './shapes.js';
 import { liveStreams } from './tables.js';
 
 export const LIVE_NOT_FOUND = 'This live stream does not exist.';
@@ -29,6 +30,7 @@ export async function listAdminLiveStreams(
   const where = and(
     activeMatch(liveStreams.active, filter),
     textMatch(filter.q, [liveStreams.title, liveStreams.location]),
+    hindiMissingWhere(liveStreams.hi, LIVE_HINDI_FIELDS, filter.hindi),
   );
   const order = [asc(liveStreams.sortOrder), asc(liveStreams.title), asc(liveStreams.id)];
   const { rows, total } = await selectPage(db, liveStreams, where, order, filter);

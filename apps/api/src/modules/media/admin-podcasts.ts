@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AdminPodcast, adminPodcastCreateBodySchema, adminPodcastUpdateBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { hindiMissingWhere } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import type { AdminUpload } from '../../lib/images/image-route.js';
@@ -16,7 +17,7 @@ import { storeMediaImage } from '../../lib/images/media-image.js';
 import { UNKNOWN_SUB_CATEGORY, activeMatch, assertParentExists, type CatalogueFilter } from './admin-common.js';
 import { durationFieldValue, mediaDurationSeconds, sniffAudio, storeMediaFile } from './media-files.js';
 import { placedPodcasts, podcastPage } from './queries.js';
-import { toAdminPodcast } from './shapes.js';
+import { PODCAST_HINDI_FIELDS, toAdminPodcast } from './shapes.js';
 import { mediaPodcasts, mediaSubCategories } from './tables.js';
 
 export const PODCAST_NOT_FOUND = 'This podcast episode does not exist.';
@@ -34,6 +35,7 @@ export async function listAdminPodcasts(
     filter.subCategoryId ? eq(mediaPodcasts.subCategoryId, filter.subCategoryId) : undefined,
     activeMatch(mediaPodcasts.active, filter),
     textMatch(filter.q, [mediaPodcasts.title, mediaPodcasts.speaker]),
+    hindiMissingWhere(mediaPodcasts.hi, PODCAST_HINDI_FIELDS, filter.hindi),
   );
   const order = [desc(mediaPodcasts.publishedAt), desc(mediaPodcasts.id)];
   const { rows, total } = await podcastPage(db, where, order, filter);

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AdminVideo, adminVideoCreateBodySchema, adminVideoUpdateBodySchema } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { hindiMissingWhere } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import type { AdminUpload } from '../../lib/images/image-route.js';
@@ -17,7 +18,7 @@ import { storeMediaImage } from '../../lib/images/media-image.js';
 import { UNKNOWN_SUB_CATEGORY, activeMatch, assertParentExists, type CatalogueFilter } from './admin-common.js';
 import { durationFieldValue, mediaDurationSeconds, sniffVideo, storeMediaFile } from './media-files.js';
 import { placedVideos, videoPage } from './queries.js';
-import { toAdminVideo, type VideoRow } from './shapes.js';
+import { VIDEO_HINDI_FIELDS, toAdminVideo, type VideoRow } from './shapes.js';
 import { mediaSubCategories, mediaVideos } from './tables.js';
 
 export const VIDEO_NOT_FOUND = 'This video does not exist.';
@@ -43,6 +44,7 @@ export async function listAdminVideos(
     filter.subCategoryId ? eq(mediaVideos.subCategoryId, filter.subCategoryId) : undefined,
     activeMatch(mediaVideos.active, filter),
     textMatch(filter.q, [mediaVideos.title]),
+    hindiMissingWhere(mediaVideos.hi, VIDEO_HINDI_FIELDS, filter.hindi),
   );
   const { rows, total } = await videoPage(db, where, [desc(mediaVideos.publishedAt), desc(mediaVideos.id)], filter);
   return { results: rows.map(({ row, ...place }) => toAdminVideo(row, place)), total };

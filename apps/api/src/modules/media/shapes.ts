@@ -5,7 +5,9 @@
  * address; an episode its uploaded audio); a category or sub-category while
  * active (a sub-category also needs its category active).
  */
-import { and, eq, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { missingHindi } from '@seva/contracts';
 import type {
   AdminDarshan,
   AdminDarshanTemple,
@@ -19,8 +21,9 @@ import type {
   Podcast,
   Video,
 } from '@seva/contracts';
-import type { darshans, darshanTemples, liveStreams } from './tables.js';
-import { mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
+import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
+import type { darshans, darshanTemples } from './tables.js';
+import { liveStreams, mediaCategories, mediaPodcasts, mediaSubCategories, mediaVideos } from './tables.js';
 
 export type CategoryRow = typeof mediaCategories.$inferSelect;
 export type SubCategoryRow = typeof mediaSubCategories.$inferSelect;
@@ -37,16 +40,21 @@ export interface MediaCounts {
 }
 export const NO_MEDIA: MediaCounts = { videoCount: 0, podcastCount: 0 };
 
-/** Where a video or episode sits: its sub-category's name and category. */
+/** Where a video or episode sits: its sub-category's name (and its Hindi) and category. */
 export interface Placement {
   categoryId: string;
   subCategoryName: string;
+  subCategoryNameHi: string;
 }
 /** The columns of a sub-category that make a Placement (select them beside a video or episode). */
 export const placementColumns = {
   categoryId: mediaSubCategories.categoryId,
   subCategoryName: mediaSubCategories.name,
+  subCategoryNameHi: mediaSubCategories.nameHi,
 };
+
+/** '' as undefined: a Hindi field not written yet. */
+const orNothing = (text: string) => text || undefined;
 
 // ── What customers see ──────────────────────────────────────────────────────
 
@@ -94,6 +102,7 @@ export function toMediaCategory(row: CategoryRow, counts: MediaCounts): MediaCat
     description: row.description,
     image: row.image ?? null,
     ...counts,
+    hi: { name: orNothing(row.nameHi), description: row.hi.description },
   };
 }
 
@@ -107,6 +116,7 @@ export function toVideo(row: VideoRow, place: Placement): Video {
     durationSeconds: row.durationSeconds,
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
+    hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
   };
 }
 
@@ -125,6 +135,7 @@ export function toPodcast(row: PodcastRow, place: Placement): Podcast {
     image: row.image ?? null,
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
+    hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
   };
 }
 
@@ -135,6 +146,7 @@ export function toLiveStream(row: LiveRow): LiveStream {
     location: row.location,
     isLive: row.isLive,
     schedule: row.schedule,
+    hi: row.hi,
   };
 }
 
@@ -166,9 +178,66 @@ export const recordState = (row: { sortOrder: number; active: boolean; createdAt
   ...audit(row),
 });
 
+// The console's "Hindi missing": a record's translatable English fields in the shape of its `hi` (decision 011).
+const videoEnglish = (row: VideoRow) => ({ title: row.title, description: row.description });
+const podcastEnglish = (row: PodcastRow) => ({ title: row.title, description: row.description, speaker: row.speaker });
+const liveEnglish = (row: LiveRow) => ({
+  title: row.title,
+  description: row.description,
+  location: row.location,
+  schedule: row.schedule,
+});
+
+/** The console's "Hindi missing" conditions of each table (agreeing with missingHindi on the records). */
+const text = (key: string, english: PgColumn): HindiField => ({ key, english, kind: 'text' });
+export const VIDEO_HINDI_FIELDS: HindiField[] = [
+  text('title', mediaVideos.title),
+  text('description', mediaVideos.description),
+];
+export const PODCAST_HINDI_FIELDS: HindiField[] = [
+  text('title', mediaPodcasts.title),
+  text('description', mediaPodcasts.description),
+  text('speaker', mediaPodcasts.speaker),
+];
+export const LIVE_HINDI_FIELDS: HindiField[] = [
+  text('title', liveStreams.title),
+  text('description', liveStreams.description),
+  text('location', liveStreams.location),
+  text('schedule', liveStreams.schedule),
+];
+
+/**
+ * A category's or sub-category's fields without Hindi: 'name' when `nameHi` is blank, 'description' when its
+ * `hi` lacks it.
+ */
+export function categoryHindiMissing(row: CategoryRow | SubCategoryRow): string[] {
+  return missingHindi({ name: row.name, description: row.description }, { ...row.hi, name: row.nameHi });
+}
+
+/** The SQL of categoryHindiMissing on `table` (categories or sub-categories), when `filter` is 'missing'. */
+export function categoryHindiMissingWhere(
+  table: typeof mediaCategories | typeof mediaSubCategories,
+  filter?: 'missing',
+): SQL | undefined {
+  if (filter !== 'missing') return undefined;
+  const description: HindiField = { key: 'description', english: table.description, kind: 'text' };
+  return or(
+    sql`(btrim(${table.name}) <> '' and btrim(${table.nameHi}) = '')`,
+    hindiMissingWhere(table.hi, [description], filter),
+  );
+}
+
 export function toAdminVideo(row: VideoRow, place: Placement): AdminVideo {
   // The console sees what is stored, so switching the source back keeps the other address.
-  return { ...toVideo(row, place), youtubeId: row.youtubeId, url: row.url, active: row.active, ...audit(row) };
+  return {
+    ...toVideo(row, place),
+    youtubeId: row.youtubeId,
+    url: row.url,
+    active: row.active,
+    ...audit(row),
+    hi: row.hi,
+    hindiMissing: missingHindi(videoEnglish(row), row.hi),
+  };
 }
 
 export function toAdminPodcast(row: PodcastRow, place: Placement): AdminPodcast {
@@ -178,11 +247,19 @@ export function toAdminPodcast(row: PodcastRow, place: Placement): AdminPodcast 
     mimeType: row.mimeType,
     active: row.active,
     ...audit(row),
+    hi: row.hi,
+    hindiMissing: missingHindi(podcastEnglish(row), row.hi),
   };
 }
 
 export function toAdminLiveStream(row: LiveRow): AdminLiveStream {
-  return { ...toLiveStream(row), youtubeId: row.youtubeId, url: row.url, ...recordState(row) };
+  return {
+    ...toLiveStream(row),
+    youtubeId: row.youtubeId,
+    url: row.url,
+    ...recordState(row),
+    hindiMissing: missingHindi(liveEnglish(row), row.hi),
+  };
 }
 
 export function toAdminTemple(row: TempleRow): AdminDarshanTemple {

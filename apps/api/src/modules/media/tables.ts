@@ -9,7 +9,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MediaImage, MediaLanguage } from '@seva/contracts';
+import type {
+  AdminMediaCategoryHindi,
+  AdminPodcastHindi,
+  AdminVideoHindi,
+  LiveStreamHindi,
+  MediaImage,
+  MediaLanguage,
+} from '@seva/contracts';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 
 const publishedAtColumn = () => timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -22,6 +29,8 @@ export const mediaCategories = pgTable(
     name: text().notNull(),
     nameHi: text().notNull().default(''),
     description: text().notNull().default(''),
+    /** The description's Hindi (the name's is nameHi; decision 011). */
+    hi: jsonb().$type<AdminMediaCategoryHindi>().notNull().default({}),
     image: jsonb().$type<MediaImage>(),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
@@ -42,6 +51,8 @@ export const mediaSubCategories = pgTable(
     name: text().notNull(),
     nameHi: text().notNull().default(''),
     description: text().notNull().default(''),
+    /** The description's Hindi (the name's is nameHi; decision 011). */
+    hi: jsonb().$type<AdminMediaCategoryHindi>().notNull().default({}),
     image: jsonb().$type<MediaImage>(),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
@@ -68,6 +79,8 @@ export const mediaVideos = pgTable(
     durationSeconds: integer(),
     language: text().$type<MediaLanguage>().notNull().default('hi'),
     publishedAt: publishedAtColumn(),
+    /** The Hindi of the text fields, same names (decision 011). */
+    hi: jsonb().$type<AdminVideoHindi>().notNull().default({}),
     active: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -95,6 +108,8 @@ export const mediaPodcasts = pgTable(
     image: jsonb().$type<MediaImage>(),
     language: text().$type<MediaLanguage>().notNull().default('hi'),
     publishedAt: publishedAtColumn(),
+    /** The Hindi of the text fields, same names (decision 011). */
+    hi: jsonb().$type<AdminPodcastHindi>().notNull().default({}),
     active: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -117,6 +132,8 @@ export const liveStreams = pgTable('live_streams', {
   thumbnail: jsonb().$type<MediaImage>(),
   isLive: boolean().notNull().default(false),
   schedule: text().notNull().default(''),
+  /** The Hindi of the text fields, same names (decision 011). */
+  hi: jsonb().$type<LiveStreamHindi>().notNull().default({}),
   sortOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
   createdAt: createdAtColumn(),

@@ -28,6 +28,7 @@ import type {
   IncomeBand,
   MediaImage,
   MaritalStatus,
+  MembershipPlanHindi,
   MilanGender,
   MotherTongue,
   Occupation,
@@ -202,6 +203,8 @@ export const milanPlans = pgTable('milan_plans', {
   messaging: boolean().notNull(),
   profileBoost: boolean().notNull(),
   tagline: text().notNull().default(''),
+  /** The Hindi of the name and tagline, same names (decision 011). */
+  hi: jsonb().$type<MembershipPlanHindi>().notNull().default({}),
   active: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
   createdAt: createdAtColumn(),

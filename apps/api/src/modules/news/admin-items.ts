@@ -7,8 +7,14 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminNews, adminNewsCreateBodySchema, adminNewsUpdateBodySchema } from '@seva/contracts';
+import {
+  missingHindi,
+  type AdminNews,
+  type adminNewsCreateBodySchema,
+  type adminNewsUpdateBodySchema,
+} from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
@@ -39,6 +45,8 @@ export interface AdminNewsFilter extends Paging {
   q?: string | undefined;
   /** 'true': active only; 'false': drafts only; absent: both. */
   active?: 'true' | 'false' | undefined;
+  /** 'missing': only stories whose Hindi lacks a filled English field. */
+  hindi?: 'missing' | undefined;
 }
 
 /** Rows of news with their category's name matching `where`, newest publish time first. */
@@ -51,6 +59,21 @@ function selectNews(db: Db) {
 }
 type AdminNewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['execute']>>[number];
 
+/** A story's translatable English fields, in the shape of its `hi` (decision 011). */
+const englishFields = (row: AdminNewsRow) => ({
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  source: row.source,
+});
+
+/** The same fields for the "Hindi missing" filter. */
+const HINDI_FIELDS: HindiField[] = (['title', 'summary', 'body', 'source'] as const).map((key) => ({
+  key,
+  english: newsItems[key],
+  kind: 'text',
+}));
+
 function toAdminNews(row: AdminNewsRow): AdminNews {
   return {
     ...toNewsSummary(row),
@@ -58,6 +81,8 @@ function toAdminNews(row: AdminNewsRow): AdminNews {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hi: row.hi,
+    hindiMissing: missingHindi(englishFields(row), row.hi),
   };
 }
 
@@ -68,6 +93,7 @@ export async function listAdminNews(db: Db, filter: AdminNewsFilter): Promise<{ 
     filter.breaking ? eq(newsItems.isBreaking, filter.breaking === 'true') : undefined,
     filter.active ? eq(newsItems.active, filter.active === 'true') : undefined,
     textMatch(filter.q, [newsItems.title, newsItems.summary, newsItems.source]),
+    hindiMissingWhere(newsItems.hi, HINDI_FIELDS, filter.hindi),
   );
   const [rows, totals] = await Promise.all([
     selectNews(db)

@@ -218,3 +218,54 @@ describe('news items', () => {
     expect((await upload(UNKNOWN_ID, png)).statusCode).toBe(404);
   });
 });
+
+describe('news in Hindi (issue 21, decision 011)', () => {
+  const fullHindi = {
+    title: 'शीतकाल के लिए बंद हुए केदारनाथ के कपाट',
+    summary: 'भैयादूज के अनुष्ठानों के बाद भोर में कपाट बंद कर दिए गए।',
+    body: 'आज सुबह केदारनाथ धाम के कपाट शीतकाल के लिए बंद कर दिए गए।',
+    source: 'सेवा समाचार डेस्क',
+  };
+  const missingList = async (q: string) =>
+    listOf<AdminNews>(await as('GET', `/api/admin/news/items?hindi=missing&q=${encodeURIComponent(q)}`)).results;
+
+  it('names the fields without Hindi and lists the story under "Hindi missing" until all have it', async () => {
+    const category = await createCategory({ name: 'Dham News', nameHi: 'धाम समाचार' });
+    const title = 'Badrinath doors close for winter';
+    const created = await createStory(category._id, { title, hi: { title: fullHindi.title, body: ' ' } });
+    expect(created.hindiMissing).toEqual(['summary', 'body', 'source']);
+    expect((await missingList(title)).map((n) => n._id)).toEqual([created._id]);
+
+    const saved = await as('PATCH', `/api/admin/news/items/${created._id}`, { hi: fullHindi });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(dataOf<AdminNews>(saved)).toMatchObject({ hi: fullHindi, hindiMissing: [] });
+    expect(await missingList(title)).toEqual([]);
+  });
+
+  it('gives customers both languages: the card with the category’s Hindi name, the details with the body', async () => {
+    const category = await createCategory({ name: 'Char Dham', nameHi: 'चार धाम' });
+    const created = await createStory(category._id, { title: 'Gangotri doors close for winter', hi: fullHindi });
+    const list = await server.app.inject({
+      method: 'GET',
+      url: `/api/user/getNewsByCategory?categoryId=${category._id}`,
+    });
+    expect(listOf<{ hi: object }>(list).results[0]?.hi).toEqual({
+      title: fullHindi.title,
+      summary: fullHindi.summary,
+      source: fullHindi.source,
+      categoryName: 'चार धाम',
+    });
+    const details = await server.app.inject({ method: 'GET', url: `/api/user/news/${created._id}` });
+    expect(details.json<{ data: { title: string; hi: object } }>().data).toMatchObject({
+      title: 'Gangotri doors close for winter',
+      hi: { ...fullHindi, categoryName: 'चार धाम' },
+    });
+  });
+
+  it('refuses Hindi longer than the English limits', async () => {
+    const category = await createCategory({ name: 'Long Hindi' });
+    const res = await as('POST', '/api/admin/news/items', story(category._id, { hi: { title: 'क'.repeat(201) } }));
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toMatch(/Hindi text can have at most 200 characters/);
+  });
+});

@@ -25,17 +25,19 @@ export const summaryColumns = {
   id: newsItems.id,
   categoryId: newsItems.categoryId,
   categoryName: newsCategories.name,
+  categoryNameHi: newsCategories.nameHi,
   title: newsItems.title,
   summary: newsItems.summary,
   image: newsItems.image,
   source: newsItems.source,
   isBreaking: newsItems.isBreaking,
   publishedAt: newsItems.publishedAt,
+  hi: newsItems.hi,
 };
 type SummaryRow = Pick<
   typeof newsItems.$inferSelect,
-  'id' | 'categoryId' | 'title' | 'summary' | 'image' | 'source' | 'isBreaking' | 'publishedAt'
-> & { categoryName: string };
+  'id' | 'categoryId' | 'title' | 'summary' | 'image' | 'source' | 'isBreaking' | 'publishedAt' | 'hi'
+> & { categoryName: string; categoryNameHi: string };
 
 export function toNewsSummary(row: SummaryRow): NewsSummary {
   return {
@@ -48,6 +50,12 @@ export function toNewsSummary(row: SummaryRow): NewsSummary {
     source: row.source,
     isBreaking: row.isBreaking,
     publishedAt: row.publishedAt.toISOString(),
+    hi: {
+      title: row.hi.title,
+      summary: row.hi.summary,
+      source: row.hi.source,
+      categoryName: row.categoryNameHi || undefined,
+    },
   };
 }
 
@@ -123,5 +131,6 @@ export async function getNews(db: Db, id: string, now = new Date()): Promise<New
     .where(and(eq(newsItems.id, id), visibleAt(now)))
     .limit(1);
   if (!row) throw httpErrors.notFound(NEWS_NOT_FOUND);
-  return { ...toNewsSummary(row), body: row.body };
+  const summary = toNewsSummary(row);
+  return { ...summary, body: row.body, hi: { ...summary.hi, body: row.hi.body } };
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MediaImage } from '@seva/contracts';
+import type { AdminNewsHindi, MediaImage } from '@seva/contracts';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 
 export const newsCategories = pgTable(
@@ -38,6 +38,8 @@ export const newsItems = pgTable(
     isBreaking: boolean().notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     active: boolean().notNull().default(true),
+    /** The Hindi of the text fields, same names (decision 011). */
+    hi: jsonb().$type<AdminNewsHindi>().notNull().default({}),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATIC_PAGE_SLUGS, type StaticPage } from '@seva/contracts';
+import { STATIC_PAGE_SLUGS, type AdminStaticPage, type StaticPage } from '@seva/contracts';
 import { createAdminTestApp, expectAdminOnly, messageOf, requestAs } from '../../test/admin.js';
 import type { TestContext } from '../../test/app.js';
 import type { LoggedIn } from '../../test/login.js';
@@ -86,5 +86,44 @@ describe('static pages console', () => {
     expect(messageOf(await put('terms', { title: 'Terms', content: 'Too short.' }))).toBe(
       'Please enter the page text.',
     );
+  });
+});
+
+describe('static pages in Hindi (issue 21, decision 011)', () => {
+  const list = async (query = '') =>
+    (await requestAs(ctx.app, admin, 'GET', `/api/admin/pages${query}`)).json<{ results: AdminStaticPage[] }>().results;
+  const put = (slug: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${slug}`,
+      payload,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+
+  it('seeds all four pages with their Hindi title and text: none under "Hindi missing"', async () => {
+    const pages = await list();
+    for (const page of pages) {
+      expect(page.hindiMissing, page.slug).toEqual([]);
+      expect(page.hi.title, page.slug).toMatch(/[\u0900-\u097F]/);
+      expect(page.hi.content?.match(/^## /gm)?.length ?? 0, page.slug).toBeGreaterThanOrEqual(4);
+    }
+    expect(await list('?hindi=missing')).toEqual([]);
+    const about = (await ctx.app.inject({ method: 'GET', url: '/api/admin/getAboutUs' })).json<{ data: StaticPage }>();
+    expect(about.data.hi.title).toBe('हमारे बारे में');
+  });
+
+  it('keeps the Hindi when a save leaves `hi` out, replaces it when given, and lists what lacks Hindi', async () => {
+    const kept = await put('refund', { title: 'Refund Policy', content });
+    expect(kept.json<{ data: AdminStaticPage }>().data).toMatchObject({ hindiMissing: [] });
+    const halved = await put('refund', { title: 'Refund Policy', content, hi: { title: 'धनवापसी नीति' } });
+    expect(halved.statusCode, halved.body).toBe(200);
+    expect(halved.json<{ data: AdminStaticPage }>().data).toMatchObject({
+      hi: { title: 'धनवापसी नीति' },
+      hindiMissing: ['content'],
+    });
+    expect((await list('?hindi=missing')).map((p) => p.slug)).toEqual(['refund']);
+    const long = await put('refund', { title: 'Refund Policy', content, hi: { title: 'क'.repeat(121) } });
+    expect(long.statusCode).toBe(400);
+    expect(messageOf(long)).toMatch(/Hindi text can have at most 120 characters/);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The static pages in the console (admins of the content area: modules/index.ts):
- *   GET /api/admin/pages          → { results } every page, terms, privacy, refund, about
- *   PUT /api/admin/pages/:slug    { title, content (Markdown) } → the saved page
+ *   GET /api/admin/pages          → { results } every page, terms, privacy, refund, about (?hindi=missing)
+ *   PUT /api/admin/pages/:slug    { title, content (Markdown), hi? } → the saved page
  * Customers see an edit once their cached copy is revalidated (a new ETag).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminStaticPageBodySchema,
   adminStaticPageResponseSchema,
+  adminStaticPagesQuerySchema,
   adminStaticPagesResponseSchema,
   errorResponses,
   staticPageParamsSchema,
@@ -25,10 +26,11 @@ const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDocs,
         summary: 'The static pages with their Markdown text',
+        querystring: adminStaticPagesQuerySchema,
         response: { 200: adminStaticPagesResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ status: true as const, results: await listStaticPages(app.db) }),
+    async (request) => ({ status: true as const, results: await listStaticPages(app.db, request.query) }),
   );
 
   app.put(
@@ -36,7 +38,7 @@ const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminDocs,
-        summary: 'Save a static page (title and Markdown text)',
+        summary: 'Save a static page (title and Markdown text, and their Hindi)',
         params: staticPageParamsSchema,
         body: adminStaticPageBodySchema,
         response: { 200: adminStaticPageResponseSchema, ...errorResponses },

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { LiveStream, MediaCategory, Podcast, Video } from '@seva/contracts';
+import { createAdminTestApp, requestAs } from '../../test/admin.js';
+import type { TestContext } from '../../test/app.js';
+import type { LoggedIn } from '../../test/login.js';
 import { CATALOGUE_CATEGORIES } from './categories.js';
 import { CATALOGUE_TEMPLES } from './temples.js';
 import { CATALOGUE_VIDEOS } from './videos.js';
@@ -19,13 +23,45 @@ const SEEDED_AT = new Date('2026-11-22T03:00:00Z');
 const hashOf = (image: { src: string } | null) => /-([0-9a-f]{12})-\d+\.webp$/.exec(image?.src ?? '')?.[1];
 
 let ctx: TestContext;
+let admin: LoggedIn;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ({ ctx, admin } = await createAdminTestApp());
   await seedMedia(ctx.app.db, ctx.app.providers, SEEDED_AT);
 }, 120_000);
 afterAll(async () => ctx.app.close());
 
 describe('demo media', () => {
+  it('ships every category, sub-category, video, episode and live stream in Hindi too (issue 21)', async () => {
+    const lists = ['categories', 'sub-categories', 'videos', 'podcasts', 'live'];
+    for (const list of lists) {
+      const url = `/api/admin/media/${list}?pageSize=100`;
+      const all = (await requestAs(ctx.app, admin, 'GET', url)).json<{
+        results: { _id: string; hindiMissing: string[] }[];
+        total: number;
+      }>();
+      expect(all.total, list).toBeGreaterThan(0);
+      expect(all.results, list).toHaveLength(all.total);
+      for (const row of all.results) expect(row.hindiMissing, `${list} ${row._id}`).toEqual([]);
+      const missing = await requestAs(ctx.app, admin, 'GET', `${url}&hindi=missing`);
+      expect(missing.json<{ total: number }>().total, list).toBe(0);
+    }
+    const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url })).json<T>();
+    const hindi = expect.stringMatching(/[\u0900-\u097F]/);
+    const categories = (await get<{ results: MediaCategory[] }>('/api/admin/getSeparateCategories')).results;
+    for (const category of categories) expect(category.hi).toEqual({ name: hindi, description: hindi });
+    const latest = await get<{ videos: Video[]; podcasts: Podcast[] }>('/api/media/latest');
+    for (const video of latest.videos) {
+      expect(video.hi).toEqual({ title: hindi, description: hindi, subCategoryName: hindi });
+    }
+    for (const episode of latest.podcasts) {
+      expect(episode.hi).toEqual({ title: hindi, description: hindi, speaker: hindi, subCategoryName: hindi });
+    }
+    const live = (await get<{ data: LiveStream[] }>('/api/admin/getLive')).data;
+    for (const stream of live) {
+      expect(stream.hi).toEqual({ title: hindi, description: hindi, location: hindi, schedule: hindi });
+    }
+  });
+
   it('holds the issue’s amounts: 6 categories with sub-categories, 30+ videos, 15+ podcasts, 3+ live streams', async () => {
     const db = ctx.app.db;
     expect((await db.select().from(mediaCategories)).map((c) => c.slug)).toEqual(
@@ -96,5 +132,24 @@ describe('demo media', () => {
     const rows = await ctx.app.db.select().from(darshans);
     expect(rows).toHaveLength(CATALOGUE_TEMPLES.length * 8);
     expect(rows.filter((r) => r.date === '2026-11-23')).toHaveLength(CATALOGUE_TEMPLES.length);
+  }, 60_000);
+
+  it('gives media seeded before the Hindi existed their Hindi, and keeps an admin’s translation', async () => {
+    const db = ctx.app.db;
+    for (const table of [mediaCategories, mediaSubCategories, mediaVideos, mediaPodcasts, liveStreams]) {
+      await db.update(table).set({ hi: {} });
+    }
+    const [kept] = await db.select().from(mediaVideos).limit(1);
+    await db
+      .update(mediaVideos)
+      .set({ hi: { title: 'संपादित' } })
+      .where(eq(mediaVideos.id, kept!.id));
+    await seedMedia(db, ctx.app.providers, SEEDED_AT);
+    const videos = await db.select().from(mediaVideos);
+    expect(videos.find((v) => v.id === kept!.id)?.hi).toEqual({ title: 'संपादित' });
+    expect(videos.filter((v) => v.hi.description)).toHaveLength(videos.length - 1);
+    for (const table of [mediaCategories, mediaSubCategories, mediaPodcasts, liveStreams]) {
+      expect((await db.select().from(table)).every((row) => Object.keys(row.hi).length > 0)).toBe(true);
+    }
   }, 60_000);
 });

@@ -9,7 +9,9 @@
  * Inserts only what is missing: categories and sub-categories by slug,
  * videos, podcasts, streams and temples only into an empty table, darshans
  * by (temple, date) — so a restart on a later day adds that day's darshan and
- * keeps an admin's edits.
+ * keeps an admin's edits. Every row carries its Hindi (decision 011: *-hi.ts
+ * beside the English, the episodes' titles in episodes.json), and rows seeded
+ * before the Hindi existed get it (seed/shared/hindi.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -27,6 +29,11 @@ import { CATALOGUE_VIDEOS } from './videos.js';
 import { seedDarshans } from './darshan.js';
 import { PODCAST_MOTIFS } from './podcast-art.js';
 import { inPairs, type Storage } from '../shared/work.js';
+import { fillEmptyHindi } from '../shared/hindi.js';
+import { MEDIA_CATEGORY_DESCRIPTIONS_HI } from './categories-hi.js';
+import { CATALOGUE_LIVE_STREAMS_HI } from './live-hi.js';
+import { PODCAST_DESCRIPTIONS_HI } from './podcasts-hi.js';
+import { CATALOGUE_VIDEOS_HI } from './videos-hi.js';
 import {
   liveStreams,
   mediaCategories,
@@ -45,6 +52,7 @@ const CLIP_SECONDS = 10;
 interface DemoEpisode {
   file: string;
   title: string;
+  titleHi: string;
   speaker: string;
   description: string;
   durationSeconds: number;
@@ -85,8 +93,21 @@ function storeCover(storage: Storage, stem: string, art: CoverArt): Promise<Medi
   return storeMediaImage(storage, stem, Buffer.from(coverArtSvg(art)), true);
 }
 
+/** The `hi` of a category or sub-category by slug: its description's Hindi (the name's is nameHi). */
+const categoryHindi = (slug: string) => {
+  const description = MEDIA_CATEGORY_DESCRIPTIONS_HI[slug];
+  return description ? { description } : {};
+};
+const CATEGORY_HINDI_BY_SLUG = Object.fromEntries(
+  Object.entries(MEDIA_CATEGORY_DESCRIPTIONS_HI).map(([slug, description]) => [slug, { description }]),
+);
+
 /** Categories and sub-categories missing by slug; answers sub-category ids by slug. */
 async function seedCategories(db: Db, storage: Storage): Promise<Map<string, string>> {
+  const hindi = { key: mediaCategories.slug, hi: mediaCategories.hi };
+  await fillEmptyHindi(db, mediaCategories, hindi, CATEGORY_HINDI_BY_SLUG);
+  const subHindi = { key: mediaSubCategories.slug, hi: mediaSubCategories.hi };
+  await fillEmptyHindi(db, mediaSubCategories, subHindi, CATEGORY_HINDI_BY_SLUG);
   for (const [index, category] of CATALOGUE_CATEGORIES.entries()) {
     let [row] = await db.select().from(mediaCategories).where(eq(mediaCategories.slug, category.slug));
     if (!row) {
@@ -97,7 +118,7 @@ async function seedCategories(db: Db, storage: Storage): Promise<Map<string, str
       });
       [row] = await db
         .insert(mediaCategories)
-        .values({ ...category, image, sortOrder: index })
+        .values({ ...category, image, sortOrder: index, hi: categoryHindi(category.slug) })
         .returning();
     }
     const existing = await db
@@ -107,11 +128,14 @@ async function seedCategories(db: Db, storage: Storage): Promise<Map<string, str
     const have = new Set(existing.map((s) => s.slug));
     const missing = category.subCategories.filter((s) => !have.has(s.slug));
     if (missing.length > 0) {
-      await db
-        .insert(mediaSubCategories)
-        .values(
-          missing.map((sub) => ({ ...sub, categoryId: row!.id, sortOrder: category.subCategories.indexOf(sub) })),
-        );
+      await db.insert(mediaSubCategories).values(
+        missing.map((sub) => ({
+          ...sub,
+          categoryId: row!.id,
+          sortOrder: category.subCategories.indexOf(sub),
+          hi: categoryHindi(sub.slug),
+        })),
+      );
     }
   }
   const subs = await db.select({ id: mediaSubCategories.id, slug: mediaSubCategories.slug }).from(mediaSubCategories);
@@ -126,6 +150,7 @@ function categoryOf(subSlug: string) {
 }
 
 async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>, now: Date): Promise<void> {
+  await fillEmptyHindi(db, mediaVideos, { key: mediaVideos.title, hi: mediaVideos.hi }, CATALOGUE_VIDEOS_HI);
   if ((await db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1)).length > 0) return;
   const clips = new Map<string, string>();
   for (const category of CATALOGUE_CATEGORIES) {
@@ -140,6 +165,7 @@ async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>,
       subCategoryId: subIds.get(video.subCategory)!,
       title: video.title,
       description: video.description,
+      hi: CATALOGUE_VIDEOS_HI[video.title] ?? {},
       source: 'file',
       url: clips.get(category.slug)!,
       durationSeconds: CLIP_SECONDS,
@@ -155,9 +181,14 @@ async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>,
   await db.insert(mediaVideos).values(rows);
 }
 
+/** An episode's Hindi: its title from episodes.json, description and speaker from podcasts-hi.ts. */
+const episodeHindi = (episode: DemoEpisode) => ({ title: episode.titleHi, ...PODCAST_DESCRIPTIONS_HI[episode.title] });
+
 async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string>, now: Date): Promise<void> {
-  if ((await db.select({ id: mediaPodcasts.id }).from(mediaPodcasts).limit(1)).length > 0) return;
   const episodes = JSON.parse(await readFile(`${DEMO_MEDIA}audio/episodes.json`, 'utf8')) as DemoEpisode[];
+  const hindiByTitle = Object.fromEntries(episodes.map((episode) => [episode.title, episodeHindi(episode)]));
+  await fillEmptyHindi(db, mediaPodcasts, { key: mediaPodcasts.title, hi: mediaPodcasts.hi }, hindiByTitle);
+  if ((await db.select({ id: mediaPodcasts.id }).from(mediaPodcasts).limit(1)).length > 0) return;
   const turns = new Map<string, number>();
   const rows = await inPairs(episodes, async (episode, index) => {
     const category = CATALOGUE_CATEGORIES.find((c) => c.slug === episode.subCategory);
@@ -172,6 +203,7 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
       title: episode.title,
       description: episode.description,
       speaker: episode.speaker,
+      hi: episodeHindi(episode),
       audioUrl: await storeDemoFile(storage, 'media/audio', `audio/${episode.file}`, 'audio/mpeg'),
       mimeType: 'audio/mpeg',
       durationSeconds: episode.durationSeconds,
@@ -188,6 +220,7 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
 }
 
 async function seedLiveStreams(db: Db, storage: Storage): Promise<void> {
+  await fillEmptyHindi(db, liveStreams, { key: liveStreams.title, hi: liveStreams.hi }, CATALOGUE_LIVE_STREAMS_HI);
   if ((await db.select({ id: liveStreams.id }).from(liveStreams).limit(1)).length > 0) return;
   const url = await storeLiveStream(storage);
   const rows = await inPairs(CATALOGUE_LIVE_STREAMS, async (stream, index) => ({
@@ -198,6 +231,7 @@ async function seedLiveStreams(db: Db, storage: Storage): Promise<void> {
     url,
     isLive: stream.isLive,
     schedule: stream.schedule,
+    hi: CATALOGUE_LIVE_STREAMS_HI[stream.title] ?? {},
     sortOrder: index,
     thumbnail: await storeCover(storage, `media/live/${index + 1}`, {
       motif: stream.motif,

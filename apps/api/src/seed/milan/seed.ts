@@ -22,7 +22,9 @@ import type { Db } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
+import { fillEmptyHindi } from '../shared/hindi.js';
 import { inPairs } from '../shared/work.js';
+import { MILAN_PLANS_HI } from './plans-hi.js';
 import { FREE_PLAN_CODE, privatePhotoStore, saveMilanProfile } from '../../modules/milan/service.js';
 import { portraitSvg } from './portrait.js';
 import {
@@ -112,9 +114,13 @@ const PORTRAIT_RENDER_WIDTH = 320;
 /** Demo profiles were "created" over the last weeks, a few hours apart, so "newest" mixes them. */
 const CREATED_SPACING_MS = 5 * 60 * 60 * 1000;
 
-/** Inserts the plans whose code is missing. */
+/** Inserts the plans whose code is missing, with their Hindi (plans-hi.ts); plans seeded before it get it. */
 export async function seedMilanPlans(db: Db): Promise<void> {
-  await db.insert(milanPlans).values(DEMO_MILAN_PLANS).onConflictDoNothing({ target: milanPlans.code });
+  await fillEmptyHindi(db, milanPlans, { key: milanPlans.code, hi: milanPlans.hi }, MILAN_PLANS_HI);
+  await db
+    .insert(milanPlans)
+    .values(DEMO_MILAN_PLANS.map((plan) => ({ ...plan, hi: MILAN_PLANS_HI[plan.code] ?? {} })))
+    .onConflictDoNothing({ target: milanPlans.code });
 }
 
 const DEMO_PASSWORD_EMAILS = new Set([DEMO_MILAN_BRIDE_EMAIL, DEMO_MILAN_GROOM_EMAIL]);

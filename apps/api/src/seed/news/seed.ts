@@ -5,7 +5,8 @@
  * storeMediaImage (three widths, WebP and AVIF). Inserts only what is
  * missing (categories by slug, stories by title), so a restart changes
  * nothing and an admin's edits are kept. Pictures are made only for the
- * stories inserted: about 0.4 s each, most of it AVIF.
+ * stories inserted: about 0.4 s each, most of it AVIF. Stories seeded before
+ * the Hindi existed get it (seed/shared/hindi.ts).
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,7 +14,9 @@ import type { Providers } from '../../providers/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
 import { slugify } from '../../lib/slug.js';
 import { CATALOGUE_NEWS_CATEGORIES } from './categories.js';
+import { fillEmptyHindi } from '../shared/hindi.js';
 import { CATALOGUE_NEWS_ITEMS } from './items.js';
+import { CATALOGUE_NEWS_ITEMS_HI } from './items-hi.js';
 import { newsArtSvg } from './art.js';
 import { newsCategories, newsItems } from '../../modules/news/tables.js';
 
@@ -45,6 +48,7 @@ export async function seedNews(db: Db, providers: Pick<Providers, 'storage'>, no
       (row) => row.title,
     ),
   );
+  await fillEmptyHindi(db, newsItems, { key: newsItems.title, hi: newsItems.hi }, CATALOGUE_NEWS_ITEMS_HI);
   const rows = [];
   // One at a time: sharp already uses every core for one picture.
   for (const item of CATALOGUE_NEWS_ITEMS) {
@@ -59,7 +63,8 @@ export async function seedNews(db: Db, providers: Pick<Providers, 'storage'>, no
     );
     const { title, summary, body, source, isBreaking } = item;
     const publishedAt = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
-    rows.push({ categoryId: category.id, title, summary, body, source, isBreaking, image, publishedAt });
+    const hi = CATALOGUE_NEWS_ITEMS_HI[title] ?? {};
+    rows.push({ categoryId: category.id, title, summary, body, source, isBreaking, image, publishedAt, hi });
   }
   if (rows.length > 0) await db.insert(newsItems).values(rows);
 }

@@ -1,13 +1,17 @@
 /**
  * The four static pages for an empty database. Texts live beside this file
- * as Markdown (content/*.md). Inserts only missing pages: once a page exists,
- * an admin may have edited it, so a restart or re-seed never overwrites it.
+ * as Markdown (content/*.md, their Hindi in content/hi/*.md, the Hindi titles
+ * in titles-hi.ts). Inserts only missing pages: once a page exists, an admin
+ * may have edited it, so a restart or re-seed never overwrites it; pages
+ * seeded before the Hindi existed get it (seed/shared/hindi.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StaticPageSlug } from '@seva/contracts';
+import type { StaticPageHindi, StaticPageSlug } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { SOURCE_DIR } from '../../paths.js';
+import { fillEmptyHindi } from '../shared/hindi.js';
+import { STATIC_PAGE_TITLES_HI } from './titles-hi.js';
 import { staticPages } from '../../modules/pages/tables.js';
 
 /** Title and Markdown file of each page's first version. */
@@ -18,12 +22,21 @@ export const STATIC_PAGE_SOURCES: Record<StaticPageSlug, { title: string; file: 
   about: { title: 'About Us', file: 'about.md' },
 };
 
-/** The Markdown text of a page's first version, read from content/. */
-export async function readStaticPageContent(slug: StaticPageSlug): Promise<string> {
-  return readFile(join(SOURCE_DIR, 'seed', 'pages', 'content', STATIC_PAGE_SOURCES[slug].file), 'utf8');
+/** The Markdown text of a page's first version, read from content/ (its Hindi from content/hi/). */
+export async function readStaticPageContent(slug: StaticPageSlug, language: 'en' | 'hi' = 'en'): Promise<string> {
+  const folder = language === 'hi' ? ['content', 'hi'] : ['content'];
+  return readFile(join(SOURCE_DIR, 'seed', 'pages', ...folder, STATIC_PAGE_SOURCES[slug].file), 'utf8');
 }
 
-/** Inserts every static page that does not exist yet; existing rows are left as they are. */
+/** The Hindi title and text of a page's first version. */
+async function readStaticPageHindi(slug: StaticPageSlug): Promise<StaticPageHindi> {
+  return { title: STATIC_PAGE_TITLES_HI[slug], content: await readStaticPageContent(slug, 'hi') };
+}
+
+/**
+ * Inserts every static page that does not exist yet, with its Hindi; existing rows are left as they are, but for
+ * an empty `hi`, which gets the demo Hindi.
+ */
 export async function seedStaticPages(db: Db): Promise<void> {
   const slugs = Object.keys(STATIC_PAGE_SOURCES) as StaticPageSlug[];
   const rows = await Promise.all(
@@ -31,7 +44,10 @@ export async function seedStaticPages(db: Db): Promise<void> {
       slug,
       title: STATIC_PAGE_SOURCES[slug].title,
       content: await readStaticPageContent(slug),
+      hi: await readStaticPageHindi(slug),
     })),
   );
+  const hindiBySlug = Object.fromEntries(rows.map((row) => [row.slug, row.hi]));
+  await fillEmptyHindi(db, staticPages, { key: staticPages.slug, hi: staticPages.hi }, hindiBySlug);
   await db.insert(staticPages).values(rows).onConflictDoNothing({ target: staticPages.slug });
 }

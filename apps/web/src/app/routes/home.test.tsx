@@ -20,6 +20,7 @@ const headline = {
   source: 'PTI',
   isBreaking: true,
   publishedAt: '2026-11-22T01:00:00.000Z',
+  hi: {},
 };
 
 describe('home route', () => {

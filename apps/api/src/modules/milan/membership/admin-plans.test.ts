@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type MembershipPlan, type PlanBody } from '@seva/contracts';
+import { MESSAGES, type AdminMembershipPlan, type MembershipPlan, type PlanBody } from '@seva/contracts';
 import { dataOf, expectAdminOnly, messageOf, openApiOperations, useAdminTestApp } from '../../../test/admin.js';
 import { injectAs } from '../../../test/login.js';
 import { FREE_PLAN_FIXED, PLAN_CODE_TAKEN } from './admin-plans.js';
@@ -95,7 +95,13 @@ describe('Milan Sathi plans console', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(messageOf(created)).toBe('Plan created.');
     const plan = dataOf<MembershipPlan>(created);
-    expect(plan).toEqual({ _id: expect.any(String), ...gold, price: 2999.5 });
+    expect(plan).toEqual({
+      _id: expect.any(String),
+      ...gold,
+      price: 2999.5,
+      hi: {},
+      hindiMissing: ['name', 'tagline'],
+    });
     expect(await pricePaiseOf(plan._id)).toBe(299_950);
     expect((await plans()).map((p) => p.code)).toEqual(['free', 'basic-yearly', 'gold-monthly']);
 
@@ -170,5 +176,28 @@ describe('Milan Sathi plans console', () => {
     expect(messageOf(created)).toBe(FREE_PLAN_FIXED);
     expect((await plans())[0]).toMatchObject({ _id: freeId, code: 'free', price: 0, active: true, name: 'Free' });
     expect(await pricePaiseOf(freeId)).toBe(0);
+  });
+});
+
+describe('Milan Sathi plans in Hindi (issue 21, decision 011)', () => {
+  it('saves the Hindi of name and tagline, keeps it when a save leaves `hi` out, and lists what lacks Hindi', async () => {
+    const body = { ...gold, code: 'silver-monthly', name: 'Silver Monthly', tagline: 'For a start' };
+    const created = await as('POST', '/api/admin/milan/plans', { ...body, hi: { name: 'सिल्वर मासिक' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = dataOf<AdminMembershipPlan>(created);
+    expect(plan).toMatchObject({ hi: { name: 'सिल्वर मासिक' }, hindiMissing: ['tagline'] });
+    const missing = async () =>
+      (await as('GET', '/api/admin/milan/plans?hindi=missing')).json<{ results: AdminMembershipPlan[] }>().results;
+    expect((await missing()).map((p) => p.code)).toContain('silver-monthly');
+
+    const full = { name: 'सिल्वर मासिक', tagline: 'शुरुआत के लिए' };
+    expect(dataOf<AdminMembershipPlan>(await replace(plan._id, { ...body, hi: full })).hindiMissing).toEqual([]);
+    const kept = dataOf<AdminMembershipPlan>(await replace(plan._id, { ...body, price: 1999 }));
+    expect(kept).toMatchObject({ price: 1999, hi: full, hindiMissing: [] });
+    expect((await missing()).map((p) => p.code)).not.toContain('silver-monthly');
+
+    const long = await replace(plan._id, { ...body, hi: { tagline: 'क'.repeat(61) } });
+    expect(long.statusCode).toBe(400);
+    expect(messageOf(long)).toMatch(/Hindi text can have at most 60 characters/);
   });
 });

@@ -8,14 +8,15 @@
  * edited here at all.
  */
 import { httpErrors } from '@fastify/sensible';
-import { asc, eq, sql } from 'drizzle-orm';
-import { rupeesToPaise, type MembershipPlan, type planBodySchema } from '@seva/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { missingHindi, rupeesToPaise, type AdminMembershipPlan, type planBodySchema } from '@seva/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
+import { hindiMissingWhere, type HindiField } from '../../../db/hindi.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { withReason } from '../../../plugins/errors.js';
 import { FREE_PLAN_CODE, toMembershipPlan } from './plans.js';
-import { milanPlans } from '../tables.js';
+import { milanPlans, type MilanPlanRow } from '../tables.js';
 
 export const PLAN_NOT_FOUND = 'This plan does not exist.';
 export const PLAN_CODE_TAKEN = 'Another plan already uses this code. Choose a different code.';
@@ -25,18 +26,36 @@ export const FREE_PLAN_FIXED =
 /** A plan as POST/PUT /api/admin/milan/plans take it (after the contract's parsing): price in rupees. */
 export type PlanInput = z.output<typeof planBodySchema>;
 
-/** Every plan, hidden ones too: the free plan first, then by display order, price and name. */
-export async function listAdminPlans(db: Db | Tx): Promise<MembershipPlan[]> {
+/** A plan's translatable fields for the "Hindi missing" filter (decision 011). */
+const HINDI_FIELDS: HindiField[] = [
+  { key: 'name', english: milanPlans.name, kind: 'text' },
+  { key: 'tagline', english: milanPlans.tagline, kind: 'text' },
+];
+
+/** The plan for the console: with the English fields that lack Hindi. */
+function toAdminPlan(row: MilanPlanRow): AdminMembershipPlan {
+  return { ...toMembershipPlan(row), hindiMissing: missingHindi({ name: row.name, tagline: row.tagline }, row.hi) };
+}
+
+/**
+ * Every plan, hidden ones too: the free plan first, then by display order, price and name; with
+ * `hindi: 'missing'`, only those whose Hindi lacks a filled English field.
+ */
+export async function listAdminPlans(
+  db: Db | Tx,
+  filter: { hindi?: 'missing' | undefined } = {},
+): Promise<AdminMembershipPlan[]> {
   const rows = await db
     .select()
     .from(milanPlans)
+    .where(and(hindiMissingWhere(milanPlans.hi, HINDI_FIELDS, filter.hindi)))
     .orderBy(
       sql`${milanPlans.code} = ${FREE_PLAN_CODE} desc`,
       asc(milanPlans.sortOrder),
       asc(milanPlans.pricePaise),
       asc(milanPlans.name),
     );
-  return rows.map(toMembershipPlan);
+  return rows.map(toAdminPlan);
 }
 
 /** The columns of `input`; throws 400 when the price is not a whole number of paise. */
@@ -63,7 +82,7 @@ function rethrowCodeTaken(error: unknown): never {
  * is taken or is 'free' (the body always has a price of at least ₹1), 400
  * for a price with fractions of a paisa.
  */
-export async function createPlan(db: Db, input: PlanInput): Promise<MembershipPlan> {
+export async function createPlan(db: Db, input: PlanInput): Promise<AdminMembershipPlan> {
   refuseFreePlanChange(input.code);
   const columns = columnsOf(input);
   try {
@@ -72,9 +91,9 @@ export async function createPlan(db: Db, input: PlanInput): Promise<MembershipPl
       .from(milanPlans);
     const [row] = await db
       .insert(milanPlans)
-      .values({ ...columns, sortOrder: Number(last?.sortOrder ?? 0) + 1 })
+      .values({ ...columns, hi: columns.hi ?? {}, sortOrder: Number(last?.sortOrder ?? 0) + 1 })
       .returning();
-    return toMembershipPlan(row!);
+    return toAdminPlan(row!);
   } catch (error) {
     rethrowCodeTaken(error);
   }
@@ -82,11 +101,12 @@ export async function createPlan(db: Db, input: PlanInput): Promise<MembershipPl
 
 /**
  * Replaces plan `id` with `input` (`active: false` hides it from the
- * membership page; members who bought it keep it until it ends). Throws 404
+ * membership page; members who bought it keep it until it ends); without
+ * `hi` the plan keeps its Hindi. Throws 404
  * (unknown id), 409 (the free plan, a code another plan has, or the code
  * 'free'), 400 (fractions of a paisa).
  */
-export async function updatePlan(db: Db, id: string, input: PlanInput): Promise<MembershipPlan> {
+export async function updatePlan(db: Db, id: string, input: PlanInput): Promise<AdminMembershipPlan> {
   const [existing] = await db.select({ code: milanPlans.code }).from(milanPlans).where(eq(milanPlans.id, id)).limit(1);
   if (!existing) throw httpErrors.notFound(PLAN_NOT_FOUND);
   refuseFreePlanChange(existing.code);
@@ -95,7 +115,7 @@ export async function updatePlan(db: Db, id: string, input: PlanInput): Promise<
   try {
     const [row] = await db.update(milanPlans).set(columns).where(eq(milanPlans.id, id)).returning();
     if (!row) throw httpErrors.notFound(PLAN_NOT_FOUND);
-    return toMembershipPlan(row);
+    return toAdminPlan(row);
   } catch (error) {
     rethrowCodeTaken(error);
   }

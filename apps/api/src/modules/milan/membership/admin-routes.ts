@@ -1,6 +1,6 @@
 /**
  * The Milan Sathi console's membership plans (admins of the milan-safety area: modules/index.ts). Prices in rupees.
- *   GET    /api/admin/milan/plans                    every plan, hidden ones too
+ *   GET    /api/admin/milan/plans                    every plan, hidden ones too (?hindi=missing)
  *   POST   /api/admin/milan/plans                    planBodySchema → 201 (409 for a code in use)
  *   PUT    /api/admin/milan/plans/:id                planBodySchema, `active` shows or hides it
  * The free plan stays at ₹0 and visible (409).
@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPlanResponseSchema,
+  adminPlansQuerySchema,
   adminPlansResponseSchema,
   errorResponses,
   idParamsSchema,
@@ -23,10 +24,11 @@ const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDocs,
         summary: 'Every membership plan, hidden ones too (prices in rupees)',
+        querystring: adminPlansQuerySchema,
         response: { 200: adminPlansResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ status: true as const, results: await listAdminPlans(app.db) }),
+    async (request) => ({ status: true as const, results: await listAdminPlans(app.db, request.query) }),
   );
 
   app.post(

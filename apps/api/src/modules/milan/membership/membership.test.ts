@@ -136,6 +136,7 @@ describe('plans', () => {
       profileBoost: false,
       tagline: '',
       active: true,
+      hi: {},
     });
     expect(results[2]).toMatchObject({ price: 4999, profileBoost: true, tagline: 'Best value' });
   });
@@ -430,6 +431,7 @@ describe('membership status', () => {
           profileBoost: false,
           tagline: '',
           active: true,
+          hi: { name: 'निःशुल्क' },
         },
         endsAt: null,
         contactViewsUsed: 0,

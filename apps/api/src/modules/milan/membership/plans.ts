@@ -29,6 +29,7 @@ export function toMembershipPlan(row: MilanPlanRow): MembershipPlan {
     profileBoost: row.profileBoost,
     tagline: row.tagline,
     active: row.active,
+    hi: row.hi,
   };
 }
 
@@ -42,6 +43,7 @@ export const SYNTHESIZED_FREE_PLAN: MembershipPlan = {
   ...FREE_PLAN_LIMITS,
   tagline: '',
   active: true,
+  hi: { name: 'निःशुल्क' },
 };
 
 /** True for the free plan (its code, or a plan that costs nothing or lasts no time), which is never sold. */

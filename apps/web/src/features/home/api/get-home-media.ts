@@ -5,9 +5,11 @@
  * - GET /api/admin/getLive → `{ data: LiveStream[] }`, on-air streams first;
  * - GET /api/media/latest → `{ videos, podcasts }`, newest first (up to 8 each).
  */
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyDarshanResponse, LatestMediaResponse, LiveStream, LiveStreamsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const homeKeys = {
   darshan: () => ['home', 'darshan'] as const,
@@ -59,5 +61,13 @@ export const latestMediaQueryOptions = () =>
 
 export const useTodaysDarshan = () => useQuery(todaysDarshanQueryOptions());
 /** Only the streams on air now. */
-export const useLiveNow = () => useQuery(liveNowQueryOptions());
-export const useLatestMedia = () => useQuery(latestMediaQueryOptions());
+export const useLiveNow = () => useQuery({ ...liveNowQueryOptions(), select: useLocalized().all });
+/** The newest videos and episodes, in the interface language. */
+export function useLatestMedia() {
+  const { all } = useLocalized();
+  const select = useCallback(
+    (latest: LatestMedia) => ({ videos: all(latest.videos), podcasts: all(latest.podcasts) }),
+    [all],
+  );
+  return useQuery({ ...latestMediaQueryOptions(), select });
+}

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECORD_ID_PATTERN, type MembershipPlan, type PlanResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { membershipKeys } from './query-keys';
 
 export const getPlan = async (id: string): Promise<MembershipPlan> =>
@@ -16,7 +17,7 @@ export const planQueryOptions = (id: string) =>
 /** Plan `id`, and whether it is known not to be on offer (a malformed id, or the server's 404). */
 export function usePlan(id: string) {
   const valid = RECORD_ID_PATTERN.test(id);
-  const plan = useQuery({ ...planQueryOptions(id), enabled: valid });
+  const plan = useQuery({ ...planQueryOptions(id), enabled: valid, select: useLocalized().one });
   const notFound = !valid || (plan.isError && plan.error instanceof ApiError && [400, 404].includes(plan.error.status));
   return { plan, notFound };
 }

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembershipPlan, PlansResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { membershipKeys } from './query-keys';
 
 export const getPlans = async (): Promise<MembershipPlan[]> => {
@@ -20,6 +21,7 @@ export const plansQueryOptions = () =>
   queryOptions({ queryKey: membershipKeys.plans(), queryFn: getPlans, staleTime: 60_000 });
 
 /** The membership plans on offer. */
+/** The active plans, names and taglines in the interface language. */
 export function usePlans() {
-  return useQuery(plansQueryOptions());
+  return useQuery({ ...plansQueryOptions(), select: useLocalized().all });
 }

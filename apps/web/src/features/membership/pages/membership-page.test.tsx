@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { closeModal, getActiveModal } from '@/lib/modal-store';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -118,5 +119,31 @@ describe('MembershipPage (/milan-sathi/membership)', () => {
     render(false);
     expect(await screen.findByText('No plans are on offer right now. Please check back later.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('MembershipPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names each plan and its tagline in Hindi, the member’s own plan too', async () => {
+    const hindiPlans = [
+      { ...basicMonthly, hi: { name: 'बेसिक मासिक' } },
+      { ...goldYearly, hi: { name: 'गोल्ड वार्षिक', tagline: 'सबसे किफ़ायती' } },
+    ];
+    fakeApi({
+      [PLANS]: { body: { success: true, results: hindiPlans } },
+      [STATUS]: {
+        body: { success: true, data: membershipStatus({ plan: hindiPlans[1], endsAt: '2027-11-01T00:00:00.000Z' }) },
+      },
+    });
+    await i18n.changeLanguage('hi');
+    render(true);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'बेसिक मासिक',
+      'गोल्ड वार्षिक',
+    ]);
+    expect(card('गोल्ड वार्षिक')).toHaveTextContent('सबसे किफ़ायती');
+    expect(await screen.findByText(/गोल्ड वार्षिक.*2027/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BreakingNewsResponse, NewsSummary } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { newsKeys } from './query-keys';
 
 export const getBreakingNews = async (): Promise<NewsSummary[]> => {
@@ -19,7 +20,7 @@ export const getBreakingNews = async (): Promise<NewsSummary[]> => {
 export const breakingNewsQueryOptions = () =>
   queryOptions({ queryKey: newsKeys.breaking(), queryFn: getBreakingNews, staleTime: 60_000 });
 
-/** The ticker's headlines. */
+/** The ticker's headlines, in the interface language. */
 export function useBreakingNews() {
-  return useQuery(breakingNewsQueryOptions());
+  return useQuery({ ...breakingNewsQueryOptions(), select: useLocalized().all });
 }

@@ -4,9 +4,11 @@
  * categoryId means every category. One page at a time behind "Load more". A
  * list load: a failed page reads as an empty last page (SPEC §8).
  */
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { NewsListResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { newsKeys } from './query-keys';
 
 /** A page of the list as the screen keeps it: the contract's answer without its `status`. */
@@ -35,18 +37,27 @@ export const newsListQueryOptions = (categoryId: string, pageSize = NEWS_PAGE_SI
     staleTime: 60_000,
   });
 
-/** The news of one category ('' for all), newest first; `fetchNextPage` loads the next page. */
+/** The news of one category ('' for all), newest first, in the interface language; `fetchNextPage` loads the next page. */
 export function useNewsList(categoryId: string) {
-  return useInfiniteQuery(newsListQueryOptions(categoryId));
+  const { all } = useLocalized();
+  const select = useCallback(
+    (data: InfiniteData<NewsPage, number>) => ({
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, results: all(page.results) })),
+    }),
+    [all],
+  );
+  return useInfiniteQuery({ ...newsListQueryOptions(categoryId), select });
 }
 
-/** The first `count` items of a category, for "more in this category" beside an item. */
+/** The first `count` items of a category, in the interface language, for "more in this category" beside an item. */
 export function useLatestInCategory(categoryId: string, count: number) {
+  const { all } = useLocalized();
   return useQuery({
     queryKey: [...newsKeys.list(categoryId, count), 'first'],
     queryFn: () => getNewsPage(categoryId, 1, count),
     enabled: categoryId !== '',
     staleTime: 60_000,
-    select: (page) => page.results,
+    select: (page) => all(page.results),
   });
 }

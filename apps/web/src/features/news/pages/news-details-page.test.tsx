@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { newsDetails, newsPage, newsSummary } from '../test/fixtures';
@@ -97,5 +98,38 @@ describe('NewsDetailsPage (/sanchar/news/news-details)', () => {
     renderWithProviders(<NewsDetailsPage />, { route: route(story._id) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This story could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('NewsDetailsPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the story’s own Hindi: headline, category, source, summary, body and the related cards', async () => {
+    const hindi = newsDetails({
+      ...story,
+      hi: {
+        title: 'शीतकाल के लिए बंद हुए केदारनाथ के कपाट',
+        categoryName: 'मंदिर',
+        source: 'सेवा संवाददाता',
+        summary: 'बाबा केदार की डोली ऊखीमठ रवाना।',
+        body: 'भैयादूज की पूजा के बाद सुबह 8:30 बजे कपाट बंद हुए।\n\nशीतकाल में पूजा ऊखीमठ के ओंकारेश्वर मंदिर में होगी।',
+      },
+    });
+    const hindiSibling = { ...sibling, hi: { title: 'बदरीनाथ में कपाट बंद होने की तैयारी' } };
+    fakeApi({
+      [DETAILS]: { body: { status: true, data: hindi } },
+      [LIST]: { body: newsPage([hindi, hindiSibling], { pageSize: 4 }) },
+    });
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<NewsDetailsPage />, { route: route(story._id) });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'शीतकाल के लिए बंद हुए केदारनाथ के कपाट' });
+    const article = heading.closest('article')!;
+    expect(within(article).getByRole('link', { name: 'मंदिर' })).toBeInTheDocument();
+    expect(article).toHaveTextContent('सेवा संवाददाता');
+    expect(within(article).getByText('बाबा केदार की डोली ऊखीमठ रवाना।')).toBeInTheDocument();
+    expect(within(article).getByText('शीतकाल में पूजा ऊखीमठ के ओंकारेश्वर मंदिर में होगी।')).toBeInTheDocument();
+    const related = await screen.findByRole('link', { name: 'बदरीनाथ में कपाट बंद होने की तैयारी' });
+    expect(related).toHaveAttribute('href', route(sibling._id));
   });
 });

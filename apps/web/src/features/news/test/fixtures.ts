@@ -20,6 +20,7 @@ export function newsSummary(overrides: Partial<NewsSummary> = {}): NewsSummary {
     source: 'Seva News Desk',
     isBreaking: false,
     publishedAt: '2026-11-22T01:00:00.000Z',
+    hi: {},
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaCategoriesResponse, MediaCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { sancharKeys } from './query-keys';
 
 export const getMediaCategories = async (): Promise<MediaCategory[]> => {
@@ -20,5 +21,5 @@ export const mediaCategoriesQueryOptions = () =>
   queryOptions({ queryKey: sancharKeys.categories(), queryFn: getMediaCategories, staleTime: 5 * 60_000 });
 
 export function useMediaCategories() {
-  return useQuery(mediaCategoriesQueryOptions());
+  return useQuery({ ...mediaCategoriesQueryOptions(), select: useLocalized().all });
 }

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveStream, LiveStreamsResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { sancharKeys } from './query-keys';
 
 export const getLiveStreams = async (): Promise<LiveStream[]> => {
@@ -22,5 +23,5 @@ export const liveStreamsQueryOptions = () =>
   queryOptions({ queryKey: sancharKeys.live(), queryFn: getLiveStreams, refetchInterval: 60_000 });
 
 export function useLiveStreams() {
-  return useQuery(liveStreamsQueryOptions());
+  return useQuery({ ...liveStreamsQueryOptions(), select: useLocalized().all });
 }

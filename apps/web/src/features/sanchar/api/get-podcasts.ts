@@ -5,7 +5,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Podcast } from '@seva/contracts';
 import { sancharKeys } from './query-keys';
-import { getFirstItems, mediaPagesOptions } from './paging';
+import { getFirstItems, mediaPagesOptions, useLocalizedPages } from './paging';
+import { useLocalized } from '@/lib/localized-content';
 
 const LIST_URL = '/admin/getAudioBySubCategory';
 
@@ -14,6 +15,7 @@ export function usePodcastPages(subCategoryId: string) {
   return useInfiniteQuery({
     ...mediaPagesOptions<Podcast>(sancharKeys.podcasts(subCategoryId), LIST_URL, subCategoryId),
     enabled: subCategoryId !== '',
+    select: useLocalizedPages<Podcast>(),
   });
 }
 
@@ -23,5 +25,6 @@ export function useMorePodcasts(subCategoryId: string | undefined, count: number
     queryKey: sancharKeys.morePodcasts(subCategoryId ?? ''),
     queryFn: () => getFirstItems<Podcast>(LIST_URL, subCategoryId ?? '', count),
     enabled: Boolean(subCategoryId),
+    select: useLocalized().all,
   });
 }

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaSubCategoriesResponse, MediaSubCategory } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 import { sancharKeys } from './query-keys';
 
 export const getSubCategories = async (categoryId: string): Promise<MediaSubCategory[]> => {
@@ -28,5 +29,5 @@ export const subCategoriesQueryOptions = (categoryId: string) =>
 
 /** The sub-categories of `categoryId`; idle while it is '' (the categories still loading). */
 export function useSubCategories(categoryId: string) {
-  return useQuery({ ...subCategoriesQueryOptions(categoryId), enabled: categoryId !== '' });
+  return useQuery({ ...subCategoriesQueryOptions(categoryId), enabled: categoryId !== '', select: useLocalized().all });
 }

@@ -5,7 +5,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Video } from '@seva/contracts';
 import { sancharKeys } from './query-keys';
-import { getFirstItems, mediaPagesOptions } from './paging';
+import { getFirstItems, mediaPagesOptions, useLocalizedPages } from './paging';
+import { useLocalized } from '@/lib/localized-content';
 
 const LIST_URL = '/admin/getVideosBySubCategoryId';
 
@@ -14,6 +15,7 @@ export function useVideoPages(subCategoryId: string) {
   return useInfiniteQuery({
     ...mediaPagesOptions<Video>(sancharKeys.videos(subCategoryId), LIST_URL, subCategoryId),
     enabled: subCategoryId !== '',
+    select: useLocalizedPages<Video>(),
   });
 }
 
@@ -23,5 +25,6 @@ export function useRelatedVideos(subCategoryId: string | undefined, count: numbe
     queryKey: sancharKeys.relatedVideos(subCategoryId ?? ''),
     queryFn: () => getFirstItems<Video>(LIST_URL, subCategoryId ?? '', count),
     enabled: Boolean(subCategoryId),
+    select: useLocalized().all,
   });
 }

@@ -3,9 +3,11 @@
  * `{ status, results, total, page, pageSize }`, newest first, loaded a page
  * at a time with "Load more".
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { PagedResults } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 /** One page of videos or episodes (contracts videosResponseSchema, podcastsResponseSchema). */
 export type MediaPage<T> = PagedResults<T>;
@@ -38,4 +40,16 @@ export async function getFirstItems<T>(url: string, subCategoryId: string, count
   } catch {
     return [];
   }
+}
+
+/** A `select` for an infinite media list: every page's records in the interface language (decision 011). */
+export function useLocalizedPages<T extends { hi?: unknown }>() {
+  const { all } = useLocalized();
+  return useCallback(
+    (data: InfiniteData<MediaPage<T>, number>) => ({
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, results: all(page.results) })),
+    }),
+    [all],
+  );
 }

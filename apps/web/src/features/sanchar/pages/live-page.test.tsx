@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { liveStream } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
@@ -53,5 +54,29 @@ describe('LivePage (/sanchar/live)', () => {
     renderWithProviders(<LivePage />, { route: '/sanchar/live' });
     expect(await screen.findByText('No live streams right now')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('LivePage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows each stream’s own Hindi: title, place and schedule', async () => {
+    const hindi = liveStream({
+      title: 'Ganga Aarti, Varanasi',
+      isLive: false,
+      schedule: 'Daily, 6:45 PM',
+      hi: {
+        title: 'गंगा आरती, वाराणसी',
+        location: 'दशाश्वमेध घाट, वाराणसी',
+        schedule: 'प्रतिदिन, शाम 6:45',
+      },
+    });
+    fakeApi({ [LIST]: { body: { status: true, data: [hindi] } } });
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<LivePage />, { route: '/sanchar/live' });
+
+    const card = (await screen.findByRole('link', { name: 'गंगा आरती, वाराणसी' })).closest('article')!;
+    expect(card).toHaveTextContent('दशाश्वमेध घाट, वाराणसी');
+    expect(card).toHaveTextContent('प्रतिदिन, शाम 6:45');
   });
 });

@@ -17,6 +17,7 @@ export function category(overrides: Partial<MediaCategory> = {}): MediaCategory 
     image: mediaImage('bhajan'),
     videoCount: 8,
     podcastCount: 5,
+    hi: {},
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATIC_PAGES, type StaticPage, type StaticPageResponse, type StaticPageSlug } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalized } from '@/lib/localized-content';
 
 export const getStaticPage = async (slug: StaticPageSlug): Promise<StaticPage> =>
   (await api.get<StaticPageResponse>(`/admin/${STATIC_PAGES[slug].call}`)).data;
@@ -14,6 +15,7 @@ export const getStaticPage = async (slug: StaticPageSlug): Promise<StaticPage> =
 export const staticPageQueryOptions = (slug: StaticPageSlug) =>
   queryOptions({ queryKey: ['static-page', slug], queryFn: () => getStaticPage(slug), staleTime: 5 * 60_000 });
 
+/** The page in the interface language (its Hindi title and text for हिं, where it has them). */
 export function useStaticPage(slug: StaticPageSlug) {
-  return useQuery(staticPageQueryOptions(slug));
+  return useQuery({ ...staticPageQueryOptions(slug), select: useLocalized().one });
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import StaticPage from './static-page';
 
@@ -10,6 +11,7 @@ const page = {
   content:
     '## Recharges\n\nA failed recharge is refunded. See the [terms](/terms-of-use) or [Razorpay](https://razorpay.com).',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  hi: {},
 };
 
 describe('StaticPage (SPEC §2, §7)', () => {
@@ -40,5 +42,26 @@ describe('StaticPage (SPEC §2, §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('StaticPage in Hindi (issue 21)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the page’s Hindi title and Markdown text', async () => {
+    const hindi = {
+      ...page,
+      hi: {
+        title: 'धनवापसी एवं रद्दीकरण नीति',
+        content: '## रिचार्ज\n\nविफल रिचार्ज की राशि लौटा दी जाती है। [शर्तें](/terms-of-use) देखें।',
+      },
+    };
+    stubFetch({ body: { status: true, data: hindi } });
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<StaticPage slug="refund" />, { route: '/refund-policy' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'धनवापसी एवं रद्दीकरण नीति' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'रिचार्ज' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'शर्तें' })).toHaveAttribute('href', '/terms-of-use');
   });
 });

@@ -41,6 +41,8 @@ export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaC
       description: record?.description ?? '',
       sortOrder: record?.sortOrder ?? nextSortOrder,
       active: record?.active ?? true,
+      // Sent back as it was, so an edit keeps the description's Hindi (decision 011).
+      hi: record?.hi ?? {},
     },
   });
 

@@ -1,5 +1,5 @@
 /** The live stream editor's values, validated by the request schema (adminLiveCreateBodySchema). */
-import { adminLiveCreateBodySchema, type AdminLiveStream } from '@seva/contracts';
+import { adminLiveCreateBodySchema, type AdminLiveStream, type LiveStreamHindi } from '@seva/contracts';
 import { bodyFormSchema } from '../../shared/form/body-form-schema';
 
 export type LiveFormValues = {
@@ -15,6 +15,8 @@ export type LiveFormValues = {
   sortOrder: number;
   isLive: boolean;
   active: boolean;
+  /** The stream's Hindi (decision 011), sent back as it was so an edit keeps it. */
+  hi: LiveStreamHindi;
 };
 
 export const liveFormSchema = bodyFormSchema(adminLiveCreateBodySchema, (values: LiveFormValues) => ({
@@ -37,6 +39,7 @@ export function toLiveFormValues(live: AdminLiveStream | undefined): LiveFormVal
       sortOrder: 0,
       isLive: false,
       active: true,
+      hi: {},
     };
   }
   const { title, description, location, source, schedule, sortOrder, isLive, active } = live;
@@ -51,5 +54,6 @@ export function toLiveFormValues(live: AdminLiveStream | undefined): LiveFormVal
     sortOrder,
     isLive,
     active,
+    hi: live.hi,
   };
 }

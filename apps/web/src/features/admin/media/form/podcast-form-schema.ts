@@ -1,5 +1,10 @@
 /** The podcast editor's values, validated by the request schema (adminPodcastCreateBodySchema); the publish time is India time. */
-import { adminPodcastCreateBodySchema, type AdminPodcast, type MediaLanguage } from '@seva/contracts';
+import {
+  adminPodcastCreateBodySchema,
+  type AdminPodcast,
+  type AdminPodcastHindi,
+  type MediaLanguage,
+} from '@seva/contracts';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
 import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 
@@ -12,6 +17,8 @@ export type PodcastFormValues = {
   /** datetime-local, India time. */
   publishedAt: string;
   active: boolean;
+  /** The record's Hindi (decision 011), sent back as it was so an edit keeps it. */
+  hi: AdminPodcastHindi;
 };
 
 export const podcastFormSchema = bodyFormSchema(
@@ -30,6 +37,7 @@ export function toPodcastFormValues(podcast: AdminPodcast | undefined, subCatego
       language: 'hi',
       publishedAt: indiaNowInput(),
       active: true,
+      hi: {},
     };
   }
   const { title, description, speaker, language, active } = podcast;
@@ -41,5 +49,6 @@ export function toPodcastFormValues(podcast: AdminPodcast | undefined, subCatego
     language,
     publishedAt: toIndiaInput(podcast.publishedAt),
     active,
+    hi: podcast.hi,
   };
 }

@@ -4,7 +4,7 @@
  * (the schema keeps the id), the length is typed as text, and the publish
  * time is India time (sent as an ISO instant).
  */
-import type { AdminVideo, MediaLanguage, VideoSource } from '@seva/contracts';
+import type { AdminVideo, AdminVideoHindi, MediaLanguage, VideoSource } from '@seva/contracts';
 import { adminVideoCreateBodySchema } from '@seva/contracts';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
 import { bodyFormSchema, CHOOSE, optionalNumber } from '../../shared/form/body-form-schema';
@@ -23,6 +23,8 @@ export type VideoFormValues = {
   /** datetime-local, India time. */
   publishedAt: string;
   active: boolean;
+  /** The record's Hindi (decision 011), sent back as it was so an edit keeps it. */
+  hi: AdminVideoHindi;
 };
 
 export const videoFormSchema = bodyFormSchema(
@@ -50,6 +52,7 @@ export function toVideoFormValues(video: AdminVideo | undefined, subCategoryId =
       language: 'hi',
       publishedAt: indiaNowInput(),
       active: true,
+      hi: {},
     };
   }
   return {
@@ -63,5 +66,6 @@ export function toVideoFormValues(video: AdminVideo | undefined, subCategoryId =
     language: video.language,
     publishedAt: toIndiaInput(video.publishedAt),
     active: video.active,
+    hi: video.hi,
   };
 }

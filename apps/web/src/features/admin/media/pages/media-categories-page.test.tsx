@@ -65,6 +65,7 @@ describe('MediaCategoriesPage', () => {
         description: '',
         sortOrder: 0,
         active: true,
+        hi: {},
       },
     ]);
     expect(screen.getByRole('dialog', { name: 'Edit Aarti' })).toBeInTheDocument();

@@ -85,6 +85,7 @@ describe('VideosPage', () => {
         language: 'hi',
         publishedAt: '2026-11-22T00:30:00.000Z',
         active: true,
+        hi: {},
       },
     ]);
   });

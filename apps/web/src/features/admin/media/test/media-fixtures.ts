@@ -22,6 +22,8 @@ export function adminMediaCategory(overrides: Partial<AdminMediaCategory> = {}):
     sortOrder: 0,
     active: true,
     ...AUDIT,
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }
@@ -52,6 +54,8 @@ export function adminVideo(overrides: Partial<AdminVideo> = {}): AdminVideo {
     publishedAt: '2026-11-02T13:00:00.000Z',
     active: true,
     ...AUDIT,
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }
@@ -73,6 +77,8 @@ export function adminPodcast(overrides: Partial<AdminPodcast> = {}): AdminPodcas
     publishedAt: '2026-11-02T01:30:00.000Z',
     active: true,
     ...AUDIT,
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }
@@ -92,6 +98,8 @@ export function adminLiveStream(overrides: Partial<AdminLiveStream> = {}): Admin
     sortOrder: 0,
     active: true,
     ...AUDIT,
+    hi: {},
+    hindiMissing: [],
     ...overrides,
   };
 }

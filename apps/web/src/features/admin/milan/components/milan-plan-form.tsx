@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { EditorForm } from '../../shared/components/editor-form';
 import { FormCheckboxField, FormNumberField, FormTextField } from '../../shared/components/form-fields';
 import { planBody, useSaveMilanPlan } from '../api/save-milan-plan';
+import { BilingualTextField } from '../../shared/components/hindi-fields';
 
 type PlanValues = z.output<typeof planBodySchema>;
 
@@ -35,7 +36,9 @@ export function MilanPlanForm({ plan, onDone }: MilanPlanFormProps) {
   const { t } = useTranslation('admin');
   const f = (key: string) => t(`milan.plans.fields.${key}`);
   const save = useSaveMilanPlan();
-  const form = useZodForm(planBodySchema, { defaultValues: plan ? planBody(plan) : NEW_PLAN });
+  // Name and tagline are edited in Hindi beside the English (decision 011).
+  const hi = { name: plan?.hi.name ?? '', tagline: plan?.hi.tagline ?? '' };
+  const form = useZodForm(planBodySchema, { defaultValues: { ...(plan ? planBody(plan) : NEW_PLAN), hi } });
 
   const onSubmit = async (body: PlanValues) => {
     try {
@@ -51,19 +54,13 @@ export function MilanPlanForm({ plan, onDone }: MilanPlanFormProps) {
 
   return (
     <EditorForm form={form} onSubmit={onSubmit} onCancel={onDone}>
-      <FormTextField name="name" label={f('name')} />
+      <BilingualTextField name="name" label={f('name')} />
       <FormTextField name="code" label={f('code')} hint={f('codeHint')} autoCapitalize="none" spellCheck={false} />
       <FormNumberField name="price" label={f('price')} hint={f('priceHint')} money min="1" />
       <FormNumberField name="durationDays" label={f('durationDays')} min="1" />
       <FormNumberField name="contactViews" label={f('contactViews')} hint={f('contactViewsHint')} />
       <FormNumberField name="requestsPerDay" label={f('requestsPerDay')} />
-      <FormTextField
-        name="tagline"
-        label={f('tagline')}
-        hint={f('taglineHint')}
-        containerClassName="sm:col-span-2"
-        maxLength={60}
-      />
+      <BilingualTextField name="tagline" label={f('tagline')} hint={f('taglineHint')} />
       <FormCheckboxField name="messaging" label={f('messaging')} containerClassName="sm:col-span-2" />
       <FormCheckboxField name="profileBoost" label={f('profileBoost')} containerClassName="sm:col-span-2" />
       <FormCheckboxField name="active" label={f('active')} containerClassName="sm:col-span-2" />

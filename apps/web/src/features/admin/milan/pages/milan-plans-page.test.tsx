@@ -99,6 +99,9 @@ describe('MilanPlansPage', () => {
     await user.clear(within(dialog).getByLabelText('Duration (days)'));
     await user.type(within(dialog).getByLabelText('Duration (days)'), '90');
     await user.type(within(dialog).getByLabelText('Tagline'), 'Best for families');
+    const hindiName = within(dialog).getByLabelText('Name (Hindi)');
+    expect(hindiName).toHaveAttribute('lang', 'hi');
+    await user.type(hindiName, 'सिल्वर त्रैमासिक');
     await user.click(within(dialog).getByLabelText("Boost the member's profile in search and featured"));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -115,6 +118,7 @@ describe('MilanPlansPage', () => {
         profileBoost: true,
         tagline: 'Best for families',
         active: true,
+        hi: { name: 'सिल्वर त्रैमासिक', tagline: '' },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -159,6 +163,7 @@ describe('MilanPlansPage', () => {
       profileBoost: true,
       tagline: 'Most popular',
       active: true,
+      hi: { name: '', tagline: '' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -195,6 +200,7 @@ describe('MilanPlansPage', () => {
   });
 });
 
-function planFields({ _id: _ignored, ...fields }: typeof gold) {
+/** The fields a PUT sends: no id, and no Hindi (the server keeps the plan's own). */
+function planFields({ _id: _ignored, hi: _hindi, ...fields }: typeof gold) {
   return fields;
 }

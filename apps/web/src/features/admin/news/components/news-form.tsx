@@ -1,7 +1,8 @@
 /**
  * Creates or edits a news item: category, headline, summary, the story,
  * source, breaking, publish time (India time; a later time schedules it) and
- * published or draft, beside a preview of its card. Once saved, its picture.
+ * published or draft, beside a preview of its card; each text in English and
+ * Hindi side by side. Once saved, its picture.
  */
 import { useTranslation } from 'react-i18next';
 import type { AdminNews } from '@seva/contracts';
@@ -10,12 +11,8 @@ import { formatDateTime } from '@/lib/format';
 import { newsResource } from '../../shared/api/content-resources';
 import { ActiveField, PublishTimeField, type SelectOption } from '../../shared/components/content-fields';
 import { EditorForm } from '../../shared/components/editor-form';
-import {
-  FormCheckboxField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-} from '../../shared/components/form-fields';
+import { FormCheckboxField, FormSelectField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField, BilingualTextField } from '../../shared/components/hindi-fields';
 import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
 import { useRecordUpload } from '../../shared/hooks/use-record-upload';
@@ -54,16 +51,10 @@ export function NewsForm({ news, categories, categoryId, onSaved, onUploaded, on
           </option>
         ))}
       </FormSelectField>
-      <FormTextField name="title" label={t('content.news.headline')} containerClassName="sm:col-span-2" />
-      <FormTextAreaField name="summary" label={t('content.news.summary')} containerClassName="sm:col-span-2" rows={2} />
-      <FormTextAreaField
-        name="body"
-        label={t('content.news.story')}
-        hint={t('content.news.storyHint')}
-        containerClassName="sm:col-span-2"
-        rows={8}
-      />
-      <FormTextField name="source" label={t('content.news.source')} />
+      <BilingualTextField name="title" label={t('content.news.headline')} />
+      <BilingualTextAreaField name="summary" label={t('content.news.summary')} rows={2} />
+      <BilingualTextAreaField name="body" label={t('content.news.story')} hint={t('content.news.storyHint')} rows={8} />
+      <BilingualTextField name="source" label={t('content.news.source')} />
       <PublishTimeField
         hint={
           status === 'scheduled' && publishedAt

@@ -1,14 +1,26 @@
-/** News items, newest first: picture and headline (opens the editor), status and breaking, publish time, the published switch, Delete. */
+/**
+ * News items, newest first: picture and headline (opens the editor), status, breaking and missing Hindi, publish
+ * time, the published switch, Delete.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AdminNews } from '@seva/contracts';
 import { formatDateTime } from '@/lib/format';
 import { newsResource } from '../../shared/api/content-resources';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { BreakingBadge, NewsStatusBadge, newsStatus } from './news-status';
 import { RecordSwitch } from '../../shared/components/record-switch';
 
 const COLUMNS = ['headline', 'status', 'published', 'active', 'actions'] as const;
+
+/** The editor's label of each translatable field, for "Hindi missing". */
+const NEWS_FIELD_LABELS: Record<string, string> = {
+  title: 'content.news.headline',
+  summary: 'content.news.summary',
+  body: 'content.news.story',
+  source: 'content.news.source',
+};
 
 type NewsTableProps = { items: AdminNews[]; onEdit: (news: AdminNews) => void; onDelete: (news: AdminNews) => void };
 
@@ -33,6 +45,10 @@ export function NewsTable({ items, onEdit, onDelete }: NewsTableProps) {
             <div className="flex flex-wrap gap-1">
               <NewsStatusBadge status={newsStatus(news, now)} />
               {news.isBreaking && <BreakingBadge />}
+              <HindiMissingBadge
+                missing={news.hindiMissing}
+                labelOf={(field) => t(NEWS_FIELD_LABELS[field] ?? field)}
+              />
             </div>
           </td>
           <td className="px-4 py-3">{formatDateTime(news.publishedAt)}</td>

@@ -1,5 +1,6 @@
 /** The news editor's values, validated by the request schema (adminNewsCreateBodySchema); the publish time is India time. */
 import { adminNewsCreateBodySchema, type AdminNews } from '@seva/contracts';
+import { hindiBody, hindiFormValues, type HindiFormValues } from '../../shared/form/hindi-form';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
 import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
 
@@ -14,11 +15,20 @@ export type NewsFormValues = {
   publishedAt: string;
   /** False keeps it as a draft. */
   active: boolean;
+  /** The Hindi of the text fields (HINDI_FIELDS), beside the English (decision 011). */
+  hi: HindiFormValues;
 };
+
+/** The fields edited in Hindi beside the English. */
+const HINDI_FIELDS = ['title', 'summary', 'body', 'source'] as const;
 
 export const newsFormSchema = bodyFormSchema(
   adminNewsCreateBodySchema,
-  (values: NewsFormValues) => ({ ...values, publishedAt: fromIndiaInput(values.publishedAt) }),
+  (values: NewsFormValues) => ({
+    ...values,
+    publishedAt: fromIndiaInput(values.publishedAt),
+    hi: hindiBody(values.hi, []),
+  }),
   { categoryId: CHOOSE.category },
 );
 
@@ -33,6 +43,7 @@ export function toNewsFormValues(news: AdminNews | undefined, categoryId = ''): 
       isBreaking: false,
       publishedAt: indiaNowInput(),
       active: true,
+      hi: hindiFormValues(undefined, HINDI_FIELDS),
     };
   }
   const { title, summary, body, source, isBreaking, active } = news;
@@ -45,5 +56,6 @@ export function toNewsFormValues(news: AdminNews | undefined, categoryId = ''): 
     isBreaking,
     active,
     publishedAt: toIndiaInput(news.publishedAt),
+    hi: hindiFormValues(news.hi, HINDI_FIELDS),
   };
 }

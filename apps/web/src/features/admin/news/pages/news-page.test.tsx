@@ -58,6 +58,9 @@ describe('NewsPage', () => {
     await user.type(within(dialog).getByLabelText('Headline'), scheduled.title);
     await user.type(within(dialog).getByLabelText('Summary'), scheduled.summary);
     await user.type(within(dialog).getByLabelText('Story'), 'The akharas met at Prayagraj and fixed the bathing days.');
+    const hindiHeadline = within(dialog).getByLabelText('Headline (Hindi)');
+    expect(hindiHeadline).toHaveAttribute('lang', 'hi');
+    await user.type(hindiHeadline, 'कुंभ मेले की तिथियाँ घोषित');
     await user.click(within(dialog).getByLabelText('Breaking news (shown in the ticker)'));
     const publish = within(dialog).getByLabelText('Publish time');
     await user.clear(publish);
@@ -80,6 +83,7 @@ describe('NewsPage', () => {
         isBreaking: true,
         publishedAt: '2099-01-14T00:30:00.000Z',
         active: true,
+        hi: { title: 'कुंभ मेले की तिथियाँ घोषित', summary: '', body: '', source: '' },
       },
     ]);
   });
@@ -92,5 +96,19 @@ describe('NewsPage', () => {
     await user.upload(screen.getByLabelText('Upload picture'), fileOf('ghats.jpg', 'image/jpeg', 6));
     expect(screen.getByRole('alert')).toHaveTextContent('ghats.jpg is larger than 5 MB.');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('NewsPage in Hindi (issue 21)', () => {
+  it('marks stories whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = adminNews({ title: 'Untranslated story', hindiMissing: ['summary', 'body'] });
+    const fetchMock = fakeApi(api([untranslated]));
+    const { user, router } = setup();
+    const row = (await screen.findByText('Untranslated story')).closest('tr')!;
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Summary, Story')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${NEWS}?hindi=missing&page=1&pageSize=20`);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Admin → News: every item (published, scheduled or draft), filtered by
- * category, breaking and state, searched, newest first; the editor previews
+ * category, breaking, state and missing Hindi, searched, newest first; the editor previews
  * the card and takes the picture.
  */
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useContentList } from '../../shared/api/content-resource';
 import { newsCategoriesResource, newsResource } from '../../shared/api/content-resources';
 import { ContentListPage } from '../../shared/components/content-list-page';
 import { FilterSelect } from '../../shared/components/filter-bar';
+import { asHindiFilter, HindiFilter } from '../../shared/components/hindi-fields';
 import { NewsForm } from '../components/news-form';
 import { NewsTable } from '../components/news-table';
 
@@ -21,7 +22,7 @@ export default function NewsPage() {
       resource={newsResource}
       section="news"
       nameOf={(news) => news.title}
-      filterKeys={['categoryId', 'breaking', 'active']}
+      filterKeys={['categoryId', 'breaking', 'active', 'hindi']}
       noActiveFilter
       filters={(values, set) => (
         <>
@@ -55,6 +56,7 @@ export default function NewsPage() {
             onChange={(active) => set({ active })}
             maxWidth="sm:max-w-[10rem]"
           />
+          <HindiFilter value={asHindiFilter(values.hindi ?? '')} onChange={(hindi) => set({ hindi })} />
         </>
       )}
       table={(items, onEdit, onDelete) => <NewsTable items={items} onEdit={onEdit} onDelete={onDelete} />}

@@ -29,6 +29,8 @@ export function adminNews(overrides: Partial<AdminNews> = {}): AdminNews {
     isBreaking: false,
     publishedAt: '2026-11-02T04:00:00.000Z',
     active: true,
+    hi: {},
+    hindiMissing: [],
     ...AUDIT,
     ...overrides,
   };

@@ -1,7 +1,8 @@
 /**
  * Edits one static page (terms, privacy, refund, about): its title and its
  * Markdown, with the page as the site will show it beside the text (below it
- * on narrow screens), rendered by the site's own Markdown renderer.
+ * on narrow screens), rendered by the site's own Markdown renderer; the
+ * Hindi title and Markdown beside the English ones (decision 011).
  */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,19 +14,24 @@ import { MarkdownArticle } from '@/components/ui/markdown';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSaveStaticPage } from '../api/save-static-page';
-import { FormTextAreaField, FormTextField } from '../../shared/components/form-fields';
+import { FormTextAreaField } from '../../shared/components/form-fields';
+import { BilingualTextField } from '../../shared/components/hindi-fields';
 
 type StaticPageEditorProps = {
   slug: StaticPageSlug;
   /** The stored page; absent when it was never written. */
-  page?: { title: string; content: string; updatedAt: string };
+  page?: { title: string; content: string; updatedAt: string; hi: { title?: string; content?: string } };
 };
 
 export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
   const { t } = useTranslation('admin');
   const save = useSaveStaticPage();
   const form = useZodForm(adminStaticPageBodySchema, {
-    defaultValues: { title: page?.title ?? '', content: page?.content ?? '' },
+    defaultValues: {
+      title: page?.title ?? '',
+      content: page?.content ?? '',
+      hi: { title: page?.hi.title ?? '', content: page?.hi.content ?? '' },
+    },
   });
   const { isSubmitting, isDirty } = form.formState;
   const [title, content] = form.watch(['title', 'content']);
@@ -34,7 +40,12 @@ export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
     try {
       const answer = await save.mutateAsync({ slug, body });
       toast.success(answer.message);
-      form.reset({ title: answer.data.title, content: answer.data.content });
+      const { title: hindiTitle = '', content: hindiContent = '' } = answer.data.hi;
+      form.reset({
+        title: answer.data.title,
+        content: answer.data.content,
+        hi: { title: hindiTitle, content: hindiContent },
+      });
     } catch (error) {
       toast.error(errorMessage(error, t('content.common.saveFailed')));
     }
@@ -43,11 +54,18 @@ export function StaticPageEditor({ slug, page }: StaticPageEditorProps) {
   return (
     <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <FormTextField name="title" label={t('content.pages.pageTitle')} />
+        <BilingualTextField name="title" label={t('content.pages.pageTitle')} />
         <FormTextAreaField
           name="content"
           label={t('content.pages.content')}
           hint={t('content.pages.contentHint')}
+          rows={22}
+          className="font-mono text-sm"
+        />
+        <FormTextAreaField
+          name="hi.content"
+          label={t('content.hindi.inHindi', { label: t('content.pages.content') })}
+          lang="hi"
           rows={22}
           className="font-mono text-sm"
         />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaticPage } from '@seva/contracts';
+import type { AdminStaticPage } from '@seva/contracts';
 import { loadNamespace } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
@@ -10,11 +10,13 @@ import StaticPagesPage from './static-pages-page';
 
 beforeAll(() => loadNamespace('admin'));
 
-const page = (slug: StaticPage['slug'], title: string, content: string): StaticPage => ({
+const page = (slug: AdminStaticPage['slug'], title: string, content: string): AdminStaticPage => ({
   slug,
   title,
   content,
   updatedAt: '2026-11-01T10:00:00.000Z',
+  hi: {},
+  hindiMissing: [],
 });
 const terms = page('terms', 'Terms of Use', '## Who we are\n\nSeva is a devotional services app for India.');
 const privacy = page('privacy', 'Privacy Policy', '## What we collect\n\nYour mobile number and your bookings.');
@@ -41,9 +43,14 @@ describe('StaticPagesPage', () => {
 
     await user.type(text, '\n\n## Refunds\n\nSee the refund policy.');
     expect(within(preview).getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
+    const hindiText = screen.getByLabelText('Page text (Markdown) (Hindi)');
+    expect(hindiText).toHaveAttribute('lang', 'hi');
+    await user.type(hindiText, '## हम कौन हैं');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('Page saved.')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, '/api/admin/pages/terms')).toEqual([{ title: 'Terms of Use', content: changed }]);
+    expect(bodiesOf(fetchMock, '/api/admin/pages/terms')).toEqual([
+      { title: 'Terms of Use', content: changed, hi: { title: '', content: '## हम कौन हैं' } },
+    ]);
   });
 
   it('asks for enough text before saving', async () => {
