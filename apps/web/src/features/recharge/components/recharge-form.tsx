@@ -19,6 +19,7 @@ import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { useTelecomCircles } from '../api/get-circles';
+import { useCircleName } from '../names';
 import { rechargeFormSchema, type RechargeFormOutput } from '../form/form-schema';
 import { useNumberLookup } from '../hooks/use-number-lookup';
 import { useRechargePayment } from '../hooks/use-recharge-payment';
@@ -33,6 +34,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
   const { t } = useTranslation(['recharge', 'messages']);
   const mobile = service.flow === 'plan';
   const circles = useTelecomCircles();
+  const circleName = useCircleName();
   const schema = useMemo(() => rechargeFormSchema(service, operators, mobile), [service, operators, mobile]);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -144,7 +146,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
               <option value="">{circles.isPending ? t('form.loadingCircles') : t('form.chooseCircle')}</option>
               {circles.data?.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.name}
+                  {circleName(c)}
                 </option>
               ))}
             </SelectField>
@@ -186,7 +188,7 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
           onChoose={choose}
           productCode={operator.product_code}
           circle={mobile ? circleCode || null : null}
-          subject={mobile && circle ? `${operator.name} · ${circle.name}` : operator.name}
+          subject={mobile && circle ? `${operator.name} · ${circleName(circle)}` : operator.name}
           noun={noun}
         />
       )}

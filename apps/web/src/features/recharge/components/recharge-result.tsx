@@ -12,6 +12,7 @@ import { ConfirmationPanel, Fact, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn, formatDate, formatRupees } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
+import { useServiceName } from '../names';
 
 type RechargeResultProps = {
   order: RechargeOrder;
@@ -86,6 +87,7 @@ function NextSteps({ order, kind }: { order: RechargeOrder; kind: RechargeServic
  */
 export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
   const { t } = useTranslation('recharge');
+  const serviceName = useServiceName();
   const status = order.status;
   const words = { operator: order.productName, number: order.number, amount: formatRupees(order.amount) };
 
@@ -102,7 +104,7 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
     >
       <dl className="flex flex-col gap-2">
         <Fact term={t('result.facts.operator')}>{order.productName}</Fact>
-        <Fact term={t('result.facts.service')}>{order.serviceName}</Fact>
+        <Fact term={t('result.facts.service')}>{serviceName(order)}</Fact>
         <Fact term={t('result.facts.number')}>{order.number}</Fact>
         <Fact term={t('result.facts.amount')}>{formatRupees(order.amount)}</Fact>
         {order.operator_reference && <Fact term={t('result.facts.operatorReference')}>{order.operator_reference}</Fact>}
