@@ -5,6 +5,7 @@ export * from './messages-hi.js';
 export * from './translate-message.js';
 export * from './message-values.js';
 export * from './content-hindi.js';
+export * from './localized.js';
 export * from './common.js';
 export type { PagedResults, SavedResponse } from './admin-common.js';
 export * from './phone.js';

@@ -12,7 +12,7 @@ type WithHindi = { hi?: unknown };
 export interface Localizer {
   /** `item` in the interface language. */
   one: <T extends WithHindi>(item: T) => T;
-  /** Each of `items` in the interface language (the same array in English). */
+  /** Each of `items` in the interface language. */
   all: <T extends WithHindi>(items: T[]) => T[];
 }
 
@@ -23,11 +23,8 @@ export interface Localizer {
 export function useLocalized(): Localizer {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(
-    () => ({
-      one: (item) => localized(item, language),
-      all: (items) => (language === 'hi' ? items.map((item) => localized(item, language)) : items),
-    }),
-    [language],
-  );
+  return useMemo(() => {
+    const one: Localizer['one'] = (item) => localized(item, language);
+    return { one, all: (items) => items.map(one) };
+  }, [language]);
 }

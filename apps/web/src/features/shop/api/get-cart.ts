@@ -4,11 +4,9 @@
  * button) read the same key, so invalidating it after add or quantity change
  * (SPEC §4) updates both.
  */
-import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart, CartResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useLocalized } from '@/lib/localized-content';
 import { useSession } from '@/lib/session';
 
 /** ['cart', customerId]: invalidate with ['cart'] after any change. */
@@ -21,13 +19,14 @@ export const getCart = async (customerId: string): Promise<Cart> =>
 export const cartQueryOptions = (customerId: string) =>
   queryOptions({ queryKey: cartQueryKey(customerId), queryFn: () => getCart(customerId), staleTime: 30_000 });
 
-/** The cart of the signed-in customer (disabled for visitors). */
+/**
+ * The cart of the signed-in customer (disabled for visitors), names in English: the header's count reads it on
+ * every page, so the Hindi overlay stays out of the first load (pages use useCartInLanguage).
+ */
 export function useCart() {
   const { customer } = useSession();
   const customerId = customer?.userid ?? '';
-  const { all } = useLocalized();
-  const select = useCallback((cart: Cart) => ({ ...cart, items: all(cart.items) }), [all]);
-  return useQuery({ ...cartQueryOptions(customerId), enabled: customerId !== '', select });
+  return useQuery({ ...cartQueryOptions(customerId), enabled: customerId !== '' });
 }
 
 /**

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddresses } from '../api/get-addresses';
-import { useCart } from '../api/get-cart';
+import { useCartInLanguage } from '../hooks/use-cart-in-language';
 import { AddressPicker, resolveSelected } from '../components/address-picker';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
@@ -21,7 +21,7 @@ import { useCheckout } from '../hooks/use-checkout';
 
 export default function AddressPage() {
   const { t } = useTranslation('shop');
-  const cart = useCart();
+  const cart = useCartInLanguage();
   const addresses = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { pay, paying, placed } = useCheckout();

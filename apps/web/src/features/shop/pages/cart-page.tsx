@@ -9,14 +9,14 @@ import { LoadError, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCart } from '../api/get-cart';
+import { useCartInLanguage } from '../hooks/use-cart-in-language';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { EmptyCart } from '../components/empty-cart';
 
 export default function CartPage() {
   const { t } = useTranslation('shop');
-  const cart = useCart();
+  const cart = useCartInLanguage();
   usePageTitle(t('cart.title'));
 
   let body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, missingHindi } from './content-hindi.js';
+import { localized, missingHindi } from './localized.js';
 
 const puja = {
   name: 'Rudrabhishek',
