@@ -104,8 +104,8 @@ test.describe('a tap before the page has come alive', () => {
   });
 
   test('every prerendered page comes alive', async ({ page }) => {
-    // Some fifty pages, each loaded and hydrated: longer than the default minute while another worker runs.
-    test.setTimeout(120_000);
+    // Some fifty pages, each loaded and hydrated: twice the default while another worker runs.
+    test.setTimeout(240_000);
     const pages = readdirSync(PRERENDERED_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.html'),
     );

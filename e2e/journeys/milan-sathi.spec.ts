@@ -108,8 +108,8 @@ test.describe('Milan Sathi', () => {
   test('a new bride registers, fills her profile, adds a photo, searches with filters and sees the kundli with a groom', async ({
     page,
   }) => {
-    // Seven form steps, an upload and four searches: longer than the default minute on a busy machine.
-    test.setTimeout(120_000);
+    // Seven form steps, an upload and four searches: twice the default on a busy machine.
+    test.setTimeout(240_000);
     const mobile = freshMobile();
     await page.goto('/milan-sathi');
     await registerOnMilanSathi(page, {

@@ -44,6 +44,7 @@ export * from './milan-membership.js';
 export * from './milan-admin.js';
 export * from './kundli.js';
 export * from './birth-places.js';
+export * from './place-names.js';
 export * from './milan-connections.js';
 export * from './milan-chat.js';
 export * from './milan-reports.js';

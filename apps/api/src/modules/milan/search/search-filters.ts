@@ -2,11 +2,12 @@
  * The filters of a Milan Sathi search (GET /api/users/search): each a plain
  * column comparison on milan_profiles with a placeholder of its own name, so
  * a kept statement (db/prepared.ts) serves every value of a filter set;
- * ages become date-of-birth bounds, caste and city compare in lower case.
+ * ages become date-of-birth bounds, caste and city compare in lower case, a
+ * city in either script (place-names.ts in contracts).
  */
 import { eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MILAN_GENDERS, type profileSearchQuerySchema } from '@seva/contracts';
+import { MILAN_GENDERS, citySpellings, englishPlaceName, type profileSearchQuerySchema } from '@seva/contracts';
 import { milanProfiles } from '../tables.js';
 
 export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
@@ -41,14 +42,17 @@ export const FILTERS = {
   education: (p) => eq(p.education, sql.placeholder('education')),
   occupation: (p) => eq(p.occupation, sql.placeholder('occupation')),
   incomeBand: (p) => eq(p.incomeBand, sql.placeholder('incomeBand')),
-  // The state is compared exactly (the pages offer INDIAN_STATES), keeping the state + city index usable.
+  // The state is compared exactly (the pages offer INDIAN_STATES; one typed in Hindi is named in English first),
+  // keeping the state + city index usable.
   state: (p) => eq(p.state, sql.placeholder('state')),
-  city: (p) => eq(sql`lower(${p.city})`, sql.placeholder('city')),
+  // A member's city as typed, in Latin or Devanagari: the filter's city matches in either (issue 21).
+  city: (p) => inArray(sql`lower(${p.city})`, [sql.placeholder('city'), sql.placeholder('cityInOtherScript')]),
   diet: (p) => eq(p.diet, sql.placeholder('diet')),
 } satisfies Record<string, (p: typeof milanProfiles) => SQL>;
 
 export type FilterName = keyof typeof FILTERS;
-type FilterValues = Partial<Record<FilterName, string | number>>;
+/** The placeholders' values: one a filter, and the city's second spelling. */
+type FilterValues = Partial<Record<FilterName | 'cityInOtherScript', string | number>>;
 
 /** The values of the filters `query` sets (undefined: not set), as FILTERS compares them on `now`'s date. */
 export function filterValues(query: SearchQuery, now: Date): FilterValues {
@@ -64,11 +68,17 @@ export function filterValues(query: SearchQuery, now: Date): FilterValues {
     education: query.education,
     occupation: query.occupation,
     incomeBand: query.incomeBand,
-    state: query.state,
-    city: query.city?.toLowerCase(),
+    state: query.state !== undefined ? englishPlaceName(query.state) : undefined,
+    ...(query.city !== undefined && cityValues(query.city)),
     diet: query.diet,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** The city filter's two placeholders: the city lower-cased as typed and in the other script. */
+function cityValues(city: string): Pick<FilterValues, 'city' | 'cityInOtherScript'> {
+  const [typed, other] = citySpellings(city);
+  return { city: typed, cityInOtherScript: other };
 }
 
 /**

@@ -10,9 +10,11 @@ import type { ConnectionItem } from '@seva/contracts';
 import { AvatarLink, Skeleton, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { usePlaceName } from '@/lib/place-name';
 
 export function ConnectionCard({ connection, actions }: { connection: ConnectionItem; actions: ReactNode }) {
   const { t } = useTranslation(['milanConnections', 'milan']);
+  const placeName = usePlaceName();
   const { member } = connection;
   const headingId = `connection-${connection._id}`;
   const profession = member.jobTitle.trim() || t(`milan:occupations.${member.occupation}`);
@@ -47,7 +49,7 @@ export function ConnectionCard({ connection, actions }: { connection: Connection
             {member.verified && <VerifiedBadge />}
           </div>
           <p className="text-sm text-gray-700">
-            {t('card.age', { count: member.age })} · {member.city}
+            {t('card.age', { count: member.age })} · {placeName(member.city)}
           </p>
           <p className="truncate text-sm text-gray-500">{profession}</p>
           {connection.message && (

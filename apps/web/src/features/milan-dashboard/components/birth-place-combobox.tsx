@@ -2,7 +2,8 @@
  * The birth place, chosen from BIRTH_PLACES (contracts) with a searchable
  * combobox (WAI-ARIA combobox with a listbox popup): typing filters by town
  * or state, ↓/↑ move through the matches, Enter picks, Esc closes, and the
- * picked place reads "Varanasi, Uttar Pradesh". Only a listed place can be
+ * picked place reads "Varanasi, Uttar Pradesh" ("वाराणसी, उत्तर प्रदेश" in Hindi, where
+ * either script finds it). Only a listed place can be
  * the value (the kundli engine knows its coordinates); leaving the box with
  * other text puts the picked place back.
  */
@@ -11,21 +12,28 @@ import { useTranslation } from 'react-i18next';
 import { BIRTH_PLACES, type BirthPlaceKey } from '@seva/contracts';
 import { inputClasses } from '@/components/ui';
 import { cn } from '@/lib/format';
+import { usePlaceName } from '@/lib/place-name';
 
 type Place = (typeof BIRTH_PLACES)[number];
 
-const labelOf = (place: Place) => `${place.name}, ${place.state}`;
+/** A state or city name in the interface language. */
+type Naming = (name: string) => string;
+
+const labelOf = (place: Place, name: Naming) => `${name(place.name)}, ${name(place.state)}`;
 const placeOf = (key: string | null): Place | undefined => BIRTH_PLACES.find((place) => place.key === key);
 
-/** Places whose name starts with the text first, then those whose name or state contains it. */
-function matchesOf(text: string): Place[] {
+/**
+ * Places whose name starts with the text first, then those whose name or state contains it, in English or in the
+ * interface language.
+ */
+function matchesOf(text: string, name: Naming): Place[] {
   const query = text.trim().toLowerCase();
   if (!query) return [...BIRTH_PLACES];
-  const starts = BIRTH_PLACES.filter((place) => place.name.toLowerCase().startsWith(query));
+  const spellings = (english: string) => [english.toLowerCase(), name(english).toLowerCase()];
+  const starts = BIRTH_PLACES.filter((place) => spellings(place.name).some((n) => n.startsWith(query)));
   const contains = BIRTH_PLACES.filter(
     (place) =>
-      !starts.includes(place) &&
-      (place.name.toLowerCase().includes(query) || place.state.toLowerCase().includes(query)),
+      !starts.includes(place) && [...spellings(place.name), ...spellings(place.state)].some((n) => n.includes(query)),
   );
   return [...starts, ...contains];
 }
@@ -41,17 +49,21 @@ type BirthPlaceComboboxProps = {
 
 export function BirthPlaceCombobox({ label, value, onChange, onBlur, error, hint }: BirthPlaceComboboxProps) {
   const { t } = useTranslation('milanDashboard');
+  const name = usePlaceName();
   const id = useId();
   const listId = `${id}-list`;
   const selected = placeOf(value);
-  const [text, setText] = useState(selected ? labelOf(selected) : '');
+  const [text, setText] = useState(selected ? labelOf(selected, name) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const matches = useMemo(() => matchesOf(selected && text === labelOf(selected) ? '' : text), [text, selected]);
+  const matches = useMemo(
+    () => matchesOf(selected && text === labelOf(selected, name) ? '' : text, name),
+    [text, selected, name],
+  );
 
   const pick = (place: Place) => {
     onChange(place.key);
-    setText(labelOf(place));
+    setText(labelOf(place, name));
     setOpen(false);
   };
 
@@ -78,7 +90,7 @@ export function BirthPlaceCombobox({ label, value, onChange, onBlur, error, hint
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      setText(selected ? labelOf(selected) : '');
+      setText(selected ? labelOf(selected, name) : '');
     }
   };
 
@@ -87,7 +99,7 @@ export function BirthPlaceCombobox({ label, value, onChange, onBlur, error, hint
     if (text.trim() === '') {
       if (value !== null) onChange(null);
     } else {
-      setText(selected ? labelOf(selected) : '');
+      setText(selected ? labelOf(selected, name) : '');
     }
     onBlur?.();
   };
@@ -165,8 +177,8 @@ export function BirthPlaceCombobox({ label, value, onChange, onBlur, error, hint
                 i === active ? 'bg-primary-50 text-primary' : 'text-gray-800',
               )}
             >
-              <span>{place.name}</span>
-              <span className="text-xs text-gray-500">{place.state}</span>
+              <span>{name(place.name)}</span>
+              <span className="text-xs text-gray-500">{name(place.state)}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui';
+import { usePlaceName } from '@/lib/place-name';
 import type { EditProfileValues } from '../form/edit-profile-schema';
 import { VOCABULARIES, type Vocabulary } from '../form/vocabularies';
 
@@ -20,7 +21,7 @@ type CheckboxGroupProps = {
       values?: never;
     }
   | {
-      /** Values shown as they are (state names). */
+      /** State names, shown in the interface language. */
       values: readonly string[];
       vocabulary?: never;
     }
@@ -28,6 +29,7 @@ type CheckboxGroupProps = {
 
 export function CheckboxGroup({ name, legend, values, vocabulary, scroll = false }: CheckboxGroupProps) {
   const { t } = useTranslation('milanDashboard');
+  const placeName = usePlaceName();
   const choices = vocabulary ? VOCABULARIES[vocabulary] : values;
   const { register } = useFormContext<EditProfileValues>();
   return (
@@ -45,7 +47,7 @@ export function CheckboxGroup({ name, legend, values, vocabulary, scroll = false
           <CheckboxField
             key={value}
             value={value}
-            label={vocabulary ? t(`${vocabulary}.${value}`) : value}
+            label={vocabulary ? t(`${vocabulary}.${value}`) : placeName(value)}
             {...register(name)}
           />
         ))}

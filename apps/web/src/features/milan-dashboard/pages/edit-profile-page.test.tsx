@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { milanProfileFieldsSchema, userUpdateBodySchema } from '@seva/contracts';
+import { i18n } from '@/i18n';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { CUSTOMER_ID } from '@/test/factories';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -254,6 +255,43 @@ describe('EditProfilePage (/dashboard/edit-profile)', { timeout: 30_000 }, () =>
       birthPlace: null,
     });
     expect(stepHeading('Kundli')).toBeInTheDocument();
+  });
+
+  it('in Hindi names the birth place and the states in Hindi, and finds a place typed in Devanagari', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+      const { fetchMock } = renderPage(
+        { [OWN_PROFILE]: profileReply({ birthPlace: 'varanasi' }), [UPDATE_PROFILE]: saved },
+        '/dashboard/edit-profile?step=kundli',
+      );
+      const place = await screen.findByRole('combobox');
+      expect(place).toHaveValue('वाराणसी, उत्तर प्रदेश');
+      await user.clear(place);
+      await user.type(place, 'लखन');
+      await user.click(screen.getByRole('option', { name: /लखनऊ/ }));
+      expect(place).toHaveValue('लखनऊ, उत्तर प्रदेश');
+      await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+      await waitFor(() => expect(bodiesOf(fetchMock, PROFILE_PATH).filter(Boolean)).toHaveLength(1));
+      const [body] = bodiesOf(fetchMock, PROFILE_PATH).filter(Boolean) as Array<{ matrimony: Record<string, unknown> }>;
+      expect(body?.matrimony).toMatchObject({ birthPlace: 'lucknow' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it.each([
+    ['family', () => screen.getByRole('option', { name: 'राजस्थान' })],
+    ['partner', () => within(screen.getByRole('group', { name: /राज्य/ })).getByRole('checkbox', { name: 'राजस्थान' })],
+  ])('in Hindi offers the states in Hindi on the %s step, keeping their English values', async (step, stateChoice) => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderPage({ [OWN_PROFILE]: profileReply() }, `/dashboard/edit-profile?step=${step}`);
+      expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+      expect(stateChoice()).toHaveAttribute('value', 'Rajasthan');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("toasts the server's message when saving fails, else the SPEC default", async () => {

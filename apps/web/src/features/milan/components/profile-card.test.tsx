@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { profileCard } from '../test/fixtures';
 import { ProfileCard } from './profile-card';
@@ -16,5 +17,18 @@ describe('ProfileCard', () => {
     renderWithProviders(<ProfileCard card={profileCard({ verified: false })} />);
     expect(screen.getByRole('link', { name: 'Ananya' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'ID verified' })).not.toBeInTheDocument();
+  });
+
+  it('names a city we know in Hindi for a member who chose हिं, and a town we do not as written', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const { unmount } = renderWithProviders(<ProfileCard card={profileCard({ city: 'Jaipur' })} />);
+      expect(screen.getByRole('article')).toHaveTextContent('जयपुर');
+      unmount();
+      renderWithProviders(<ProfileCard card={profileCard({ city: 'Sawai Madhopur' })} />);
+      expect(screen.getByRole('article')).toHaveTextContent('Sawai Madhopur');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@seva/contracts';
 import { ResponsiveImage, Skeleton, StarIcon, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
+import { usePlaceName } from '@/lib/place-name';
 import { gunaPoints } from '../format';
 import { PhotoPlaceholder } from './photo-placeholder';
 
@@ -17,6 +18,7 @@ const SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
 export function ProfileCard({ card, priority = false }: { card: ProfileCardData; priority?: boolean }) {
   const { t } = useTranslation('milan');
+  const placeName = usePlaceName();
   const location = useLocation();
   const profession = card.jobTitle.trim() || t(`occupations.${card.occupation}`);
   return (
@@ -61,7 +63,7 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
           </Link>
         </h3>
         <p className="truncate text-sm text-gray-700">
-          {t('card.age', { count: card.age })} · {card.city}
+          {t('card.age', { count: card.age })} · {placeName(card.city)}
         </p>
         <p className="truncate text-sm text-gray-500">{profession}</p>
       </div>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '@seva/contracts';
 import { Fact } from '@/components/ui';
+import { usePlaceName } from '@/lib/place-name';
 import { heightLabel } from '../format';
 import { ProfileSection } from './profile-section';
 
@@ -18,6 +19,7 @@ function Facts({ children }: { children: ReactNode }) {
 
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('milan');
+  const placeName = usePlaceName();
   const said = (value: string | null | undefined) => (value && value.trim() ? value : t('profile.notSaid'));
   const withDetail = (label: string, detail: string) => (detail.trim() ? `${label} · ${detail}` : label);
   const { family } = profile;
@@ -35,8 +37,8 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
           <Fact term={t('profile.facts.maritalStatus')}>{t(`maritalStatuses.${profile.maritalStatus}`)}</Fact>
           <Fact term={t('profile.facts.motherTongue')}>{t(`motherTongues.${profile.motherTongue}`)}</Fact>
           <Fact term={t('profile.facts.diet')}>{t(`diets.${profile.diet}`)}</Fact>
-          <Fact term={t('profile.facts.city')}>{said(profile.city)}</Fact>
-          <Fact term={t('profile.facts.state')}>{said(profile.state)}</Fact>
+          <Fact term={t('profile.facts.city')}>{said(profile.city && placeName(profile.city))}</Fact>
+          <Fact term={t('profile.facts.state')}>{said(profile.state && placeName(profile.state))}</Fact>
         </Facts>
       </ProfileSection>
 

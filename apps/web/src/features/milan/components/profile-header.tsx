@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '@seva/contracts';
 import { VerifiedBadge } from '@/components/ui';
+import { usePlaceName } from '@/lib/place-name';
 import { feetInches } from '../format';
 
 export function ProfileHeader({ profile, name, actions }: { profile: ProfileView; name: string; actions?: ReactNode }) {
   const { t } = useTranslation('milan');
+  const placeName = usePlaceName();
   const profession = profile.jobTitle.trim() || t(`occupations.${profile.occupation}`);
   return (
     <div className="flex items-start justify-between gap-3">
@@ -20,8 +22,8 @@ export function ProfileHeader({ profile, name, actions }: { profile: ProfileView
           {profile.verified && <VerifiedBadge />}
         </div>
         <p className="mt-1 text-gray-700">
-          {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} · {profile.city},{' '}
-          {profile.state}
+          {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} · {placeName(profile.city)},{' '}
+          {placeName(profile.state)}
         </p>
         <p className="text-gray-600">{profession}</p>
         <p className="mt-2 text-sm text-gray-500">

@@ -7,6 +7,7 @@ import { ADDRESS_TYPES, INDIAN_STATES, addressFieldsSchema, type Address, type A
 import { Form, fieldErrors, useCatalogueError, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { cn } from '@/lib/format';
+import { usePlaceName } from '@/lib/place-name';
 import { toFormValues, type AddressOutput } from '../form/address-form';
 
 type AddressFormProps = {
@@ -22,6 +23,7 @@ type AddressFormProps = {
 /** Add or edit an address; calls `onSubmit` with the parsed fields (mobile normalised). */
 export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useTranslation('shop');
+  const placeName = usePlaceName();
   const form = useZodForm(addressFieldsSchema, { defaultValues: toFormValues(address, defaults) });
   const { register } = form;
   // The contract's messages, in the interface language.
@@ -80,7 +82,7 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
         <option value="">{t('address.statePlaceholder')}</option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
-            {state}
+            {placeName(state)}
           </option>
         ))}
       </SelectField>

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INDIAN_STATES } from '@seva/contracts';
 import { SelectField, TextAreaField } from '@/components/ui';
+import { usePlaceName } from '@/lib/place-name';
 import type { EditProfileValues } from '../../form/edit-profile-schema';
 import { useFieldError } from '../../form/use-field-error';
 import { ChoiceSelect } from '../choice-select';
@@ -23,6 +24,7 @@ export function FamilyStep() {
   const { t } = useTranslation('milanDashboard');
   const { register, getValues } = useFormContext<EditProfileValues>();
   const errorOf = useFieldError();
+  const placeName = usePlaceName();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <ChoiceSelect
@@ -51,7 +53,7 @@ export function FamilyStep() {
         <option value="">{t('edit.choose')}</option>
         {stateChoices(getValues('matrimony.state')).map((state) => (
           <option key={state} value={state}>
-            {state}
+            {placeName(state)}
           </option>
         ))}
       </SelectField>
