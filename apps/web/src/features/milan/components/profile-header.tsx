@@ -22,8 +22,8 @@ export function ProfileHeader({ profile, name, actions }: { profile: ProfileView
           {profile.verified && <VerifiedBadge />}
         </div>
         <p className="mt-1 text-gray-700">
-          {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} · {placeName(profile.city)},{' '}
-          {placeName(profile.state)}
+          {t('profile.ageHeight', { age: profile.age, height: feetInches(profile.heightCm) })} ·{' '}
+          {placeName(profile.city)}, {placeName(profile.state)}
         </p>
         <p className="text-gray-600">{profession}</p>
         <p className="mt-2 text-sm text-gray-500">
