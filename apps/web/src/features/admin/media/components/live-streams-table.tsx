@@ -1,10 +1,15 @@
-/** Live streams: thumbnail and title (opens the editor), source and schedule, the on-air and active switches, Delete. */
+/**
+ * Live streams: thumbnail and title (opens the editor), source and schedule, the on-air and active switches (missing
+ * Hindi under the latter), Delete.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AdminLiveStream } from '@seva/contracts';
 import { liveStreamsResource } from '../../shared/api/content-resources';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { RecordSwitch } from '../../shared/components/record-switch';
+import { mediaFieldLabel } from '../form/media-hindi';
 
 const COLUMNS = ['stream', 'source', 'schedule', 'onAir', 'active', 'actions'] as const;
 
@@ -42,13 +47,16 @@ export function LiveStreamsTable({ streams, onEdit, onDelete }: LiveStreamsTable
             />
           </td>
           <td className="px-4 py-3">
-            <RecordSwitch
-              resource={liveStreamsResource}
-              id={live._id}
-              field="active"
-              checked={live.active}
-              label={t('content.common.activeLabel', { name: live.title })}
-            />
+            <div className="flex flex-col items-start gap-1">
+              <RecordSwitch
+                resource={liveStreamsResource}
+                id={live._id}
+                field="active"
+                checked={live.active}
+                label={t('content.common.activeLabel', { name: live.title })}
+              />
+              <HindiMissingBadge missing={live.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
+            </div>
           </td>
           <td className="px-4 py-3 text-right">
             <DeleteButton name={live.title} onClick={() => onDelete(live)} />

@@ -1,12 +1,13 @@
 /**
- * Media categories or one category's sub-categories, with their pictures and
- * what they hold; a category row also opens its sub-categories.
+ * Media categories or one category's sub-categories, with their pictures,
+ * what they hold and what lacks Hindi; a category row also opens its sub-categories.
  */
 import { useTranslation } from 'react-i18next';
 import type { AdminMediaCategory } from '@seva/contracts';
 import { Button } from '@/components/ui';
 import type { ContentResource } from '../../shared/api/content-resource';
 import { NamedRecordsTable } from '../../shared/components/named-records-table';
+import { mediaFieldLabel } from '../form/media-hindi';
 
 type MediaCategoriesTableProps<Item extends AdminMediaCategory> = {
   caption: string;
@@ -31,6 +32,7 @@ export function MediaCategoriesTable<Item extends AdminMediaCategory>({
       {...props}
       imageOf={(item) => item.image?.src ?? ''}
       highlighted={openId}
+      hindiLabelOf={(field) => t(mediaFieldLabel(field))}
       columns={[
         {
           header: t('content.categories.holdsColumn'),

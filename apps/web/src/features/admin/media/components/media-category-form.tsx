@@ -1,19 +1,23 @@
 /**
  * Creates or edits a media category (aarti, bhajan…) or, given `parents`, a
- * sub-category, validated by the request schema itself. Its picture is
- * uploaded once the record exists.
+ * sub-category, validated by the request schema itself: its name and
+ * description in English and Hindi side by side. Its picture is uploaded
+ * once the record exists.
  */
 import { useTranslation } from 'react-i18next';
 import type { AdminMediaCategory } from '@seva/contracts';
 import { useZodForm } from '@/components/form';
 import type { ContentResource } from '../../shared/api/content-resource';
-import { ActiveField, DescriptionField, NameFields, SortOrderField } from '../../shared/components/content-fields';
+import { ActiveField, NameFields, SortOrderField } from '../../shared/components/content-fields';
 import { EditorForm } from '../../shared/components/editor-form';
 import { FormSelectField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField } from '../../shared/components/hindi-fields';
+import { hindiFormValues } from '../../shared/form/hindi-form';
 import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 import type { EditorCallbacks } from '../../shared/hooks/use-record-editor';
 import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 import { mediaCategoryFormSchema, type MediaCategoryBody } from '../form/media-category-form-schema';
+import { CATEGORY_HINDI_FIELDS } from '../form/media-hindi';
 
 type MediaCategoryFormProps<Item extends AdminMediaCategory> = EditorCallbacks<Item> & {
   /** Categories or sub-categories. */
@@ -41,8 +45,7 @@ export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaC
       description: record?.description ?? '',
       sortOrder: record?.sortOrder ?? nextSortOrder,
       active: record?.active ?? true,
-      // Sent back as it was, so an edit keeps the description's Hindi (decision 011).
-      hi: record?.hi ?? {},
+      hi: hindiFormValues(record?.hi, CATEGORY_HINDI_FIELDS),
     },
   });
 
@@ -64,7 +67,7 @@ export function MediaCategoryForm<Item extends AdminMediaCategory>(props: MediaC
         </FormSelectField>
       )}
       <NameFields />
-      <DescriptionField />
+      <BilingualTextAreaField name="description" label={t('content.fields.description')} />
       <SortOrderField />
       <ActiveField className="self-end" />
     </EditorForm>

@@ -1,15 +1,16 @@
 /**
- * Creates or edits a podcast episode: where it is filed, title, speaker,
- * language and publish time (India time). Once saved, its picture and its
- * audio (MP3, M4A, OGG or WAV up to 30 MB) are uploaded here, the audio with
- * progress and a player to check it. An episode without audio is not shown.
+ * Creates or edits a podcast episode: where it is filed, title, speaker and
+ * description (each in English and Hindi side by side), language and publish
+ * time (India time). Once saved, its picture and its audio (MP3, M4A, OGG or
+ * WAV up to 30 MB) are uploaded here, the audio with progress and a player to
+ * check it. An episode without audio is not shown.
  */
 import { useTranslation } from 'react-i18next';
 import type { AdminPodcast } from '@seva/contracts';
 import { useZodForm } from '@/components/form';
 import { podcastsResource } from '../../shared/api/content-resources';
-import { DescriptionField, LanguageField } from '../../shared/components/content-fields';
-import { FormTextField } from '../../shared/components/form-fields';
+import { LanguageField } from '../../shared/components/content-fields';
+import { BilingualTextAreaField, BilingualTextField } from '../../shared/components/hindi-fields';
 import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 import { useRecordUpload } from '../../shared/hooks/use-record-upload';
 import { podcastFormSchema, toPodcastFormValues } from '../form/podcast-form-schema';
@@ -32,9 +33,9 @@ export function PodcastForm(props: FiledMediaEditorProps<AdminPodcast> & { podca
       files={<AudioUploadField className="sm:col-span-2" podcast={podcast} upload={audio} onUploaded={onUploaded} />}
       picture={{ what: 'picture', image: podcast?.image ?? null, upload: picture, onUploaded }}
     >
-      <FormTextField name="speaker" label={t('content.fields.speaker')} />
+      <BilingualTextField name="speaker" label={t('content.fields.speaker')} />
+      <BilingualTextAreaField name="description" label={t('content.fields.description')} />
       <LanguageField />
-      <DescriptionField />
     </FiledMediaForm>
   );
 }

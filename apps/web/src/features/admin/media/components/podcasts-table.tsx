@@ -1,4 +1,7 @@
-/** The podcast episodes of one page: picture and title (opens the editor), speaker, audio length or "No audio yet", publish time, active, Delete. */
+/**
+ * The podcast episodes of one page: picture and title (opens the editor), speaker, audio length or "No audio yet",
+ * publish time, active and missing Hindi, Delete.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AdminPodcast } from '@seva/contracts';
 import { formatDateTime } from '@/lib/format';
@@ -7,7 +10,9 @@ import { formatDuration } from '../../shared/format';
 import { Badge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { RecordSwitch } from '../../shared/components/record-switch';
+import { mediaFieldLabel } from '../form/media-hindi';
 
 const COLUMNS = ['episode', 'speaker', 'audio', 'published', 'active', 'actions'] as const;
 
@@ -46,13 +51,16 @@ export function PodcastsTable({ podcasts, onEdit, onDelete }: PodcastsTableProps
           </td>
           <td className="px-4 py-3">{formatDateTime(podcast.publishedAt)}</td>
           <td className="px-4 py-3">
-            <RecordSwitch
-              resource={podcastsResource}
-              id={podcast._id}
-              field="active"
-              checked={podcast.active}
-              label={t('content.common.activeLabel', { name: podcast.title })}
-            />
+            <div className="flex flex-col items-start gap-1">
+              <RecordSwitch
+                resource={podcastsResource}
+                id={podcast._id}
+                field="active"
+                checked={podcast.active}
+                label={t('content.common.activeLabel', { name: podcast.title })}
+              />
+              <HindiMissingBadge missing={podcast.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
+            </div>
           </td>
           <td className="px-4 py-3 text-right">
             <DeleteButton name={podcast.title} onClick={() => onDelete(podcast)} />

@@ -1,5 +1,6 @@
 /**
- * Creates or edits a video: where it is filed, what it is, where it plays
+ * Creates or edits a video: where it is filed, what it is (title and
+ * description in English and Hindi side by side), where it plays
  * from (YouTube, a file or HLS), its language and publish time (India time).
  * Beside it, a preview of what customers will see. Once saved, a thumbnail
  * and an MP4/WebM file (for a file video) can be uploaded, with progress.
@@ -9,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_SOURCES, type AdminVideo } from '@seva/contracts';
 import { useZodForm } from '@/components/form';
 import { videosResource } from '../../shared/api/content-resources';
-import { DescriptionField, LanguageField } from '../../shared/components/content-fields';
+import { LanguageField } from '../../shared/components/content-fields';
 import { FormTextField } from '../../shared/components/form-fields';
+import { BilingualTextAreaField } from '../../shared/components/hindi-fields';
 import { UploadField } from '../../shared/components/upload-field';
 import { useContentSubmit } from '../../shared/hooks/use-content-submit';
 import { useFileUpload } from '../../shared/hooks/use-file-upload';
@@ -40,7 +42,7 @@ export function VideoForm(props: FiledMediaEditorProps<AdminVideo> & { video?: A
       onCancel={onCancel}
       picture={{ what: 'thumbnail', image: video?.thumbnail ?? null, upload: thumbnail, onUploaded }}
     >
-      <DescriptionField />
+      <BilingualTextAreaField name="description" label={t('content.fields.description')} />
       <MediaSourceFields sources={VIDEO_SOURCES} poster={video?.thumbnail?.src} />
       {source === 'file' && (
         <UploadField

@@ -1,11 +1,16 @@
-/** The videos of one page: thumbnail and title (opens the editor), source and language, publish time, active, Delete. */
+/**
+ * The videos of one page: thumbnail and title (opens the editor), source and language, publish time, active and
+ * missing Hindi, Delete.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '@seva/contracts';
 import { formatDateTime } from '@/lib/format';
 import { videosResource } from '../../shared/api/content-resources';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { RecordSwitch } from '../../shared/components/record-switch';
+import { mediaFieldLabel } from '../form/media-hindi';
 
 const COLUMNS = ['video', 'source', 'published', 'active', 'actions'] as const;
 
@@ -43,13 +48,16 @@ export function VideosTable({ videos, onEdit, onDelete }: VideosTableProps) {
           </td>
           <td className="px-4 py-3">{formatDateTime(video.publishedAt)}</td>
           <td className="px-4 py-3">
-            <RecordSwitch
-              resource={videosResource}
-              id={video._id}
-              field="active"
-              checked={video.active}
-              label={t('content.common.activeLabel', { name: video.title })}
-            />
+            <div className="flex flex-col items-start gap-1">
+              <RecordSwitch
+                resource={videosResource}
+                id={video._id}
+                field="active"
+                checked={video.active}
+                label={t('content.common.activeLabel', { name: video.title })}
+              />
+              <HindiMissingBadge missing={video.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
+            </div>
           </td>
           <td className="px-4 py-3 text-right">
             <DeleteButton name={video.title} onClick={() => onDelete(video)} />

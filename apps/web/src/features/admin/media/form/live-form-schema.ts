@@ -1,6 +1,8 @@
 /** The live stream editor's values, validated by the request schema (adminLiveCreateBodySchema). */
-import { adminLiveCreateBodySchema, type AdminLiveStream, type LiveStreamHindi } from '@seva/contracts';
+import { adminLiveCreateBodySchema, type AdminLiveStream } from '@seva/contracts';
 import { bodyFormSchema } from '../../shared/form/body-form-schema';
+import { hindiBody, hindiFormValues, type HindiFormValues } from '../../shared/form/hindi-form';
+import { LIVE_HINDI_FIELDS } from './media-hindi';
 
 export type LiveFormValues = {
   title: string;
@@ -15,8 +17,8 @@ export type LiveFormValues = {
   sortOrder: number;
   isLive: boolean;
   active: boolean;
-  /** The stream's Hindi (decision 011), sent back as it was so an edit keeps it. */
-  hi: LiveStreamHindi;
+  /** The Hindi of the text fields (LIVE_HINDI_FIELDS), beside the English (decision 011). */
+  hi: HindiFormValues;
 };
 
 export const liveFormSchema = bodyFormSchema(adminLiveCreateBodySchema, (values: LiveFormValues) => ({
@@ -24,6 +26,7 @@ export const liveFormSchema = bodyFormSchema(adminLiveCreateBodySchema, (values:
   youtubeId: values.source === 'youtube' ? values.youtubeId : null,
   // An empty address is refused under its own field.
   url: values.source === 'hls' ? values.url.trim() : null,
+  hi: hindiBody(values.hi, []),
 }));
 
 export function toLiveFormValues(live: AdminLiveStream | undefined): LiveFormValues {
@@ -39,7 +42,7 @@ export function toLiveFormValues(live: AdminLiveStream | undefined): LiveFormVal
       sortOrder: 0,
       isLive: false,
       active: true,
-      hi: {},
+      hi: hindiFormValues(undefined, LIVE_HINDI_FIELDS),
     };
   }
   const { title, description, location, source, schedule, sortOrder, isLive, active } = live;
@@ -54,6 +57,6 @@ export function toLiveFormValues(live: AdminLiveStream | undefined): LiveFormVal
     sortOrder,
     isLive,
     active,
-    hi: live.hi,
+    hi: hindiFormValues(live.hi, LIVE_HINDI_FIELDS),
   };
 }

@@ -1,12 +1,9 @@
 /** The podcast editor's values, validated by the request schema (adminPodcastCreateBodySchema); the publish time is India time. */
-import {
-  adminPodcastCreateBodySchema,
-  type AdminPodcast,
-  type AdminPodcastHindi,
-  type MediaLanguage,
-} from '@seva/contracts';
+import { adminPodcastCreateBodySchema, type AdminPodcast, type MediaLanguage } from '@seva/contracts';
+import { hindiBody, hindiFormValues, type HindiFormValues } from '../../shared/form/hindi-form';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
 import { bodyFormSchema, CHOOSE } from '../../shared/form/body-form-schema';
+import { PODCAST_HINDI_FIELDS } from './media-hindi';
 
 export type PodcastFormValues = {
   subCategoryId: string;
@@ -17,13 +14,17 @@ export type PodcastFormValues = {
   /** datetime-local, India time. */
   publishedAt: string;
   active: boolean;
-  /** The record's Hindi (decision 011), sent back as it was so an edit keeps it. */
-  hi: AdminPodcastHindi;
+  /** The Hindi of the text fields (PODCAST_HINDI_FIELDS), beside the English (decision 011). */
+  hi: HindiFormValues;
 };
 
 export const podcastFormSchema = bodyFormSchema(
   adminPodcastCreateBodySchema,
-  (values: PodcastFormValues) => ({ ...values, publishedAt: fromIndiaInput(values.publishedAt) }),
+  (values: PodcastFormValues) => ({
+    ...values,
+    publishedAt: fromIndiaInput(values.publishedAt),
+    hi: hindiBody(values.hi, []),
+  }),
   { subCategoryId: CHOOSE.subCategory },
 );
 
@@ -37,7 +38,7 @@ export function toPodcastFormValues(podcast: AdminPodcast | undefined, subCatego
       language: 'hi',
       publishedAt: indiaNowInput(),
       active: true,
-      hi: {},
+      hi: hindiFormValues(undefined, PODCAST_HINDI_FIELDS),
     };
   }
   const { title, description, speaker, language, active } = podcast;
@@ -49,6 +50,6 @@ export function toPodcastFormValues(podcast: AdminPodcast | undefined, subCatego
     language,
     publishedAt: toIndiaInput(podcast.publishedAt),
     active,
-    hi: podcast.hi,
+    hi: hindiFormValues(podcast.hi, PODCAST_HINDI_FIELDS),
   };
 }

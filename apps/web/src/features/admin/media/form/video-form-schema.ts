@@ -4,10 +4,12 @@
  * (the schema keeps the id), the length is typed as text, and the publish
  * time is India time (sent as an ISO instant).
  */
-import type { AdminVideo, AdminVideoHindi, MediaLanguage, VideoSource } from '@seva/contracts';
+import type { AdminVideo, MediaLanguage, VideoSource } from '@seva/contracts';
 import { adminVideoCreateBodySchema } from '@seva/contracts';
+import { hindiBody, hindiFormValues, type HindiFormValues } from '../../shared/form/hindi-form';
 import { fromIndiaInput, indiaNowInput, toIndiaInput } from '../../shared/india-time';
 import { bodyFormSchema, CHOOSE, optionalNumber } from '../../shared/form/body-form-schema';
+import { VIDEO_HINDI_FIELDS } from './media-hindi';
 
 export type VideoFormValues = {
   subCategoryId: string;
@@ -23,8 +25,8 @@ export type VideoFormValues = {
   /** datetime-local, India time. */
   publishedAt: string;
   active: boolean;
-  /** The record's Hindi (decision 011), sent back as it was so an edit keeps it. */
-  hi: AdminVideoHindi;
+  /** The Hindi of the text fields (VIDEO_HINDI_FIELDS), beside the English (decision 011). */
+  hi: HindiFormValues;
 };
 
 export const videoFormSchema = bodyFormSchema(
@@ -35,6 +37,7 @@ export const videoFormSchema = bodyFormSchema(
     url: values.source === 'youtube' ? null : values.url.trim() || null,
     durationSeconds: optionalNumber(values.durationSeconds),
     publishedAt: fromIndiaInput(values.publishedAt),
+    hi: hindiBody(values.hi, []),
   }),
   { subCategoryId: CHOOSE.subCategory },
 );
@@ -52,7 +55,7 @@ export function toVideoFormValues(video: AdminVideo | undefined, subCategoryId =
       language: 'hi',
       publishedAt: indiaNowInput(),
       active: true,
-      hi: {},
+      hi: hindiFormValues(undefined, VIDEO_HINDI_FIELDS),
     };
   }
   return {
@@ -66,6 +69,6 @@ export function toVideoFormValues(video: AdminVideo | undefined, subCategoryId =
     language: video.language,
     publishedAt: toIndiaInput(video.publishedAt),
     active: video.active,
-    hi: video.hi,
+    hi: hindiFormValues(video.hi, VIDEO_HINDI_FIELDS),
   };
 }

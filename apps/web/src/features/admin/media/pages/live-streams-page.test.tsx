@@ -90,3 +90,51 @@ describe('LiveStreamsPage', () => {
     expect(callsWith(fetchMock, 'DELETE')).toEqual([`DELETE ${LIVE}/${kashi._id}`]);
   });
 });
+
+describe('LiveStreamsPage in Hindi (issue 21)', () => {
+  it('edits the title, place, description and schedule in Hindi beside the English and sends them in hi', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${LIVE}`]: paged([kashi]),
+      [`PATCH ${LIVE}/${kashi._id}`]: saved(kashi, 'Live stream saved.'),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${kashi.title}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${kashi.title}` });
+    const title = within(dialog).getByLabelText('Title (Hindi)');
+    expect(title).toHaveAttribute('lang', 'hi');
+    await user.type(title, 'काशी विश्वनाथ आरती');
+    await user.type(within(dialog).getByLabelText('Place (Hindi)'), 'वाराणसी, उत्तर प्रदेश');
+    await user.type(within(dialog).getByLabelText('Schedule (Hindi)'), 'रोज़, शाम 6:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Live stream saved.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `${LIVE}/${kashi._id}`)).toEqual([
+      expect.objectContaining({
+        title: kashi.title,
+        location: kashi.location,
+        hi: {
+          title: 'काशी विश्वनाथ आरती',
+          description: '',
+          location: 'वाराणसी, उत्तर प्रदेश',
+          schedule: 'रोज़, शाम 6:45',
+        },
+      }),
+    ]);
+  });
+
+  it('marks streams whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = adminLiveStream({ title: 'Untranslated aarti', hindiMissing: ['location', 'schedule'] });
+    const fetchMock = fakeApi({ [`GET ${LIVE}`]: paged([untranslated, somnath]) });
+    const { user, router } = setup();
+    const row = (await screen.findByText('Untranslated aarti')).closest('tr')!;
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Place, Schedule')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Somnath Aarti').closest('tr')!).queryByText('Hindi missing'),
+    ).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${LIVE}?hindi=missing&page=1&pageSize=20`);
+  });
+});

@@ -65,7 +65,7 @@ describe('MediaCategoriesPage', () => {
         description: '',
         sortOrder: 0,
         active: true,
-        hi: {},
+        hi: { description: '' },
       },
     ]);
     expect(screen.getByRole('dialog', { name: 'Edit Aarti' })).toBeInTheDocument();
@@ -115,5 +115,67 @@ describe('MediaCategoriesPage', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `/api/admin/media/sub-categories?categoryId=${aarti._id}&pageSize=100`,
     );
+  });
+});
+
+describe('MediaCategoriesPage in Hindi (issue 21)', () => {
+  const SUB_CATEGORIES = '/api/admin/media/sub-categories';
+
+  it('saves the description’s Hindi beside the English in hi, the name’s in nameHi', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${CATEGORIES}`]: paged([aarti]),
+      [`PATCH ${CATEGORIES}/${aarti._id}`]: saved(aarti, 'Category saved.'),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Aarti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Aarti' });
+    expect(within(dialog).getByLabelText('Name in Hindi')).toHaveValue('आरती');
+    const description = within(dialog).getByLabelText('Description (Hindi)');
+    expect(description).toHaveAttribute('lang', 'hi');
+    await user.type(description, 'महान मंदिरों की संध्या और प्रातः आरतियाँ।');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Category saved.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `${CATEGORIES}/${aarti._id}`)).toEqual([
+      expect.objectContaining({
+        nameHi: 'आरती',
+        description: aarti.description,
+        hi: { description: 'महान मंदिरों की संध्या और प्रातः आरतियाँ।' },
+      }),
+    ]);
+  });
+
+  it('marks categories whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = adminMediaCategory({ name: 'Bhajan', nameHi: '', hindiMissing: ['name', 'description'] });
+    const fetchMock = fakeApi({ [`GET ${CATEGORIES}`]: paged([aarti, untranslated]) });
+    const { user, router } = setup();
+    const row = (await screen.findByRole('button', { name: 'Edit Bhajan' })).closest('tr')!;
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Name, Description')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Aarti/ })).queryByText('Hindi missing')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${CATEGORIES}?hindi=missing&page=1&pageSize=50`);
+  });
+
+  it('marks the open category’s sub-categories whose Hindi is incomplete and filters them on their own', async () => {
+    const untranslated = adminSubCategory({ name: 'Shiv Aarti', nameHi: '', hindiMissing: ['name'] });
+    const fetchMock = fakeApi({
+      [`GET ${CATEGORIES}`]: paged([aarti]),
+      [`GET ${SUB_CATEGORIES}`]: paged([adminSubCategory(), untranslated]),
+    });
+    const { user, router } = setup(`/admin/media/categories?category=${aarti._id}`);
+    const panel = await screen.findByRole('region', { name: 'Sub-categories of Aarti' });
+    const row = (await within(panel).findByText('Shiv Aarti')).closest('tr')!;
+    expect(within(row).getByText('No Hindi yet: Name')).toBeInTheDocument();
+    expect(within(within(panel).getByText('Ganga Aarti').closest('tr')!).queryByText('Hindi missing')).toBeNull();
+
+    await user.selectOptions(within(panel).getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe(`?category=${aarti._id}&subHindi=missing`);
+    expect(callsWith(fetchMock, 'GET')).toContain(
+      `GET ${SUB_CATEGORIES}?categoryId=${aarti._id}&pageSize=100&hindi=missing`,
+    );
+    expect(callsWith(fetchMock, 'GET')).not.toContain(`GET ${CATEGORIES}?hindi=missing&page=1&pageSize=50`);
   });
 });

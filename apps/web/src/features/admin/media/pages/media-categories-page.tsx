@@ -1,13 +1,15 @@
 /**
  * Admin → Media categories: the Sanchar categories (aarti, bhajan, katha…)
- * with their pictures, what they hold and an active switch; choosing one
- * shows its sub-categories below (?category=). A category that still holds
+ * with their pictures, what they hold, an active switch and missing Hindi
+ * (filtered with ?hindi=missing); choosing one shows its sub-categories
+ * below (?category=). A category that still holds
  * records cannot be deleted: the server's 409 message says so.
  */
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../../shared/api/content-resource';
 import { mediaCategoriesResource } from '../../shared/api/content-resources';
 import { ContentListPage } from '../../shared/components/content-list-page';
+import { asHindiFilter, HindiFilter } from '../../shared/components/hindi-fields';
 import { MediaCategoriesTable } from '../components/media-categories-table';
 import { MediaCategoryForm } from '../components/media-category-form';
 import { SubCategoriesPanel } from '../components/sub-categories-panel';
@@ -27,6 +29,10 @@ export default function MediaCategoriesPage() {
       section="categories"
       nameOf={(category) => category.name}
       pageSize={50}
+      filterKeys={['hindi']}
+      filters={(values, set) => (
+        <HindiFilter value={asHindiFilter(values.hindi ?? '')} onChange={(hindi) => set({ hindi })} />
+      )}
       table={(categories, onEdit, onDelete) => (
         <MediaCategoriesTable
           caption={t('content.categories.title')}

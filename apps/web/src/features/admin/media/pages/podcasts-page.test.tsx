@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n';
-import { fakeApi } from '@/test/fake-api';
+import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUpload, fileOf } from '@/test/fake-upload';
 import { callsWith, paged, saved } from '../../shared/test/api-answers';
@@ -94,5 +94,45 @@ describe('PodcastsPage', () => {
     );
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(sent[0]?.url).toBe(`${PODCASTS}/${silent._id}/audio`);
+  });
+});
+
+describe('PodcastsPage in Hindi (issue 21)', () => {
+  it('creates an episode with its title, speaker and description in Hindi beside the English', async () => {
+    const fetchMock = fakeApi({ ...api([]), [`POST ${PODCASTS}`]: saved(gita, 'Episode added.') });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'New episode' }));
+    const dialog = screen.getByRole('dialog', { name: 'New episode' });
+    await user.selectOptions(within(dialog).getByLabelText('Sub-category'), 'Katha › Gita Saar');
+    await user.type(within(dialog).getByLabelText('Title'), gita.title);
+    await user.type(within(dialog).getByLabelText('Title (Hindi)'), 'गीता अध्याय 2: शाश्वत आत्मा');
+    await user.type(within(dialog).getByLabelText('Speaker'), gita.speaker);
+    const speaker = within(dialog).getByLabelText('Speaker (Hindi)');
+    expect(speaker).toHaveAttribute('lang', 'hi');
+    await user.type(speaker, 'आचार्य मिश्र');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Episode added.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, PODCASTS).filter(Boolean)).toEqual([
+      expect.objectContaining({
+        title: gita.title,
+        speaker: gita.speaker,
+        hi: { title: 'गीता अध्याय 2: शाश्वत आत्मा', description: '', speaker: 'आचार्य मिश्र' },
+      }),
+    ]);
+  });
+
+  it('marks episodes whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = adminPodcast({ title: 'Untranslated katha', hindiMissing: ['speaker'] });
+    const fetchMock = fakeApi(api([untranslated, gita]));
+    const { user, router } = setup();
+    const row = (await screen.findByText('Untranslated katha')).closest('tr')!;
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Speaker')).toBeInTheDocument();
+    expect(within(screen.getByText(gita.title).closest('tr')!).queryByText('Hindi missing')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${PODCASTS}?hindi=missing&page=1&pageSize=20`);
   });
 });

@@ -85,7 +85,7 @@ describe('VideosPage', () => {
         language: 'hi',
         publishedAt: '2026-11-22T00:30:00.000Z',
         active: true,
-        hi: {},
+        hi: { title: '', description: '' },
       },
     ]);
   });
@@ -123,5 +123,51 @@ describe('VideosPage', () => {
     expect(screen.getByLabelText('File address')).toHaveValue('/uploads/videos/tandav.mp4');
     expect(screen.getByLabelText(`Preview of ${fileVideo.title}`)).toHaveAttribute('src', '/uploads/videos/tandav.mp4');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('VideosPage in Hindi (issue 21)', () => {
+  it('edits the title and description in Hindi beside the English and sends them in hi', async () => {
+    const halfway = adminVideo({
+      description: 'The evening aarti on the ghat.',
+      hi: { title: 'दशाश्वमेध घाट पर गंगा आरती' },
+      hindiMissing: ['description'],
+    });
+    const fetchMock = fakeApi({
+      ...api([halfway]),
+      [`PATCH ${VIDEOS}/${halfway._id}`]: saved(halfway, 'Video saved.'),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${halfway.title}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${halfway.title}` });
+    expect(within(dialog).getByLabelText('Title (Hindi)')).toHaveValue('दशाश्वमेध घाट पर गंगा आरती');
+    const description = within(dialog).getByLabelText('Description (Hindi)');
+    expect(description).toHaveAttribute('lang', 'hi');
+    await user.type(description, 'घाट पर संध्या आरती।');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Video saved.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `${VIDEOS}/${halfway._id}`)).toEqual([
+      expect.objectContaining({
+        title: halfway.title,
+        description: 'The evening aarti on the ghat.',
+        hi: { title: 'दशाश्वमेध घाट पर गंगा आरती', description: 'घाट पर संध्या आरती।' },
+      }),
+    ]);
+  });
+
+  it('marks videos whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = adminVideo({ title: 'Untranslated aarti', hindiMissing: ['title', 'description'] });
+    const fetchMock = fakeApi(api([untranslated, fileVideo]));
+    const { user, router } = setup();
+    const row = (await screen.findByText('Untranslated aarti')).closest('tr')!;
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Title, Description')).toBeInTheDocument();
+    const complete = screen.getByText(fileVideo.title).closest('tr')!;
+    expect(within(complete).queryByText('Hindi missing')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${VIDEOS}?hindi=missing&page=1&pageSize=20`);
   });
 });

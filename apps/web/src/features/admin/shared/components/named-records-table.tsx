@@ -2,16 +2,26 @@
  * The table of a content catalogue whose records have a name, a Hindi name,
  * a position and an active state (media categories, temples, news
  * categories): the name opens the editor, then the caller's columns, the
- * position, the active switch and Delete (after any actions of the caller).
+ * position, the active switch (with "Hindi missing" under it for records
+ * that say what lacks Hindi) and Delete (after any actions of the caller).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentResource } from '../api/content-resource';
 import { DataTable, NameCell, RowButton } from './data-table';
 import { DeleteButton } from './delete-button';
+import { HindiMissingBadge } from './hindi-fields';
 import { RecordSwitch } from './record-switch';
 
-type Named = { _id: string; name: string; nameHi: string; sortOrder: number; active: boolean };
+type Named = {
+  _id: string;
+  name: string;
+  nameHi: string;
+  sortOrder: number;
+  active: boolean;
+  /** The fields lacking Hindi, for records that track it (media categories). */
+  hindiMissing?: string[];
+};
 
 type NamedRecordsTableProps<Item extends Named> = {
   caption: string;
@@ -25,12 +35,14 @@ type NamedRecordsTableProps<Item extends Named> = {
   actions?: (item: Item) => ReactNode;
   /** Marks a row (the open category). */
   highlighted?: string;
+  /** The label of a field lacking Hindi, for "Hindi missing"; no badge without it. */
+  hindiLabelOf?: (field: string) => string;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
 };
 
 export function NamedRecordsTable<Item extends Named>(props: NamedRecordsTableProps<Item>) {
-  const { caption, items, resource, columns, imageOf, actions, highlighted, onEdit, onDelete } = props;
+  const { caption, items, resource, columns, imageOf, actions, highlighted, hindiLabelOf, onEdit, onDelete } = props;
   const { t } = useTranslation('admin');
   const headers = [
     t('content.common.name'),
@@ -62,13 +74,16 @@ export function NamedRecordsTable<Item extends Named>(props: NamedRecordsTablePr
           ))}
           <td className="px-4 py-3">{item.sortOrder}</td>
           <td className="px-4 py-3">
-            <RecordSwitch
-              resource={resource}
-              id={item._id}
-              field="active"
-              checked={item.active}
-              label={t('content.common.activeLabel', { name: item.name })}
-            />
+            <div className="flex flex-col items-start gap-1">
+              <RecordSwitch
+                resource={resource}
+                id={item._id}
+                field="active"
+                checked={item.active}
+                label={t('content.common.activeLabel', { name: item.name })}
+              />
+              {hindiLabelOf && <HindiMissingBadge missing={item.hindiMissing ?? []} labelOf={hindiLabelOf} />}
+            </div>
           </td>
           <td className="px-4 py-3">
             <div className="flex justify-end gap-1">
