@@ -1,24 +1,25 @@
 /**
- * Every Milan Sathi plan: name (opens the editor; the free plan is fixed),
- * price in rupees, duration, what it unlocks, and the switch that shows or
- * hides it on the membership page. The switch sends the whole plan (PUT)
+ * Every Milan Sathi plan: name (opens the editor; the free plan is fixed)
+ * and missing Hindi, price in rupees, duration, what it unlocks, and the
+ * switch that shows or hides it on the membership page. The switch sends the whole plan (PUT)
  * with `active` flipped, shows the new state at once and goes back with the
  * server's reason if it refuses.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { MembershipPlan } from '@seva/contracts';
+import type { AdminMembershipPlan, MembershipPlan } from '@seva/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { planBody, useSaveMilanPlan } from '../api/save-milan-plan';
 import { DataTable, RowButton } from '../../shared/components/data-table';
+import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { ToggleSwitch } from '../../shared/components/toggle-switch';
 
 const COLUMNS = ['plan', 'price', 'duration', 'limits', 'shown'] as const;
 const FREE_PLAN_CODE = 'free';
 
-type MilanPlansTableProps = { plans: MembershipPlan[]; onEdit: (plan: MembershipPlan) => void };
+type MilanPlansTableProps = { plans: AdminMembershipPlan[]; onEdit: (plan: AdminMembershipPlan) => void };
 
 export function MilanPlansTable({ plans, onEdit }: MilanPlansTableProps) {
   const { t } = useTranslation('admin');
@@ -46,6 +47,7 @@ export function MilanPlansTable({ plans, onEdit }: MilanPlansTableProps) {
               )}
               <p className="font-mono text-xs text-gray-500">{plan.code}</p>
               {plan.tagline && <p className="text-xs text-gray-600">{plan.tagline}</p>}
+              <HindiMissingBadge missing={plan.hindiMissing} labelOf={(field) => t(`milan.plans.fields.${field}`)} />
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{formatRupees(plan.price)}</td>
             <td className="px-4 py-3 whitespace-nowrap">

@@ -6,37 +6,42 @@ import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { freeMembershipPlan, membershipPlan } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { callsWith, refusal, saved } from '../../shared/test/api-answers';
+import { adminPlan } from '../test/milan-fixtures';
 import MilanPlansPage from './milan-plans-page';
 
 beforeAll(() => loadNamespace('admin'));
 
 const PLANS = '/api/admin/milan/plans';
-const free = freeMembershipPlan();
-const gold = membershipPlan({
-  code: 'gold-monthly',
-  name: 'Gold Monthly',
-  durationDays: 30,
-  price: 2999,
-  contactViews: 200,
-  tagline: 'Most popular',
-});
-const basic = membershipPlan({
-  code: 'basic-yearly',
-  name: 'Basic Yearly',
-  durationDays: 365,
-  price: 3999.5,
-  contactViews: 1,
-  requestsPerDay: 20,
-  messaging: false,
-  profileBoost: false,
-  tagline: '',
-  active: false,
-});
+const free = adminPlan(freeMembershipPlan());
+const gold = adminPlan(
+  membershipPlan({
+    code: 'gold-monthly',
+    name: 'Gold Monthly',
+    durationDays: 30,
+    price: 2999,
+    contactViews: 200,
+    tagline: 'Most popular',
+  }),
+);
+const basic = adminPlan(
+  membershipPlan({
+    code: 'basic-yearly',
+    name: 'Basic Yearly',
+    durationDays: 365,
+    price: 3999.5,
+    contactViews: 1,
+    requestsPerDay: 20,
+    messaging: false,
+    profileBoost: false,
+    tagline: '',
+    active: false,
+  }),
+);
 const listed = (...results: object[]) => ({ body: { status: true, results } });
 
-function setup() {
+function setup(route = '/admin/milan/plans') {
   const user = userEvent.setup();
-  return { user, ...renderWithProviders(<MilanPlansPage />, { route: '/admin/milan/plans' }) };
+  return { user, ...renderWithProviders(<MilanPlansPage />, { route }) };
 }
 
 describe('MilanPlansPage', () => {
@@ -200,7 +205,59 @@ describe('MilanPlansPage', () => {
   });
 });
 
+describe('MilanPlansPage in Hindi (issue 21)', () => {
+  it('edits the tagline in Hindi beside the English and sends it in hi', async () => {
+    const halfway = { ...gold, hi: { name: 'गोल्ड मासिक' }, hindiMissing: ['tagline'] };
+    const fetchMock = fakeApi({
+      [`GET ${PLANS}`]: listed(free, halfway),
+      [`PUT ${PLANS}/${gold._id}`]: saved(halfway, 'Plan saved.'),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gold Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Gold Monthly' });
+    expect(within(dialog).getByLabelText('Name (Hindi)')).toHaveValue('गोल्ड मासिक');
+    const tagline = within(dialog).getByLabelText('Tagline (Hindi)');
+    expect(tagline).toHaveAttribute('lang', 'hi');
+    await user.type(tagline, 'सबसे लोकप्रिय');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Plan saved.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, `${PLANS}/${gold._id}`)).toEqual([
+      { ...planFields(gold), hi: { name: 'गोल्ड मासिक', tagline: 'सबसे लोकप्रिय' } },
+    ]);
+  });
+
+  it('marks plans whose Hindi is incomplete and filters them with ?hindi=missing', async () => {
+    const untranslated = { ...basic, hindiMissing: ['name'] };
+    const fetchMock = fakeApi({
+      [`GET ${PLANS}`]: (_body, url) =>
+        url.includes('hindi=missing') ? listed(untranslated) : listed(free, gold, untranslated),
+    });
+    const { user, router } = setup();
+    const row = await screen.findByRole('row', { name: /Basic Yearly/ });
+    expect(within(row).getByText('Hindi missing')).toBeInTheDocument();
+    expect(within(row).getByText('No Hindi yet: Name')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Gold Monthly/ })).queryByText('Hindi missing')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Hindi'), 'missing');
+    expect(router.state.location.search).toBe('?hindi=missing');
+    expect(callsWith(fetchMock, 'GET')).toContain(`GET ${PLANS}?hindi=missing`);
+    expect(await screen.findByText('1 plan')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Gold Monthly/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when no plan lacks Hindi, and lists every plan again', async () => {
+    fakeApi({
+      [`GET ${PLANS}`]: (_body, url) => (url.includes('hindi=missing') ? listed() : listed(free, gold)),
+    });
+    const { user, router } = setup('/admin/milan/plans?hindi=missing');
+    expect(await screen.findByText('No plan lacks Hindi')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all plans' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('row', { name: /Gold Monthly/ })).toBeInTheDocument();
+  });
+});
+
 /** The fields a PUT sends: no id, and no Hindi (the server keeps the plan's own). */
-function planFields({ _id: _ignored, hi: _hindi, ...fields }: typeof gold) {
+function planFields({ _id: _ignored, hi: _hindi, hindiMissing: _missing, ...fields }: typeof gold) {
   return fields;
 }

@@ -1,9 +1,15 @@
 /**
- * Milan Sathi profiles as the console's API answers them, for its tests. Factories take overrides;
- * plans and photos come from @/test/factories.
+ * Milan Sathi profiles and plans as the console's API answers them, for its tests. Factories take overrides;
+ * the customers' plans and the photos come from @/test/factories.
  */
-import type { AdminProfile } from '@seva/contracts';
+import type { AdminMembershipPlan, AdminProfile, MembershipPlan } from '@seva/contracts';
 import { profilePhoto } from '@/test/factories';
+
+/** A plan (from @/test/factories) as the console lists it: with the fields lacking Hindi (none unless given). */
+export const adminPlan = (plan: MembershipPlan, hindiMissing: string[] = []): AdminMembershipPlan => ({
+  ...plan,
+  hindiMissing,
+});
 
 export function adminProfile(overrides: Partial<AdminProfile> = {}): AdminProfile {
   return {
