@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RechargePlans, RechargePlansResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
+import { useLocalizedPlans } from '../plan-text';
 import { CATALOGUE_STALE_MS, rechargeKeys } from './query-keys';
 
 export const getRechargePlans = async (productCode: string, circle: string | null): Promise<RechargePlans> =>
@@ -22,7 +23,15 @@ export const rechargePlansQueryOptions = (productCode: string, circle: string | 
     staleTime: CATALOGUE_STALE_MS,
   });
 
-/** The plan tabs of `productCode` (in `circle` for mobile); off while `enabled` is false. */
+/**
+ * The plan tabs of `productCode` (in `circle` for mobile), in the interface language (plan-text.ts); off while
+ * `enabled` is false.
+ */
 export function useRechargePlans(productCode: string, circle: string | null, enabled = true) {
-  return useQuery({ ...rechargePlansQueryOptions(productCode, circle), enabled: enabled && productCode !== '' });
+  const select = useLocalizedPlans();
+  return useQuery({
+    ...rechargePlansQueryOptions(productCode, circle),
+    enabled: enabled && productCode !== '',
+    select,
+  });
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rechargeBodySchema, successRechargeBodySchema } from '@seva/contracts';
 import type * as Payments from '@/lib/payments';
 import { payWithCard } from '@/lib/payments';
+import { i18n } from '@/i18n';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { PAID, PAYMENT } from '@/test/payments';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -131,6 +132,40 @@ describe('RechargePage: plans', () => {
     await user.clear(amountInput());
     await user.type(amountInput(), '199');
     expect(screen.queryByTestId('chosen-plan')).not.toBeInTheDocument();
+  });
+
+  it('in Hindi words the tabs and the aggregator’s plan phrases in Hindi, and searches them', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      fakeApi({ ...catalogueRoutes(), ...lookupAnswer('JIO', 'Jio') });
+      const { user } = setup();
+      await user.type(await screen.findByRole('textbox', { name: 'मोबाइल नंबर' }), NUMBER);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'प्लान देखें' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'प्लान देखें' }));
+
+      const dialog = await screen.findByRole('dialog', { name: /के प्लान$/ });
+      const categories = await within(dialog).findByRole('tablist', { name: 'प्लान की श्रेणियाँ' });
+      expect(
+        within(categories)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['अनलिमिटेड', 'डेटा']);
+      const [first] = within(dialog).getAllByRole('article');
+      expect(first).toHaveTextContent('28 दिन');
+      expect(first).toHaveTextContent('1.5 GB/दिन');
+      // A brand stays as the operator names it.
+      expect(first).toHaveTextContent('JioTV, JioCloud');
+
+      await user.type(within(dialog).getByRole('searchbox'), '84 दिन');
+      expect(within(dialog).getAllByRole('article')).toHaveLength(1);
+      expect(within(dialog).getByRole('article')).toHaveTextContent('₹799');
+      await user.clear(within(dialog).getByRole('searchbox'));
+      const tabs = within(dialog).getByRole('tablist', { name: 'प्लान की श्रेणियाँ' });
+      await user.click(within(tabs).getByRole('tab', { name: 'डेटा' }));
+      expect(within(dialog).getByRole('article')).toHaveTextContent('मौजूदा प्लान तक');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks for the operator and circle before showing plans', async () => {
