@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@seva/contracts';
 import { BookingCardFrame, Fact } from '@/components/ui';
+import { useServiceName } from '@/domains/recharge/names';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
 import { RechargeStatusBadge } from './recharge-status-badge';
@@ -13,6 +14,7 @@ import { RechargeStatusBadge } from './recharge-status-badge';
  */
 export function RechargeCard({ order }: { order: RechargeOrder }) {
   const { t } = useTranslation('recharge-history');
+  const serviceName = useServiceName();
   const headingId = `recharge-${order._id}`;
   const { refund } = order;
   return (
@@ -26,7 +28,7 @@ export function RechargeCard({ order }: { order: RechargeOrder }) {
       {order.status !== 'SUCCESS' && <p className="pt-3 text-sm text-gray-700">{t(`note.${order.status}`)}</p>}
       {order.status === 'FAILED' && <RefundNote method={order.paymentMethod} className="pt-1" />}
       <dl className="flex flex-col gap-2 pt-3">
-        <Fact term={t('card.service')}>{order.serviceName}</Fact>
+        <Fact term={t('card.service')}>{serviceName(order)}</Fact>
         <Fact term={t('card.numberLabel')}>{order.number}</Fact>
         <Fact term={t('card.amount')}>
           <span className="font-semibold">{formatRupees(order.amount)}</span>

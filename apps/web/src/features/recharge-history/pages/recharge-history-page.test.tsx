@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ID } from '@/test/factories';
+import { i18n } from '@/i18n';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { rechargeOrder } from '@/test/factories';
@@ -13,6 +14,7 @@ const pending = rechargeOrder({
   productName: 'Tata Play',
   operatorId: 'TATAPLAY',
   serviceName: 'DTH',
+  billType: 'dth-recharge',
   service_id: 3,
   number: '1012345678',
   amount: 350,
@@ -38,6 +40,7 @@ const failed = rechargeOrder({
 const cancelled = rechargeOrder({
   productName: 'Uttar Pradesh Power Corporation (Urban)',
   serviceName: 'Electricity',
+  billType: 'electricity-bill',
   service_id: 4,
   number: '1234567890',
   amount: 1450.5,
@@ -106,6 +109,22 @@ describe('RechargeHistoryPage (/history/recharge-history)', () => {
     expect(fourth).toHaveTextContent('Amount₹1,450.50');
 
     expect(bodiesOf(fetchMock, HISTORY)).toEqual([{ userId: CUSTOMER_ID }]);
+  });
+
+  it('names each service in Hindi for a customer who chose हिं', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      fakeApi({ [`POST ${HISTORY}`]: { body: { status: 1, orderId: [success, pending, cancelled] } } });
+      render();
+      const cards = await screen.findAllByRole('article');
+      expect(cards.map((card) => within(card).getByText(/^(मोबाइल प्रीपेड|डीटीएच|बिजली)$/).textContent)).toEqual([
+        'डीटीएच',
+        'मोबाइल प्रीपेड',
+        'बिजली',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a refund that is still on its way', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui';
 import { cn } from '@/lib/format';
-import { useCircleName } from '../names';
+import { useCircleName } from '@/domains/recharge/names';
 import type { LookupState } from '../hooks/use-number-lookup';
 
 /** What operator detection is doing, under the mobile number (announced politely). */

@@ -19,7 +19,7 @@ import { Form, fieldErrors, useZodForm } from '@/components/form';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { useTelecomCircles } from '../api/get-circles';
-import { useCircleName } from '../names';
+import { useCircleName } from '@/domains/recharge/names';
 import { rechargeFormSchema, type RechargeFormOutput } from '../form/form-schema';
 import { useNumberLookup } from '../hooks/use-number-lookup';
 import { useRechargePayment } from '../hooks/use-recharge-payment';

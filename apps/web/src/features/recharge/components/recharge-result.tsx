@@ -12,7 +12,7 @@ import { ConfirmationPanel, Fact, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn, formatDate, formatRupees } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
-import { useServiceName } from '../names';
+import { useServiceName } from '@/domains/recharge/names';
 
 type RechargeResultProps = {
   order: RechargeOrder;

@@ -1,7 +1,8 @@
 /**
  * Names the recharge API gives in English, in the interface language (issue 21): the 22 telecom circles
  * (DOMAIN.md) and the services. The `recharge` namespace has both languages, by circle code and by service slug
- * (`bill_type`); a name it does not know stays as the API gave it.
+ * (`bill_type`); a name it does not know stays as the API gave it. Shared by the recharge page and the recharge
+ * history (each hook loads the `recharge` namespace it reads).
  */
 import { useTranslation } from 'react-i18next';
 
