@@ -5,10 +5,12 @@ import { paths } from '@/config/paths';
 import { displayName } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /custom-login: a plain entry point to the OTP login (SPEC §2). */
 export default function CustomLoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('customLogin.title'));
   const { customer, loading } = useSession();
 
   if (loading) return <PageLoader />;

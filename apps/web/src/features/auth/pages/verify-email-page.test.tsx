@@ -13,6 +13,7 @@ describe('VerifyEmailPage (SPEC §2, §4)', () => {
     expect(screen.getByText('Invalid or missing verification token.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Login' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.title).toBe('Verify your e-mail | Seva');
   });
 
   it('verifies, then offers Go to Login', async () => {

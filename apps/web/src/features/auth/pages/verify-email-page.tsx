@@ -8,10 +8,12 @@ import { PageContainer, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useVerifyEmail } from '../api/verify-email';
+import { usePageTitle } from '@/lib/use-page-title';
 import { StatusCard } from '../components/status-card';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('verifyEmail.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const verification = useVerifyEmail(token);

@@ -16,6 +16,20 @@ import HomePage from './home-page';
 const EMPTY = { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } };
 
 describe('HomePage (SPEC §1–§2)', () => {
+  it('names the tab in the interface language', async () => {
+    fakeApi({ 'GET /api/*': EMPTY });
+    const { unmount } = renderWithProviders(<HomePage />);
+    expect(document.title).toBe('Pujas, yatras, recharge and devotional shopping | Seva');
+    unmount();
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithProviders(<HomePage />);
+      expect(document.title).toBe('पूजा, यात्रा, रिचार्ज और भक्ति की ख़रीदारी | Seva');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows one h1 and, right under it, the nine services as icon links', () => {
     fakeApi({ 'GET /api/*': EMPTY });
     renderWithProviders(<HomePage />);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Icon } from '../components/icon';
@@ -49,6 +50,8 @@ type HomePageProps = {
 
 /** The home page; `top`, `pujas` and `yatras` are slots the app layer fills. */
 export default function HomePage({ top, pujas, yatras }: HomePageProps) {
+  const { t } = useTranslation('home');
+  usePageTitle(t('pageTitle'));
   return (
     <PageContainer>
       {top}

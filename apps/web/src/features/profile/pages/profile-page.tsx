@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatIndianMobile } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
@@ -35,6 +36,7 @@ function ProfileSkeleton() {
 
 export default function ProfilePage() {
   const { t } = useTranslation(['profile', 'messages']);
+  usePageTitle(t('title'));
   const session = useSession();
   const me = useMe(session.isLoggedIn);
   const [editing, setEditing] = useState(false);

@@ -4,11 +4,11 @@
  * when it cannot be read. Links inside the text stay in the app when they
  * point at one of our routes and open a new tab otherwise.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaticPageSlug } from '@seva/contracts';
 import { Button, EmptyState, PageContainer, Skeleton } from '@/components/ui';
 import { MarkdownArticle } from '@/components/ui/markdown';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useStaticPage } from '../api/get-static-page';
 
 function PageSkeleton() {
@@ -26,11 +26,7 @@ function PageSkeleton() {
 export default function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const { t } = useTranslation('common');
   const page = useStaticPage(slug);
-  const title = page.data?.title;
-
-  useEffect(() => {
-    if (title) document.title = `${title} | Seva`;
-  }, [title]);
+  usePageTitle(page.data?.title);
 
   let body;
   if (page.isPending) body = <PageSkeleton />;
