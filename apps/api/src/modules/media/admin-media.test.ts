@@ -312,3 +312,64 @@ describe('live streams', () => {
     expect((await publicGet(`/api/media/live/${stream._id}`)).statusCode).toBe(404);
   });
 });
+
+describe('Sanchar media in Hindi (issue 21, decision 011)', () => {
+  const kinds = [
+    {
+      kind: 'video',
+      path: '/api/admin/media/videos',
+      english: () => ({
+        subCategoryId,
+        title: 'Shri Krishna Aarti',
+        description: 'Evening aarti at Vrindavan',
+        source: 'youtube',
+        youtubeId: 'dQw4w9WgXcQ',
+      }),
+      hindi: { title: 'श्री कृष्ण आरती', description: 'वृंदावन में संध्या आरती' },
+    },
+    {
+      kind: 'podcast episode',
+      path: '/api/admin/media/podcasts',
+      english: () => ({
+        subCategoryId,
+        title: 'Bhakti in daily life',
+        description: 'A talk on simple devotion',
+        speaker: 'Swami Anand',
+      }),
+      hindi: { title: 'दैनिक जीवन में भक्ति', description: 'सरल भक्ति पर एक प्रवचन', speaker: 'स्वामी आनंद' },
+    },
+    {
+      kind: 'live stream',
+      path: '/api/admin/media/live',
+      english: () => ({
+        title: 'Mangala Aarti',
+        description: 'Dawn aarti',
+        location: 'Ujjain',
+        schedule: 'Daily, 4 AM',
+        source: 'youtube',
+        youtubeId: 'abcdefghijk',
+      }),
+      hindi: { title: 'मंगला आरती', description: 'भोर की आरती', location: 'उज्जैन', schedule: 'प्रतिदिन, सुबह 4 बजे' },
+    },
+  ];
+
+  it.each(kinds)(
+    'lists a $kind under "Hindi missing", naming the fields, until every field has Hindi',
+    async ({ path, english, hindi }) => {
+      const missingIds = async () =>
+        (await as('GET', `${path}?hindi=missing&pageSize=100`))
+          .json<{ results: { _id: string }[] }>()
+          .results.map((r) => r._id);
+      const created = await as('POST', path, { ...english(), hi: { title: hindi.title } });
+      expect(created.statusCode, created.body).toBe(201);
+      const record = dataOf<{ _id: string; hindiMissing: string[] }>(created);
+      expect(record.hindiMissing).toEqual(Object.keys(hindi).filter((field) => field !== 'title'));
+      expect(await missingIds()).toContain(record._id);
+
+      const saved = await as('PATCH', `${path}/${record._id}`, { hi: hindi });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(dataOf<{ hindiMissing: string[] }>(saved).hindiMissing).toEqual([]);
+      expect(await missingIds()).not.toContain(record._id);
+    },
+  );
+});
