@@ -49,3 +49,4 @@ export {
   StarIcon,
   UserPlusIcon,
 } from './icons';
+export { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box';

@@ -2,8 +2,19 @@
 import type { PujaKind } from '@seva/contracts';
 import { paths } from '@/config/paths';
 
-/** /puja?kind=<kind>, or /puja for all. */
-export const pujaListPath = (kind?: PujaKind) => (kind ? `${paths.puja.root}?kind=${kind}` : paths.puja.root);
+/** The puja list's query string: kind=<kind>&q=<search>, each only when set. */
+export function pujaListParams(kind?: PujaKind, search = ''): URLSearchParams {
+  const params = new URLSearchParams();
+  if (kind) params.set('kind', kind);
+  if (search) params.set('q', search);
+  return params;
+}
+
+/** /puja?kind=<kind>&q=<search> (pujaListParams): /puja for every puja. */
+export function pujaListPath(kind?: PujaKind, search = ''): string {
+  const query = pujaListParams(kind, search).toString();
+  return query ? `${paths.puja.root}?${query}` : paths.puja.root;
+}
 
 /** /puja/puja-details?id=<id> */
 export const pujaDetailsPath = (id: string) => `${paths.puja.details}?id=${encodeURIComponent(id)}`;

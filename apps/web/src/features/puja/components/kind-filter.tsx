@@ -7,8 +7,11 @@ import { pujaListPath } from '../links';
 const chipClass =
   'inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-/** All / Pujas / Pitr Paksha as links, so the URL (?kind=) holds the filter; `selected` undefined is All. */
-export function KindFilter({ selected }: { selected: PujaKind | undefined }) {
+/**
+ * All / Pujas / Pitr Paksha as links, so the URL (?kind=) holds the filter; `selected` undefined is All. The
+ * search in effect (`search`) stays as the kind changes.
+ */
+export function KindFilter({ selected, search }: { selected: PujaKind | undefined; search: string }) {
   const { t } = useTranslation('puja');
   const chips: Array<PujaKind | undefined> = [undefined, ...PUJA_KINDS];
   return (
@@ -19,7 +22,7 @@ export function KindFilter({ selected }: { selected: PujaKind | undefined }) {
           return (
             <li key={kind ?? 'all'}>
               <Link
-                to={pujaListPath(kind)}
+                to={pujaListPath(kind, search)}
                 replace
                 aria-current={active ? 'true' : undefined}
                 className={cn(

@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { pujaSummary } from '../test/fixtures';
 import PujasPage from './pujas-page';
 
-const rudrabhishek = pujaSummary({ name: 'Rudrabhishek', startingPrice: 1100 });
+const rudrabhishek = pujaSummary({
+  name: 'Rudrabhishek',
+  startingPrice: 1100,
+  hi: { name: 'रुद्राभिषेक', deity: 'भगवान शिव', temple: 'काशी विश्वनाथ मंदिर', location: 'वाराणसी, उत्तर प्रदेश' },
+});
 const satyanarayan = pujaSummary({
   name: 'Satyanarayan Katha',
   deity: 'Lord Vishnu',
@@ -14,6 +19,7 @@ const satyanarayan = pujaSummary({
   location: 'Vrindavan, Uttar Pradesh',
   nextDate: '2026-12-07',
   startingPrice: 1251,
+  hi: { name: 'सत्यनारायण कथा', deity: 'भगवान विष्णु', temple: 'इस्कॉन मंदिर', location: 'वृंदावन, उत्तर प्रदेश' },
 });
 const tarpan = pujaSummary({
   name: 'Pitr Tarpan',
@@ -34,6 +40,43 @@ const names = () =>
     .map((heading) => heading.textContent);
 
 describe('PujasPage (/puja)', () => {
+  it('searches name, deity, temple and place in English or Hindi, keeping the search as the kind changes', async () => {
+    listApi();
+    const user = userEvent.setup();
+    renderWithProviders(<PujasPage />, { route: '/puja' });
+    const search = await screen.findByRole('searchbox', { name: 'Search pujas' });
+    await user.type(search, 'विष्णु{Enter}');
+    expect(names()).toEqual(['Satyanarayan Katha']);
+    await user.clear(search);
+    await user.type(search, 'kashi shiva{Enter}');
+    expect(names()).toEqual(['Rudrabhishek']);
+    const pujasChip = within(screen.getByRole('navigation', { name: 'Kind of puja' })).getByRole('link', {
+      name: 'Pujas',
+    });
+    expect(pujasChip).toHaveAttribute('href', '/puja?kind=puja&q=kashi+shiva');
+
+    await user.clear(search);
+    await user.type(search, 'kedarnath{Enter}');
+    expect(await screen.findByText(/No puja matches “kedarnath”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all pujas' })).toHaveAttribute('href', '/puja');
+  });
+
+  it('in Hindi finds a puja typed in Latin letters too, and shows it in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      listApi();
+      renderWithProviders(<PujasPage />, { route: '/puja?q=rudra' });
+      const grid = await screen.findByRole('list', { name: 'पूजाएँ' });
+      expect(
+        within(grid)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['रुद्राभिषेक']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows a card per puja with deity, temple, place, next date and the starting price', async () => {
     listApi();
     renderWithProviders(<PujasPage />, { route: '/puja' });

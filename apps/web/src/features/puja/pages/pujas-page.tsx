@@ -1,17 +1,26 @@
 /**
  * /puja: every puja and pitr paksha ritual as cards (GET get_puja), filtered
- * by kind through ?kind=puja|pitr (anything else is All). A failed load shows
- * the empty list (SPEC §8).
+ * by kind through ?kind=puja|pitr (anything else is All) and searched through
+ * ?q= in English or Hindi (search.ts). A failed load shows the empty list (SPEC §8).
  */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PUJA_KINDS, type PujaKind } from '@seva/contracts';
-import { CatalogueGrid, CatalogueGridSkeleton, EmptyState, PageContainer, buttonClasses } from '@/components/ui';
+import {
+  CatalogueGrid,
+  CatalogueGridSkeleton,
+  EmptyState,
+  PageContainer,
+  SearchBox,
+  buttonClasses,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujas } from '../api/get-pujas';
 import { KindFilter } from '../components/kind-filter';
 import { PujaCard } from '../components/puja-card';
+import { pujaListParams } from '../links';
 
 function kindOf(value: string | null): PujaKind | undefined {
   return PUJA_KINDS.find((kind) => kind === value);
@@ -19,9 +28,15 @@ function kindOf(value: string | null): PujaKind | undefined {
 
 export default function PujasPage() {
   const { t } = useTranslation('puja');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get('kind'));
-  const pujas = usePujas();
+  const search = (params.get('q') ?? '').trim();
+  const pujas = usePujas(search);
+  const onSearch = useCallback(
+    (next: string) => setParams(pujaListParams(kind, next), { replace: true }),
+    [kind, setParams],
+  );
+  const filtered = Boolean(kind || search);
   usePageTitle(t('list.title'));
 
   let body;
@@ -32,9 +47,9 @@ export default function PujasPage() {
       shown.length === 0 ? (
         <EmptyState
           title={t('list.emptyTitle')}
-          description={kind ? t('list.emptyFiltered') : t('list.emptyAll')}
+          description={search ? t('list.emptySearch', { search }) : kind ? t('list.emptyFiltered') : t('list.emptyAll')}
           action={
-            kind ? (
+            filtered ? (
               <Link to={paths.puja.root} className={buttonClasses('secondary')}>
                 {t('list.showAll')}
               </Link>
@@ -58,8 +73,14 @@ export default function PujasPage() {
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('list.title')}</h1>
         <p className="mt-1 text-sm text-gray-600 sm:text-base">{t('list.subtitle')}</p>
       </header>
-      <div className="mb-5">
-        <KindFilter selected={kind} />
+      <div className="mb-5 flex flex-col gap-3">
+        <SearchBox
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search}
+          onSearch={onSearch}
+        />
+        <KindFilter selected={kind} search={search} />
       </div>
       {body}
     </PageContainer>

@@ -6,13 +6,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RECORD_ID_PATTERN } from '@seva/contracts';
-import { PageContainer } from '@/components/ui';
+import { PageContainer, SearchBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProductCategories } from '../api/get-categories';
 import { CategoryChips } from '../components/category-chips';
 import { ProductResults } from '../components/product-results';
-import { SearchBox } from '../components/search-box';
 
 /** The query string for a category and search text ('' drops a key). */
 function queryFor(categoryId: string, q: string): string {
@@ -46,7 +45,12 @@ export default function ProductsPage() {
         <p className="mt-1 text-sm text-gray-600 sm:text-base">{current?.description ?? t('products.subtitle')}</p>
       </header>
       <div className="mb-5 flex flex-col gap-3">
-        <SearchBox value={q} onSearch={onSearch} />
+        <SearchBox
+          label={t('products.searchLabel')}
+          placeholder={t('products.searchPlaceholder')}
+          value={q}
+          onSearch={onSearch}
+        />
         <CategoryChips
           categories={categories.data ?? []}
           selected={categoryId}

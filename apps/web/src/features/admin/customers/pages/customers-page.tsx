@@ -2,14 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TextField } from '@/components/ui';
+import { SEARCH_DEBOUNCE_MS, TextField } from '@/components/ui';
 import { useCustomers } from '../api/get-customers';
 import { CustomersTable } from '../components/customers-table';
 import { ListHeader } from '../../shared/components/list-header';
 import { PagedList } from '../../shared/components/paged-list';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function CustomersPage() {
   const { t } = useTranslation('admin');

@@ -1,20 +1,24 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inputClasses } from '@/components/ui';
+import { inputClasses } from './input';
 
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchBoxProps = {
+  /** The field's accessible name ("Search products"). */
+  label: string;
+  placeholder: string;
   /** The search in effect (from the URL). */
   value: string;
   /** Called with the trimmed text after a typing pause, or at once on Enter. */
   onSearch: (next: string) => void;
 };
 
-/** The product search field; follows `value` when the URL changes (back/forward). */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const { t } = useTranslation('shop');
+/**
+ * A catalogue's search field (shop products, pujas): runs `onSearch` after a typing pause or on Enter, and follows
+ * `value` when the URL changes (back/forward).
+ */
+export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -44,7 +48,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <form role="search" onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
-        {t('products.searchLabel')}
+        {label}
       </label>
       <svg
         aria-hidden="true"
@@ -63,7 +67,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         enterKeyHint="search"
         autoComplete="off"
         maxLength={80}
-        placeholder={t('products.searchPlaceholder')}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={`${inputClasses} pl-10`}
