@@ -8,6 +8,8 @@ import { expect, freshMobile, signInThroughApi, test } from '../support';
 import { configuredContact, englishWords } from '../hindi-support';
 
 const DEVOTEES = ['Priya Verma', 'Ravi Verma'];
+/** What a plan keeps in Latin letters in Hindi too: the operator's apps, data units and 5G. */
+const PLAN_NAMES = ['JioTV', 'JioCloud', 'FanCode', 'GB', '5G'];
 
 test('in Hindi: book a puja and recharge a number without meeting an English sentence', async ({ page }) => {
   await signInThroughApi(page, freshMobile());
@@ -53,8 +55,16 @@ test('in Hindi: book a puja and recharge a number without meeting an English sen
   const panel = page.getByRole('region', { name: 'मोबाइल प्रीपेड', exact: true });
   await panel.getByLabel('मोबाइल नंबर').fill('98123 45678');
   await expect(panel.getByText(/^Jio, .+ मिला।/)).toBeVisible();
-  await panel.getByLabel('राशि (₹)').fill('299');
-  expect(await englishWords(page, contact), 'the recharge form').toEqual([]);
+  // The plans read in Hindi too: only the operators' brands, units and the picture format stay in Latin letters.
+  await panel.getByRole('button', { name: 'प्लान देखें' }).click();
+  const plans = page.getByRole('dialog', { name: /के प्लान$/ });
+  await expect(plans.getByRole('tab', { name: 'अनलिमिटेड' })).toHaveAttribute('aria-selected', 'true');
+  await expect(plans.getByRole('article').first()).toContainText('28 दिन');
+  expect(await englishWords(page, [...contact, ...PLAN_NAMES]), 'the plan browser').toEqual([]);
+  await plans.getByRole('button', { name: '₹299 वाला प्लान चुनें' }).click();
+  await expect(plans).toBeHidden();
+  await expect(panel.getByLabel('राशि (₹)')).toHaveValue('299');
+  expect(await englishWords(page, [...contact, ...PLAN_NAMES]), 'the recharge form').toEqual([]);
   await panel.getByRole('button', { name: '₹299 का रिचार्ज करें', exact: true }).click();
   const checkout = page.getByRole('dialog', { name: 'सेवा सैंडबॉक्स चेकआउट' });
   await checkout.getByRole('button', { name: '₹299 का भुगतान करें', exact: true }).click();
