@@ -228,6 +228,12 @@ export const profileCardSchema = z.object({
   age: z.number().int(),
   city: z.string(),
   state: z.string(),
+  /** What the big matrimony sites put on a card (issue 22): religion, community (caste, '' when not given), height, education, mother tongue. */
+  religion: z.enum(RELIGIONS),
+  caste: z.string(),
+  heightCm: z.number().int(),
+  education: z.enum(EDUCATION_LEVELS),
+  motherTongue: z.enum(MOTHER_TONGUES),
   occupation: z.enum(OCCUPATIONS),
   jobTitle: z.string(),
   /** Null when there is none or the member shows photos only to accepted connections. */

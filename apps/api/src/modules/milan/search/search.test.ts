@@ -66,7 +66,7 @@ beforeAll(async () => {
       city: 'Jaipur',
       diet: 'vegetarian',
     },
-    { firstName: 'Arjun', lastName: 'Agarwal' },
+    { firstName: 'Arjun', lastName: 'Gupta' },
   );
   ludhiana = await createMember(
     ctx.app,
@@ -177,7 +177,7 @@ describe('GET /api/users/search', () => {
     for (const gone of [viewer, otherBride, ...hidden]) expect(idsOf(page)).not.toContain(gone.userId);
   });
 
-  it('answers cards with first name, age, place, profession and the primary photo only', async () => {
+  it('answers cards with first name, age, place, community, height, education, profession and the primary photo only', async () => {
     const page = await found(viewer, { city: 'Jaipur' });
     const card = page.results[0];
     const expectedScore = gunaMilan(moonSign(VIEWER_BIRTH), moonSign(BIRTHS.jaipur)).total;
@@ -187,6 +187,11 @@ describe('GET /api/users/search', () => {
       age: expect.any(Number),
       city: 'Jaipur',
       state: 'Rajasthan',
+      religion: 'hindu',
+      caste: 'Agarwal',
+      heightCm: 175,
+      education: 'masters',
+      motherTongue: 'hindi',
       occupation: 'software',
       jobTitle: 'Tech lead',
       photo: fakeImage('arjun'),
@@ -195,7 +200,7 @@ describe('GET /api/users/search', () => {
       boosted: false,
       verified: false,
     });
-    expect(JSON.stringify(page)).not.toMatch(/Agarwal|mobile|1994-03-09/);
+    expect(JSON.stringify(page)).not.toMatch(/Gupta|mobile|1994-03-09/);
   });
 
   it('hides a photo kept for connections until the connection is accepted', async () => {

@@ -19,6 +19,15 @@ describe('ProfileCard', () => {
     expect(screen.queryByRole('img', { name: 'ID verified' })).not.toBeInTheDocument();
   });
 
+  it('says what the big sites put on a card: age, height, place, religion and community, education, mother tongue', () => {
+    renderWithProviders(<ProfileCard card={profileCard({ city: 'Chennai', jobTitle: 'Architect' })} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('27 yrs · 5′ 3″ · Chennai');
+    expect(card).toHaveTextContent('Hindu · Iyer');
+    expect(card).toHaveTextContent('Master’s degree · Tamil');
+    expect(card).toHaveTextContent('Architect');
+  });
+
   it('names a city we know in Hindi for a member who chose हिं, and a town we do not as written', async () => {
     await i18n.changeLanguage('hi');
     try {

@@ -10,7 +10,7 @@ import type { ProfileCard as ProfileCardData } from '@seva/contracts';
 import { ResponsiveImage, Skeleton, StarIcon, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { usePlaceName } from '@/lib/place-name';
-import { gunaPoints } from '../format';
+import { feetInches, gunaPoints } from '../format';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 const PHOTO_CLASSES = 'aspect-[4/5] w-full';
@@ -21,6 +21,8 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
   const placeName = usePlaceName();
   const location = useLocation();
   const profession = card.jobTitle.trim() || t(`occupations.${card.occupation}`);
+  const religion = t(`religions.${card.religion}`);
+  const community = card.caste.trim() ? `${religion} · ${card.caste.trim()}` : religion;
   return (
     <article
       data-testid="profile-card"
@@ -63,7 +65,11 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
           </Link>
         </h3>
         <p className="truncate text-sm text-gray-700">
-          {t('card.age', { count: card.age })} · {placeName(card.city)}
+          {t('card.age', { count: card.age })} · {feetInches(card.heightCm)} · {placeName(card.city)}
+        </p>
+        <p className="truncate text-sm text-gray-600">{community}</p>
+        <p className="truncate text-sm text-gray-600">
+          {t(`education.${card.education}`)} · {t(`motherTongues.${card.motherTongue}`)}
         </p>
         <p className="truncate text-sm text-gray-500">{profession}</p>
       </div>
@@ -83,6 +89,8 @@ export function ProfileCardSkeletons({ count, className }: { count: number; clas
           <Skeleton className="aspect-[4/5] w-full rounded-none" />
           <div className="flex flex-col gap-2 p-3">
             <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-4/5" />
+            <Skeleton className="h-3 w-3/5" />
             <Skeleton className="h-3 w-4/5" />
             <Skeleton className="h-3 w-1/2" />
           </div>

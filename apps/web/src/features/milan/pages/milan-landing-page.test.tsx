@@ -49,7 +49,7 @@ describe('MilanLandingPage (/milan-sathi)', { timeout: 15_000 }, () => {
       'href',
       `/milan-sathi/search/profile/${meera._id}`,
     );
-    expect(first).toHaveTextContent('27 yrs · Lucknow');
+    expect(first).toHaveTextContent('27 yrs · 5′ 3″ · Lucknow');
     expect(first).toHaveTextContent('Software engineer');
     expect(first).toHaveTextContent('Featured');
     expect(first).toHaveTextContent('Kundli match 27.5/36');
@@ -60,7 +60,7 @@ describe('MilanLandingPage (/milan-sathi)', { timeout: 15_000 }, () => {
     // A member who keeps photos for connections: the lock, and the occupation when there is no job title.
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Photo visible after connecting');
-    expect(second).toHaveTextContent('31 yrs · Pune');
+    expect(second).toHaveTextContent('31 yrs · 5′ 3″ · Pune');
     expect(second).toHaveTextContent('Banking and finance');
     expect(second).not.toHaveTextContent('Featured');
     expect(second).not.toHaveTextContent('/36');

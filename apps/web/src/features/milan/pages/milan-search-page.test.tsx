@@ -56,7 +56,7 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(3);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Asha');
-    expect(first).toHaveTextContent('27 yrs · Lucknow');
+    expect(first).toHaveTextContent('27 yrs · 5′ 3″ · Lucknow');
     expect(first).toHaveTextContent('Software engineer');
     expect(first).toHaveTextContent('Kundli match 24/36');
     expect(first).toHaveTextContent('Featured');

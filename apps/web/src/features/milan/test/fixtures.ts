@@ -15,7 +15,18 @@ export const profilePath = (id: string) => `/api/users/${id}`;
 
 /** The member of @/test/member-summary as a search card: photos shown, no kundli score, not boosted. */
 export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return { ...memberSummary(), photosHidden: false, gunaScore: null, boosted: false, ...overrides };
+  return {
+    ...memberSummary(),
+    religion: 'hindu',
+    caste: 'Iyer',
+    heightCm: 160,
+    education: 'masters',
+    motherTongue: 'tamil',
+    photosHidden: false,
+    gunaScore: null,
+    boosted: false,
+    ...overrides,
+  };
 }
 
 /** A page of search results as GET /api/users/search answers it. */
