@@ -5,7 +5,7 @@
  * figures kept. A phrase we do not know (a new benefit, a brand such as JioTV) stays as sent: no translation at
  * runtime. Applied as the plans query's `select`, so cards, the chosen plan and the plan search all read the same.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RechargePlan, RechargePlans } from '@seva/contracts';
@@ -89,18 +89,17 @@ function localizedPlan(t: TFunction<'recharge'>, plan: RechargePlan): RechargePl
  * identity until the language changes.
  */
 export function useLocalizedPlans(): (plans: RechargePlans) => RechargePlans {
-  const { t, i18n } = useTranslation('recharge');
+  const { i18n } = useTranslation('recharge');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback(
-    (plans: RechargePlans) => ({
+  return useMemo(() => {
+    const t = i18n.getFixedT(language, 'recharge');
+    return (plans: RechargePlans) => ({
       ...plans,
       categories: plans.categories.map((tab) => ({
         ...tab,
         label: t(`planText.categories.${tab.category}`, { defaultValue: tab.label }),
         plans: tab.plans.map((plan) => localizedPlan(t, plan)),
       })),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language`: a new select when the language changes
-    [t, language],
-  );
+    });
+  }, [i18n, language]);
 }

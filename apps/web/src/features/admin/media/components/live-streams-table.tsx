@@ -7,9 +7,8 @@ import type { AdminLiveStream } from '@seva/contracts';
 import { liveStreamsResource } from '../../shared/api/content-resources';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
-import { HindiMissingBadge } from '../../shared/components/hindi-fields';
 import { RecordSwitch } from '../../shared/components/record-switch';
-import { mediaFieldLabel } from '../form/media-hindi';
+import { MediaStateCell } from './media-state-cell';
 
 const COLUMNS = ['stream', 'source', 'schedule', 'onAir', 'active', 'actions'] as const;
 
@@ -46,18 +45,7 @@ export function LiveStreamsTable({ streams, onEdit, onDelete }: LiveStreamsTable
               label={t('content.live.onAirLabel', { name: live.title })}
             />
           </td>
-          <td className="px-4 py-3">
-            <div className="flex flex-col items-start gap-1">
-              <RecordSwitch
-                resource={liveStreamsResource}
-                id={live._id}
-                field="active"
-                checked={live.active}
-                label={t('content.common.activeLabel', { name: live.title })}
-              />
-              <HindiMissingBadge missing={live.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
-            </div>
-          </td>
+          <MediaStateCell resource={liveStreamsResource} record={live} />
           <td className="px-4 py-3 text-right">
             <DeleteButton name={live.title} onClick={() => onDelete(live)} />
           </td>

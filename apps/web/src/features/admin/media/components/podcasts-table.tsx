@@ -10,9 +10,7 @@ import { formatDuration } from '../../shared/format';
 import { Badge } from '../../shared/components/badges';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
-import { HindiMissingBadge } from '../../shared/components/hindi-fields';
-import { RecordSwitch } from '../../shared/components/record-switch';
-import { mediaFieldLabel } from '../form/media-hindi';
+import { MediaStateCell } from './media-state-cell';
 
 const COLUMNS = ['episode', 'speaker', 'audio', 'published', 'active', 'actions'] as const;
 
@@ -50,18 +48,7 @@ export function PodcastsTable({ podcasts, onEdit, onDelete }: PodcastsTableProps
             )}
           </td>
           <td className="px-4 py-3">{formatDateTime(podcast.publishedAt)}</td>
-          <td className="px-4 py-3">
-            <div className="flex flex-col items-start gap-1">
-              <RecordSwitch
-                resource={podcastsResource}
-                id={podcast._id}
-                field="active"
-                checked={podcast.active}
-                label={t('content.common.activeLabel', { name: podcast.title })}
-              />
-              <HindiMissingBadge missing={podcast.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
-            </div>
-          </td>
+          <MediaStateCell resource={podcastsResource} record={podcast} />
           <td className="px-4 py-3 text-right">
             <DeleteButton name={podcast.title} onClick={() => onDelete(podcast)} />
           </td>

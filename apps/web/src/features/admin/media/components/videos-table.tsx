@@ -8,9 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { videosResource } from '../../shared/api/content-resources';
 import { DataTable, NameCell } from '../../shared/components/data-table';
 import { DeleteButton } from '../../shared/components/delete-button';
-import { HindiMissingBadge } from '../../shared/components/hindi-fields';
-import { RecordSwitch } from '../../shared/components/record-switch';
-import { mediaFieldLabel } from '../form/media-hindi';
+import { MediaStateCell } from './media-state-cell';
 
 const COLUMNS = ['video', 'source', 'published', 'active', 'actions'] as const;
 
@@ -47,18 +45,7 @@ export function VideosTable({ videos, onEdit, onDelete }: VideosTableProps) {
             <span className="block text-xs text-gray-500">{t(`content.languages.${video.language}`)}</span>
           </td>
           <td className="px-4 py-3">{formatDateTime(video.publishedAt)}</td>
-          <td className="px-4 py-3">
-            <div className="flex flex-col items-start gap-1">
-              <RecordSwitch
-                resource={videosResource}
-                id={video._id}
-                field="active"
-                checked={video.active}
-                label={t('content.common.activeLabel', { name: video.title })}
-              />
-              <HindiMissingBadge missing={video.hindiMissing} labelOf={(field) => t(mediaFieldLabel(field))} />
-            </div>
-          </td>
+          <MediaStateCell resource={videosResource} record={video} />
           <td className="px-4 py-3 text-right">
             <DeleteButton name={video.title} onClick={() => onDelete(video)} />
           </td>
