@@ -11,7 +11,7 @@ const GUNA = /^(\d{1,2}(?:\.5)?)\/36$/;
 /** What GET /api/users/search answered (the fields this journey reads). */
 interface SearchAnswer {
   total: number;
-  results: { firstName: string; age: number; gunaScore: number | null }[];
+  results: { firstName: string; age: number; religion: string; gunaScore: number | null }[];
 }
 
 /** Starts waiting for the search the page sends with all of `params` in its query; resolves to its answer. */
@@ -151,15 +151,29 @@ test.describe('Milan Sathi', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // Search: a bride is shown grooms; filters go into the address and narrow the results.
-    const all = nextSearch(page);
+    // Search: a bride is shown the grooms her partner preferences allow (Hindu, 27 to 35), everyone one tap away;
+    // filters go into the address and narrow the results.
+    const suggested = nextSearch(page, { preferences: 'mine' });
     await page.goto('/milan-sathi/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filters' });
     const cards = page.getByTestId('profile-card');
+    const mine = await suggested;
+    await expectShown(page, mine);
+    await expect(page.getByText('Showing members who fit your partner preferences.')).toBeVisible();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.results.map((card) => card.religion)).toEqual(mine.results.map(() => 'hindu'));
+    for (const age of await cardAges(cards)) {
+      expect(age).toBeGreaterThanOrEqual(27);
+      expect(age).toBeLessThanOrEqual(35);
+    }
+
+    const all = nextSearch(page, { preferences: 'everyone' });
+    await page.getByRole('button', { name: 'Show everyone' }).click();
+    await expect(page).toHaveURL(/[?&]preferences=everyone(&|$)/);
     const everyone = await all;
     await expectShown(page, everyone);
-    expect(everyone.total).toBeGreaterThan(12);
+    expect(everyone.total).toBeGreaterThan(Math.max(12, mine.total));
     await expect(cards).toHaveCount(12);
 
     const hindu = { religion: 'hindu' };

@@ -295,6 +295,8 @@ export type ProfileViewResponse = z.infer<typeof profileViewResponseSchema>;
 // ── Search ──────────────────────────────────────────────────────────────────
 
 export const SEARCH_SORTS = ['newest', 'match'] as const;
+/** Whose wishes a search follows: `mine`, the member's partner preferences (issue 22); `everyone`, the filters only. */
+export const SEARCH_PREFERENCES = ['mine', 'everyone'] as const;
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 /**
@@ -302,6 +304,8 @@ const optionalInt = (min: number, max: number) => z.coerce.number().int().min(mi
  * `currentUserId`, when sent, must be the signed-in member (403 otherwise);
  * `gender` defaults to the opposite of the viewer's. `sort=match` orders by
  * kundli score with the viewer and needs the viewer's birth details.
+ * `preferences=mine` also applies the member's partner preferences, each
+ * unless the filter of the same field is set (issue 22).
  */
 export const profileSearchQuerySchema = z
   .object({
@@ -322,6 +326,7 @@ export const profileSearchQuerySchema = z
     city: z.string().trim().min(1).max(60).optional(),
     diet: z.enum(DIETS).optional(),
     sort: z.enum(SEARCH_SORTS).default('newest'),
+    preferences: z.enum(SEARCH_PREFERENCES).default('everyone'),
     ...publicPagingShape,
   })
   .refine((q) => q.ageMin === undefined || q.ageMax === undefined || q.ageMin <= q.ageMax, {
@@ -333,7 +338,13 @@ export const profileSearchQuerySchema = z
     path: ['heightMax'],
   });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuerySchema>;
-export const profileSearchResponseSchema = pagedResultsSchema(profileCardSchema);
+/**
+ * A page of cards; `preferencesApplied`: the member's partner preferences
+ * narrowed it (`preferences=mine` from a member with a profile).
+ */
+export const profileSearchResponseSchema = pagedResultsSchema(profileCardSchema).extend({
+  preferencesApplied: z.boolean(),
+});
 export type ProfileSearchResponse = z.infer<typeof profileSearchResponseSchema>;
 
 /** GET /api/users/featured: up to 8 complete profiles with a photo, boosted ones first. */

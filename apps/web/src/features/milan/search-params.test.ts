@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, readSearch, searchRequestParams, withFilter, withPage, withSort } from './search-params';
+import {
+  activeFilterCount,
+  readSearch,
+  searchRequestParams,
+  withFilter,
+  withPage,
+  withPreferences,
+  withSort,
+} from './search-params';
 
 const read = (query: string, loggedIn = true) => readSearch(new URLSearchParams(query), loggedIn);
 
@@ -9,6 +17,7 @@ describe('search params', () => {
       filters: { religion: 'hindu', caste: 'Agarwal', ageMin: '25' },
       sort: 'match',
       page: 3,
+      preferences: 'mine',
     });
   });
 
@@ -17,6 +26,7 @@ describe('search params', () => {
       filters: {},
       sort: 'newest',
       page: 1,
+      preferences: 'everyone',
     });
     expect(read('ageMin=40&ageMax=30').filters).toEqual({ ageMin: '40' });
   });
@@ -26,9 +36,19 @@ describe('search params', () => {
       currentUserId: 'abc',
       diet: 'vegan',
       sort: 'newest',
+      preferences: 'mine',
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it('follows a member’s partner preferences unless the address asks for everyone (issue 22)', () => {
+    expect(read('').preferences).toBe('mine');
+    expect(read('preferences=everyone').preferences).toBe('everyone');
+    expect(read('', false).preferences).toBe('everyone');
+    const params = new URLSearchParams('religion=hindu&page=2');
+    expect(withPreferences(params, 'everyone').toString()).toBe('religion=hindu&preferences=everyone');
+    expect(withPreferences(new URLSearchParams('preferences=everyone'), 'mine').toString()).toBe('');
   });
 
   it('goes back to page 1 when a filter or the sort changes, and leaves defaults out of the address', () => {

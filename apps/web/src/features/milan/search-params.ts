@@ -5,6 +5,7 @@
  * contract's own field schemas (profileSearchQuerySchema): a hand-edited or
  * stale value is dropped rather than sent, and the request stays valid.
  */
+import type { SEARCH_PREFERENCES } from '@seva/contracts';
 import { profileSearchQuerySchema, type ProfileSearchQuery } from '@seva/contracts';
 
 /** The filters of the form, in the order it shows them. */
@@ -28,8 +29,10 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 export type SearchSort = 'newest' | 'match';
+/** Whose wishes the search follows: the member's partner preferences, or the filters only (issue 22). */
+export type SearchPreferences = (typeof SEARCH_PREFERENCES)[number];
 
-export type SearchState = { filters: Filters; sort: SearchSort; page: number };
+export type SearchState = { filters: Filters; sort: SearchSort; page: number; preferences: SearchPreferences };
 
 /** Profiles a page: four rows of three on a laptop, and a short scroll on a phone. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -43,7 +46,9 @@ function valid(key: FilterKey, raw: string): string | undefined {
 
 /**
  * The search the address asks for. `sort=match` needs a signed-in viewer,
- * so it reads as `newest` for a visitor; the page starts at 1. A range whose
+ * so it reads as `newest` for a visitor; the page starts at 1. A member's
+ * search follows their partner preferences unless the address says
+ * `preferences=everyone`; a visitor has none. A range whose
  * ends are swapped keeps only its lower end (the API would refuse it).
  */
 export function readSearch(params: URLSearchParams, loggedIn: boolean): SearchState {
@@ -63,7 +68,8 @@ export function readSearch(params: URLSearchParams, loggedIn: boolean): SearchSt
   }
   const page = shape.page.safeParse(params.get('page') ?? undefined);
   const sort = loggedIn && params.get('sort') === 'match' ? 'match' : 'newest';
-  return { filters, sort, page: page.success ? page.data : 1 };
+  const preferences = loggedIn && params.get('preferences') !== 'everyone' ? 'mine' : 'everyone';
+  return { filters, sort, page: page.success ? page.data : 1, preferences };
 }
 
 /** The query of GET /api/users/search for `state`; `currentUserId` is the signed-in member, if any. */
@@ -71,7 +77,14 @@ export function searchRequestParams(
   state: SearchState,
   currentUserId: string | undefined,
 ): Record<string, string | number | undefined> {
-  return { currentUserId, ...state.filters, sort: state.sort, page: state.page, pageSize: SEARCH_PAGE_SIZE };
+  return {
+    currentUserId,
+    ...state.filters,
+    sort: state.sort,
+    preferences: state.preferences,
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
+  };
 }
 
 /** The address's query with one filter set ('' removes it), back on page 1. */
@@ -104,6 +117,15 @@ export function withSort(params: URLSearchParams, sort: SearchSort): URLSearchPa
   const next = new URLSearchParams(params);
   if (sort === 'newest') next.delete('sort');
   else next.set('sort', sort);
+  next.delete('page');
+  return next;
+}
+
+/** The address's query following the member's partner preferences or everyone, back on page 1 (mine is the default). */
+export function withPreferences(params: URLSearchParams, preferences: SearchPreferences): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (preferences === 'mine') next.delete('preferences');
+  else next.set('preferences', preferences);
   next.delete('page');
   return next;
 }

@@ -5,9 +5,15 @@
  * ages become date-of-birth bounds, caste and city compare in lower case, a
  * city in either script (place-names.ts in contracts).
  */
-import { eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, gt, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MILAN_GENDERS, citySpellings, englishPlaceName, type profileSearchQuerySchema } from '@seva/contracts';
+import {
+  MILAN_GENDERS,
+  citySpellings,
+  englishPlaceName,
+  type PartnerPreferences,
+  type profileSearchQuerySchema,
+} from '@seva/contracts';
 import { milanProfiles } from '../tables.js';
 
 export type SearchQuery = z.output<typeof profileSearchQuerySchema>;
@@ -24,6 +30,9 @@ export function latestBirthDate(age: number, now: Date): string {
   if (day.getUTCMonth() !== month) day = new Date(Date.UTC(year, month + 1, 0));
   return day.toISOString().slice(0, 10);
 }
+
+/** `column` is one of the placeholder `name`'s list of values (a text[]). */
+const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::text[])`;
 
 /**
  * The optional filters of the search page, each a condition on milan_profiles
@@ -48,11 +57,17 @@ export const FILTERS = {
   // A member's city as typed, in Latin or Devanagari: the filter's city matches in either (issue 21).
   city: (p) => inArray(sql`lower(${p.city})`, [sql.placeholder('city'), sql.placeholder('cityInOtherScript')]),
   diet: (p) => eq(p.diet, sql.placeholder('diet')),
+  // A member's partner preferences (preferences=mine, issue 22): each a list of the values they accept.
+  religions: (p) => anyOf(p.religion, 'religions'),
+  motherTongues: (p) => anyOf(p.motherTongue, 'motherTongues'),
+  maritalStatuses: (p) => anyOf(p.maritalStatus, 'maritalStatuses'),
+  diets: (p) => anyOf(p.diet, 'diets'),
+  states: (p) => anyOf(p.state, 'states'),
 } satisfies Record<string, (p: typeof milanProfiles) => SQL>;
 
 export type FilterName = keyof typeof FILTERS;
 /** The placeholders' values: one a filter, and the city's second spelling. */
-type FilterValues = Partial<Record<FilterName | 'cityInOtherScript', string | number>>;
+type FilterValues = Partial<Record<FilterName | 'cityInOtherScript', string | number | string[]>>;
 
 /** The values of the filters `query` sets (undefined: not set), as FILTERS compares them on `now`'s date. */
 export function filterValues(query: SearchQuery, now: Date): FilterValues {
@@ -71,6 +86,29 @@ export function filterValues(query: SearchQuery, now: Date): FilterValues {
     state: query.state !== undefined ? englishPlaceName(query.state) : undefined,
     ...(query.city !== undefined && cityValues(query.city)),
     diet: query.diet,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The filter values of `preferences` (a member's partner preferences), each
+ * only where the search page's filter of that field is not set in `query`
+ * (the member's own choice wins) and the preference is not "any" (an empty
+ * list, no height bound). States are compared in English (issue 21).
+ */
+export function preferenceValues(preferences: PartnerPreferences, query: SearchQuery, now: Date): FilterValues {
+  const list = <T extends string>(values: readonly T[], filterSet: unknown) =>
+    values.length > 0 && filterSet === undefined ? [...values] : undefined;
+  const values: FilterValues = {
+    ageMin: query.ageMin === undefined ? latestBirthDate(preferences.ageMin, now) : undefined,
+    ageMax: query.ageMax === undefined ? latestBirthDate(preferences.ageMax + 1, now) : undefined,
+    heightMin: query.heightMin === undefined ? (preferences.heightMin ?? undefined) : undefined,
+    heightMax: query.heightMax === undefined ? (preferences.heightMax ?? undefined) : undefined,
+    religions: list(preferences.religions, query.religion),
+    motherTongues: list(preferences.motherTongues, query.motherTongue),
+    maritalStatuses: list(preferences.maritalStatuses, query.maritalStatus),
+    diets: list(preferences.diets, query.diet),
+    states: list(preferences.states.map(englishPlaceName), query.state ?? query.city),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

@@ -35,7 +35,10 @@ const MAX_VIEWERS = 50_000;
 const MAX_KEY_CHARS = 4_096;
 
 /** What a searching member's own profile decides: the gender searched by default and the match ranking. */
-export type SearchViewerProfile = Pick<MilanProfileRow, 'gender' | 'moonNakshatra' | 'moonRashi'>;
+export type SearchViewerProfile = Pick<
+  MilanProfileRow,
+  'gender' | 'moonNakshatra' | 'moonRashi' | 'partnerPreferences'
+>;
 
 interface SearchMemory {
   counts: LRUCache<string, number>;
@@ -75,7 +78,7 @@ export async function filterSetTotal(db: Db, filterSet: string, count: () => Pro
   return total;
 }
 
-/** The gender and moon sign of `customerId`'s profile (undefined without one): kept, or read now and kept. */
+/** The gender, moon sign and partner preferences of `customerId`'s profile (undefined without one): kept, or read now and kept. */
 export async function searchViewerProfile(db: Db, customerId: string): Promise<SearchViewerProfile | undefined> {
   const memory = memoryOf(db);
   const kept = memory.viewers.get(customerId);
@@ -85,7 +88,12 @@ export async function searchViewerProfile(db: Db, customerId: string): Promise<S
   // Prepared: with the table's many search indexes, planning this one-row read took longer than running it.
   const [row] = await runPrepared(
     db
-      .select({ gender: p.gender, moonNakshatra: p.moonNakshatra, moonRashi: p.moonRashi })
+      .select({
+        gender: p.gender,
+        moonNakshatra: p.moonNakshatra,
+        moonRashi: p.moonRashi,
+        partnerPreferences: p.partnerPreferences,
+      })
       .from(p)
       .where(eq(p.customerId, customerId))
       .limit(1),

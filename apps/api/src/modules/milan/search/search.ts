@@ -26,7 +26,14 @@ import { acceptedWith } from '../shared/connection-state.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { primaryPhotoOf } from '../photos/photos.js';
 import { boostedNow, rankedPage, type RankingViewer } from './search-ranking.js';
-import { filterConditions, filterValues, FILTERS, type FilterName, type SearchQuery } from './search-filters.js';
+import {
+  filterConditions,
+  filterValues,
+  FILTERS,
+  preferenceValues,
+  type FilterName,
+  type SearchQuery,
+} from './search-filters.js';
 import { filterSetTotal, searchViewerProfile, type SearchViewerProfile } from './search-memory.js';
 import { gunaScores, milanPhotos, milanProfiles } from '../tables.js';
 
@@ -257,7 +264,11 @@ async function planSearch(db: Db, viewerId: string | null, query: SearchQuery, n
     const hasBirthDetails = viewer.profile !== undefined && viewer.profile.moonRashi !== null;
     throw httpErrors.badRequest(hasBirthDetails ? MATCH_SORT_GENDER_MESSAGE : MATCH_SORT_BIRTH_MESSAGE);
   }
-  const filters = filterValues(query, now);
+  const preferences = query.preferences === 'mine' ? viewer?.profile?.partnerPreferences : undefined;
+  const filters = {
+    ...(preferences && preferenceValues(preferences, query, now)),
+    ...filterValues(query, now),
+  };
   const shape: SearchShape = {
     member: viewer !== null,
     gender: gender !== undefined,
@@ -275,7 +286,13 @@ async function planSearch(db: Db, viewerId: string | null, query: SearchQuery, n
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  return { viewer, shape, values, filterSet: JSON.stringify([gender ?? null, filters]) };
+  return {
+    viewer,
+    shape,
+    values,
+    filterSet: JSON.stringify([gender ?? null, filters]),
+    preferencesApplied: preferences !== undefined,
+  };
 }
 
 /** The statements of `shape`, each built and prepared once (keptStatement). */
@@ -298,7 +315,8 @@ function keptStatementsOf(db: Db, shape: SearchShape) {
  * viewer: 401 for a visitor, 403 for anyone else. `sort=match` orders by
  * guna score with the viewer (unscored profiles last) and needs the viewer's
  * birth details and the other gender (400 otherwise); `newest` puts running
- * boosts first, then the newest profiles.
+ * boosts first, then the newest profiles. `preferences=mine` adds the
+ * member's partner preferences as filters (preferenceValues; issue 22).
  */
 export async function searchProfiles(
   db: Db,
@@ -307,7 +325,7 @@ export async function searchProfiles(
   query: SearchQuery,
   now = new Date(),
 ): Promise<ProfileSearchResponse> {
-  const { viewer, shape, values, filterSet } = await planSearch(db, viewerId, query, now);
+  const { viewer, shape, values, filterSet, preferencesApplied } = await planSearch(db, viewerId, query, now);
   const statements = keptStatementsOf(db, shape);
   const matching = await filterSetTotal(db, filterSet, async () => {
     const [row] = await statements.filterCount().execute(values);
@@ -328,6 +346,7 @@ export async function searchProfiles(
     total,
     page: query.page,
     pageSize: query.pageSize,
+    preferencesApplied,
   };
 }
 

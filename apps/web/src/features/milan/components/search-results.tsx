@@ -1,7 +1,8 @@
 /**
  * The results area of the search: placeholders while a page loads; the
  * cards and page numbers; an empty state that suggests widening the
- * filters; a kundli sort the server refused (no birth details: 400) with
+ * filters (or, narrowed by the member's partner preferences, offers
+ * everyone); a kundli sort the server refused (no birth details: 400) with
  * the way to fix it; or a failed load with Try again.
  */
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ type SearchResultsProps = {
   hrefOfPage: (page: number) => string;
   onClearFilters: () => void;
   onSortNewest: () => void;
+  /** Set when the member's partner preferences narrowed the list: the way to see everyone. */
+  onShowEveryone?: () => void;
 };
 
 export function SearchResults({
@@ -38,6 +41,7 @@ export function SearchResults({
   hrefOfPage,
   onClearFilters,
   onSortNewest,
+  onShowEveryone,
 }: SearchResultsProps) {
   const { t } = useTranslation('milan');
 
@@ -74,6 +78,19 @@ export function SearchResults({
           <Link to={hrefOfPage(1)} className={buttonClasses('secondary')}>
             {t('search.firstPage')}
           </Link>
+        }
+      />
+    );
+  }
+  if (results.length === 0 && onShowEveryone && !hasFilters) {
+    return (
+      <EmptyState
+        title={t('search.preferences.emptyTitle')}
+        description={t('search.preferences.emptyBody')}
+        action={
+          <Button variant="secondary" onClick={onShowEveryone}>
+            {t('search.preferences.showEveryone')}
+          </Button>
         }
       />
     );

@@ -49,6 +49,7 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
       motherTongue: 'hindi',
       city: 'Pune',
       sort: 'newest',
+      preferences: 'mine',
       page: '1',
       pageSize: '12',
     });
@@ -181,6 +182,7 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     expect(lastQuery(fetchMock)).toEqual({
       currentUserId: testCustomer.userid,
       sort: 'match',
+      preferences: 'mine',
       page: '1',
       pageSize: '12',
     });
@@ -226,7 +228,13 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     render('/milan-sathi/search?sort=match&ageMin=abc&heightMin=180&heightMax=150', false);
     await screen.findByRole('link', { name: 'Asha' });
     // A malformed age is dropped; a swapped height range keeps its lower end; the match sort needs a login.
-    expect(lastQuery(fetchMock)).toEqual({ heightMin: '180', sort: 'newest', page: '1', pageSize: '12' });
+    expect(lastQuery(fetchMock)).toEqual({
+      heightMin: '180',
+      sort: 'newest',
+      preferences: 'everyone',
+      page: '1',
+      pageSize: '12',
+    });
     expect(within(screen.getByLabelText('Sort by')).getAllByRole('option')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Log in to sort by kundli match' })).toBeInTheDocument();
   });
@@ -300,5 +308,49 @@ describe('MilanSearchPage (/milan-sathi/search)', { timeout: 20_000 }, () => {
     fireEvent(window, new Event('resize'));
     expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
+  it('follows the member’s partner preferences, with everyone one tap away and back (issue 22)', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${SEARCH}`]: (_body: unknown, url: string) => {
+        const mine = new URL(url, 'http://localhost').searchParams.get('preferences') === 'mine';
+        return { body: searchPage(mine ? [asha] : [asha, kavya], { preferencesApplied: mine }) };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = render();
+    expect(await screen.findByText('Showing members who fit your partner preferences.')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)?.preferences).toBe('mine');
+    expect(screen.getByRole('link', { name: 'Edit preferences' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-profile?step=partner',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show everyone' }));
+    expect(await screen.findAllByTestId('profile-card')).toHaveLength(2);
+    expect(lastQuery(fetchMock)?.preferences).toBe('everyone');
+    expect(router.state.location.search).toBe('?preferences=everyone');
+    expect(
+      screen.getByText('Showing everyone, not only members who fit your partner preferences.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use my preferences' }));
+    await waitFor(() => expect(screen.getAllByTestId('profile-card')).toHaveLength(1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers everyone when no one fits all the member’s preferences', async () => {
+    fakeApi({ [`GET ${SEARCH}`]: { body: searchPage([], { preferencesApplied: true }) } });
+    render();
+    expect(await screen.findByText('No one fits all your partner preferences yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show everyone' })).toHaveLength(2);
+  });
+
+  it('says nothing of preferences to a visitor', async () => {
+    const fetchMock = fakeApi({ [`GET ${SEARCH}`]: { body: searchPage([asha]) } });
+    render('/milan-sathi/search', false);
+    await screen.findAllByTestId('profile-card');
+    expect(lastQuery(fetchMock)?.preferences).toBe('everyone');
+    expect(screen.queryByText(/partner preferences/)).not.toBeInTheDocument();
   });
 });

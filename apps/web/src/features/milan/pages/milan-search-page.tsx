@@ -3,7 +3,8 @@
  * ../search-params), so Back, Forward and a shared link reproduce the same
  * search; results come from GET /api/users/search as cards with page
  * numbers. From 700 px the filters sit in a sidebar; below it they fold into
- * a "Filters" button that opens them in a drawer.
+ * a "Filters" button that opens them in a drawer. A member's search
+ * follows their partner preferences until they ask for everyone (issue 22).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +16,18 @@ import { useWindowWidth } from '@/lib/use-window';
 import { useProfileSearch } from '../api/search-profiles';
 import { FilterForm } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
+import { PreferencesNote } from '../components/preferences-note';
 import { SortControl } from '../components/sort-control';
 import {
   activeFilterCount,
   readSearch,
   withFilter,
   withPage,
+  withPreferences,
   withSort,
   withoutFilters,
   type FilterKey,
+  type SearchPreferences,
 } from '../search-params';
 
 /** The sidebar's breakpoint (SPEC §9: 700 px). */
@@ -62,6 +66,8 @@ export default function MilanSearchPage() {
   };
   const onFilter = (key: FilterKey, value: string) => go(withFilter(latestParams.current, key, value));
   const clearFilters = () => go(withoutFilters(latestParams.current));
+  const choosePreferences = (preferences: SearchPreferences) => go(withPreferences(latestParams.current, preferences));
+  const preferencesApplied = query.data?.preferencesApplied;
   const total = query.data?.total ?? 0;
 
   const filterForm = <FilterForm filters={state.filters} loggedIn={isLoggedIn} onChange={onFilter} />;
@@ -132,6 +138,13 @@ export default function MilanSearchPage() {
               />
             </div>
           </div>
+          {isLoggedIn && (
+            <PreferencesNote
+              preferences={state.preferences}
+              applied={preferencesApplied}
+              onChange={choosePreferences}
+            />
+          )}
           <SearchResults
             query={query}
             sort={state.sort}
@@ -140,6 +153,7 @@ export default function MilanSearchPage() {
             hrefOfPage={(page) => `?${withPage(params, page).toString()}`}
             onClearFilters={clearFilters}
             onSortNewest={() => go(withSort(latestParams.current, 'newest'))}
+            onShowEveryone={preferencesApplied ? () => choosePreferences('everyone') : undefined}
           />
         </section>
       </div>

@@ -32,9 +32,14 @@ export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
 /** A page of search results as GET /api/users/search answers it. */
 export function searchPage(
   results: ProfileCard[],
-  { total = results.length, page = 1, pageSize = 12 }: { total?: number; page?: number; pageSize?: number } = {},
+  {
+    total = results.length,
+    page = 1,
+    pageSize = 12,
+    preferencesApplied = false,
+  }: { total?: number; page?: number; pageSize?: number; preferencesApplied?: boolean } = {},
 ): ProfileSearchResponse {
-  return { status: true, results, total, page, pageSize };
+  return { status: true, results, total, page, pageSize, preferencesApplied };
 }
 
 /** 24 of 36: every koota's points, in the classical order. */
