@@ -49,5 +49,6 @@ export * from './milan-connections.js';
 export * from './milan-chat.js';
 export * from './milan-reports.js';
 export * from './milan-verification.js';
+export * from './milan-matches.js';
 export * from './notifications.js';
 export * from './realtime.js';

@@ -45,6 +45,7 @@ import milanPlansAdmin from './milan/membership/admin-routes.js';
 import milanMembership from './milan/membership/routes.js';
 import milanProfiles from './milan/profiles/routes.js';
 import milanSearch from './milan/search/routes.js';
+import milanMatches from './milan/matches/routes.js';
 import milanPhotos from './milan/photos/routes.js';
 import milanVerification from './milan/verification/routes.js';
 import milanVerificationAdmin from './milan/verification/admin-routes.js';
@@ -76,6 +77,7 @@ export const modules: FastifyPluginAsync[] = [
   milanMembership,
   milanProfiles,
   milanSearch,
+  milanMatches,
   milanPhotos,
   milanVerification,
   milanChat,

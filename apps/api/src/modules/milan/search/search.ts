@@ -44,7 +44,8 @@ export const MATCH_SORT_LOGIN_MESSAGE = MESSAGES.matchSortNeedsLogin;
 export const MATCH_SORT_BIRTH_MESSAGE = MESSAGES.matchSortNeedsBirth;
 export const MATCH_SORT_GENDER_MESSAGE = MESSAGES.matchSortNeedsOtherGender;
 
-const opposite = (gender: MilanGender): MilanGender => (gender === 'female' ? 'male' : 'female');
+/** The other gender: whom a bride or groom is shown. */
+export const opposite = (gender: MilanGender): MilanGender => (gender === 'female' ? 'male' : 'female');
 
 /** Who is looking: nobody (a visitor), or a member with or without a profile (its gender and moon sign). */
 interface Viewer {
@@ -73,7 +74,7 @@ function scoringViewer(viewer: Viewer | null, gender: MilanGender | undefined): 
  * `gender` (bride → groom, the bride being the woman) whose moon sign is the
  * placeholders `nakshatra` and `rashi`, or undefined (no score).
  */
-function scoreJoin(gender: MilanGender | undefined): SQL | undefined {
+export function scoreJoin(gender: MilanGender | undefined): SQL | undefined {
   if (!gender) return undefined;
   const mine = { nakshatra: sql.placeholder('nakshatra'), rashi: sql.placeholder('rashi') };
   const theirs = { nakshatra: milanProfiles.moonNakshatra, rashi: milanProfiles.moonRashi };
@@ -87,7 +88,7 @@ function scoreJoin(gender: MilanGender | undefined): SQL | undefined {
 }
 
 /** Conditions every card list shares: not suspended, not the viewer, no block either way. */
-function visibleTo(db: Db, viewerId: Bound<string> | null): SQL[] {
+export function visibleTo(db: Db, viewerId: Bound<string> | null): SQL[] {
   const conditions: SQL[] = [isNull(milanProfiles.suspendedAt)];
   if (viewerId !== null) {
     conditions.push(ne(milanProfiles.customerId, viewerId), ...notBlockedWith(db, viewerId, milanProfiles.customerId));
@@ -131,7 +132,7 @@ function unindexed(condition: SQL | undefined): SQL | undefined {
  * connections, no accepted connection) are scalar subqueries, so Postgres
  * runs them for the rows the statement answers only.
  */
-function cardColumns(db: Db, viewerId: Bound<string> | null) {
+export function cardColumns(db: Db, viewerId: Bound<string> | null) {
   const p = milanProfiles;
   const guarded = sql`${p.photoVisibility} = 'connections'`;
   return {
@@ -175,10 +176,11 @@ function cardRows(db: Db, viewerId: Bound<string> | null, scoreOn: SQL | undefin
   return scoreOn ? query.leftJoin(gunaScores, scoreOn) : query;
 }
 
-type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+/** The columns of a card row (cardColumns and its guna `points`), as toCards reads them. */
+type CardRow = Omit<Awaited<ReturnType<typeof cardRows>>[number], 'hidden'>;
 
 /** Cards from card rows as `viewer` sees them (`now` for the age, running boosts and photo links). */
-function toCards(rows: CardRow[], links: PhotoLinks, viewer: Viewer | null, now: Date): ProfileCard[] {
+export function toCards(rows: CardRow[], links: PhotoLinks, viewer: { id: string } | null, now: Date): ProfileCard[] {
   const viewerId = viewer?.id ?? null;
   return rows.map((row) => ({
     _id: row.id,

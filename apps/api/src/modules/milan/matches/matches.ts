@@ -1,0 +1,150 @@
+/**
+ * GET /api/users/matches — "Matches for you" (issue 22): members of the other
+ * gender whose profile meets the member's partner preferences and whose own
+ * partner preferences accept the member (match-criteria.ts), never the
+ * member, a suspended profile or anyone with a block either way.
+ *
+ * Strict: every preference the member stated is met; relaxed: all but up to
+ * MATCH_RELAXED_MISSES (the age range always). Ranked by how many are met,
+ * then the guna score with the member (when both have birth details), then
+ * the most recently active. Each card says which preferences it meets.
+ *
+ * One kept statement per mode and scoring (db/prepared.ts): the candidates
+ * are one gender in an age range, read through the gender-led indexes of
+ * milan_profiles; the page's total rides on its rows (a window count), and a
+ * separate count runs only for a page past the end.
+ */
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  MATCH_RELAXED_MISSES,
+  MESSAGES,
+  type MatchCriterion,
+  type MatchMode,
+  type MatchesResponse,
+  type matchesQuerySchema,
+} from '@seva/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { keptStatement, runPrepared } from '../../../db/prepared.js';
+import type { PhotoLinks } from '../photos/photo-links.js';
+import { cardColumns, opposite, scoreJoin, toCards, visibleTo } from '../search/search.js';
+import { gunaScores, milanProfiles } from '../tables.js';
+import { acceptsMember, matchValues, meetsAge, unmetPreferences } from './match-criteria.js';
+
+export type MatchesQuery = z.output<typeof matchesQuerySchema>;
+
+/** The member's profile as matching reads it (undefined: no profile). */
+async function memberProfile(db: Db, memberId: string) {
+  const p = milanProfiles;
+  const [row] = await runPrepared(
+    db
+      .select({
+        gender: p.gender,
+        dateOfBirth: p.dateOfBirth,
+        heightCm: p.heightCm,
+        religion: p.religion,
+        motherTongue: p.motherTongue,
+        maritalStatus: p.maritalStatus,
+        diet: p.diet,
+        state: p.state,
+        partnerPreferences: p.partnerPreferences,
+        moonNakshatra: p.moonNakshatra,
+        moonRashi: p.moonRashi,
+        suspendedAt: p.suspendedAt,
+      })
+      .from(p)
+      .where(eq(p.customerId, memberId))
+      .limit(1),
+  );
+  return row;
+}
+
+/** What the statement's SQL depends on: the mode, and the member's gender when a guna score is computable. */
+interface MatchShape {
+  mode: MatchMode;
+  scoreAs: 'male' | 'female' | undefined;
+}
+
+/** The statements of `shape`: a page of card rows with their unmet preferences and the total, and the count alone. */
+function matchQueries(db: Db, shape: MatchShape) {
+  const p = milanProfiles;
+  const viewerId = sql.placeholder('viewerId');
+  const misses = sql<number>`cardinality(${unmetPreferences})`;
+  const where = and(
+    ...visibleTo(db, viewerId),
+    eq(p.gender, sql.placeholder('gender')),
+    meetsAge,
+    shape.mode === 'strict' ? sql`${misses} = 0` : sql`${misses} <= ${sql.raw(String(MATCH_RELAXED_MISSES))}`,
+    acceptsMember,
+  );
+  const scoreOn = scoreJoin(shape.scoreAs);
+  const points = scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`;
+  const rows = db
+    .select({
+      ...cardColumns(db, viewerId),
+      points,
+      unmet: unmetPreferences.mapWith((value: MatchCriterion[]) => value),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(p)
+    .$dynamic();
+  return {
+    rows: (scoreOn ? rows.leftJoin(gunaScores, scoreOn) : rows)
+      .where(where)
+      .orderBy(asc(misses), sql`${points} desc nulls last`, desc(p.updatedAt), desc(p.customerId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    count: db.select({ total: count() }).from(p).where(where),
+  };
+}
+
+/**
+ * One page of matches for `memberId` in `query.mode`, as cards with their
+ * reasons. Throws 409 (profileRequired) without a profile, 403 when the
+ * member's profile is suspended.
+ */
+export async function listMatches(
+  db: Db,
+  links: PhotoLinks,
+  memberId: string,
+  query: MatchesQuery,
+  now = new Date(),
+): Promise<MatchesResponse> {
+  const member = await memberProfile(db, memberId);
+  if (!member) throw httpErrors.conflict(MESSAGES.profileRequired);
+  if (member.suspendedAt) throw httpErrors.forbidden(MESSAGES.accountSuspended);
+  const scored = member.moonNakshatra !== null && member.moonRashi !== null;
+  const shape: MatchShape = { mode: query.mode, scoreAs: scored ? member.gender : undefined };
+  const { values: matching, stated } = matchValues(member, now);
+  const values = {
+    ...matching,
+    viewerId: memberId,
+    gender: opposite(member.gender),
+    nakshatra: member.moonNakshatra,
+    rashi: member.moonRashi,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const key = JSON.stringify(shape);
+  const rows = await keptStatement(db, `milan-matches rows ${key}`, () => matchQueries(db, shape).rows).execute(values);
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? ((await keptStatement(db, `milan-matches count ${key}`, () => matchQueries(db, shape).count).execute(values))[0]
+          ?.total ?? 0)
+      : 0);
+  const cards = toCards(rows, links, { id: memberId }, now);
+  return {
+    status: true,
+    results: cards.map((card, index) => {
+      const unmet = rows[index]?.unmet ?? [];
+      return { ...card, match: { met: stated.length - unmet.length, stated: stated.length, unmet } };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    mode: query.mode,
+    stated,
+  };
+}
