@@ -50,5 +50,6 @@ export * from './milan-chat.js';
 export * from './milan-reports.js';
 export * from './milan-verification.js';
 export * from './milan-matches.js';
+export * from './milan-profile-views.js';
 export * from './notifications.js';
 export * from './realtime.js';

@@ -146,6 +146,9 @@ export const MESSAGES = {
   clientIdReused: 'This message id was already used in another conversation.',
   reportSelf: 'You cannot report yourself.',
   blockSelf: 'You cannot block yourself.',
+  browsePrivatelyNeedsPlan: 'Browsing privately comes with a paid plan. Upgrade your plan to turn it on.',
+  browsePrivatelyOn: 'You are now browsing privately: members you view will not see your visit.',
+  browsePrivatelyOff: 'Private browsing is off: members you view will see your visit.',
   photoNotFound: 'This photo was not found.',
   invalidDateOfBirth: 'Please enter a valid date of birth.',
 

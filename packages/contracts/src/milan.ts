@@ -221,6 +221,15 @@ export const profilePhotoSchema = z.object({
 });
 export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
 
+/**
+ * How recently a member was active (issue 22, "last active"), coarse for
+ * privacy: `online` within the last half hour, `today` earlier on the India
+ * calendar day, then within 7 and 30 days, `earlier`; null when never seen.
+ */
+export const LAST_ACTIVE = ['online', 'today', 'this_week', 'this_month', 'earlier'] as const;
+export type LastActive = (typeof LAST_ACTIVE)[number];
+export const lastActiveSchema = z.enum(LAST_ACTIVE).nullable();
+
 /** One search result or featured profile: first name, age, city, profession, primary photo (the privacy rule). */
 export const profileCardSchema = z.object({
   _id: z.string(),
@@ -245,6 +254,8 @@ export const profileCardSchema = z.object({
   boosted: z.boolean(),
   /** The member passed ID verification (milan-verification.ts). */
   verified: z.boolean(),
+  /** When the member was last active, coarsely (issue 22; never the exact time). */
+  lastActive: lastActiveSchema,
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -286,6 +297,8 @@ export const profileViewSchema = z.object({
   connection: z.enum(CONNECTION_STATES),
   /** 0–100, for the owner's dashboard; other people get null. */
   completeness: z.number().int().min(0).max(100).nullable(),
+  /** When the member was last active, coarsely (issue 22; never the exact time). */
+  lastActive: lastActiveSchema,
   createdAt: z.string(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
