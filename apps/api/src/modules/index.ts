@@ -44,6 +44,7 @@ import milanProfilesAdmin from './milan/profiles/admin-routes.js';
 import milanPlansAdmin from './milan/membership/admin-routes.js';
 import milanMembership from './milan/membership/routes.js';
 import milanProfiles from './milan/profiles/routes.js';
+import milanProfileViews from './milan/profile-views/routes.js';
 import milanSearch from './milan/search/routes.js';
 import milanMatches from './milan/matches/routes.js';
 import milanPhotos from './milan/photos/routes.js';
@@ -75,6 +76,7 @@ export const modules: FastifyPluginAsync[] = [
   consultancy,
   media,
   milanMembership,
+  milanProfileViews,
   milanProfiles,
   milanSearch,
   milanMatches,

@@ -43,6 +43,13 @@ export {
   type ConnectionRequestOutcome,
 } from './connections/connections.js';
 export { contactAccess, type ContactLock } from './profiles/contacts.js';
+export {
+  listProfileViews,
+  noteProfileVisit,
+  recordProfileView,
+  setBrowsePrivately,
+} from './profile-views/profile-views.js';
+export { lastActiveBucket, touchLastActive } from './profile-views/last-active.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './kundli/guna-scores.js';
 export { FREE_PLAN_CODE } from './membership/plans.js';
 export { endingMemberships, type EndingMembership } from './membership/expiry.js';

@@ -102,6 +102,10 @@ export const milanProfiles = pgTable(
     verifiedAt: at(),
     suspendedAt: at(),
     suspendedReason: text().notNull().default(''),
+    /** A paid member's views are not recorded while on (issue 22, "browse privately"). */
+    browsePrivately: boolean().notNull().default(false),
+    /** Last activity, written at most every 15 minutes (profile-views/last-active.ts); shown coarsely only. */
+    lastActiveAt: at(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -246,6 +250,25 @@ export const milanContactViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.viewerId, t.profileId] }),
     index('milan_contact_views_viewer_idx').on(t.viewerId, t.createdAt),
+  ],
+);
+
+/**
+ * Who viewed whose profile (issue 22): one row per viewer, profile and India
+ * calendar day (`viewedOn`, Asia/Kolkata), `viewedAt` the first view that day;
+ * written `on conflict do nothing` (profile-views/profile-views.ts).
+ */
+export const milanProfileViews = pgTable(
+  'milan_profile_views',
+  {
+    profileId: owner(),
+    viewerId: owner(),
+    viewedOn: date({ mode: 'string' }).notNull(),
+    viewedAt: at().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.viewerId, t.viewedOn] }),
+    index('milan_profile_views_profile_idx').on(t.profileId, t.viewedAt.desc()),
   ],
 );
 

@@ -163,6 +163,7 @@ describe('the API documentation', () => {
       'delete /api/users/{id}/photos/{photoId}',
       'get /api/connections',
       'get /api/users/featured',
+      'get /api/users/me/profile-views',
       'get /api/users/search',
       'get /api/users/{id}',
       'patch /api/users/{id}/photos/{photoId}',
@@ -173,6 +174,7 @@ describe('the API documentation', () => {
       'post /api/users/{id}/block',
       'post /api/users/{id}/report',
       'post /api/users/{id}/upload-image',
+      'put /api/users/me/privacy',
       'put /api/users/{id}',
     ]);
     expect(operations.every((op) => op.tags?.includes('milan'))).toBe(true);

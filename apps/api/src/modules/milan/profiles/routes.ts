@@ -17,6 +17,7 @@ import {
   successMessageSchema,
   userUpdateBodySchema,
 } from '@seva/contracts';
+import { noteProfileVisit } from '../profile-views/profile-views.js';
 import { blockMember, unblockMember } from '../shared/blocks.js';
 import { updateUserAndProfile } from './profiles.js';
 import { getProfileView } from './view.js';
@@ -63,15 +64,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileViewResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => ({
-      success: true as const,
-      user: await getProfileView(
-        app.db,
-        app.photoLinks,
-        await optionalViewerId(app, request, reply),
-        request.params.id,
-      ),
-    }),
+    async (request, reply) => {
+      const viewerId = await optionalViewerId(app, request, reply);
+      const user = await getProfileView(app.db, app.photoLinks, viewerId, request.params.id);
+      // Issue 22: the viewer is active, and the owner may see the visit ("who viewed my profile").
+      if (viewerId) await noteProfileVisit(app.db, viewerId, request.params.id);
+      return { success: true as const, user };
+    },
   );
 
   app.post(

@@ -25,6 +25,7 @@ import { contactAccess } from './contacts.js';
 import { gunaMilan } from '../kundli/index.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from '../photos/photo-links.js';
 import { listPhotos } from '../photos/photos.js';
+import { lastActiveBucket } from '../profile-views/last-active.js';
 import { findMember, findProfile, type Member } from '../shared/members.js';
 import type { MilanProfileRow } from '../tables.js';
 
@@ -108,6 +109,8 @@ function baseView(member: Member, now: Date) {
     verifiedAt,
     suspendedAt: _suspendedAt,
     suspendedReason: _suspendedReason,
+    browsePrivately: _browsePrivately,
+    lastActiveAt,
     updatedAt: _updatedAt,
     ...fields
   } = member.profile;
@@ -123,6 +126,7 @@ function baseView(member: Member, now: Date) {
     nakshatra: moonNakshatra,
     emailVerified: member.emailVerified,
     verified: verifiedAt !== null,
+    lastActive: lastActiveBucket(lastActiveAt, now),
     createdAt: createdAt.toISOString(),
   };
 }

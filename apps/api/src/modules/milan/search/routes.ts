@@ -14,6 +14,7 @@ import {
 import { ensureGunaScores } from '../kundli/guna-scores.js';
 import { featuredProfiles, searchProfiles } from './search.js';
 import { forgetSearchMemoryThrough } from './search-memory.js';
+import { touchLastActive } from '../profile-views/last-active.js';
 import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
 
 const tags = ['milan'];
@@ -39,8 +40,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      searchProfiles(app.db, app.photoLinks, await optionalViewerId(app, request, reply), request.query),
+    async (request, reply) => {
+      const viewerId = await optionalViewerId(app, request, reply);
+      if (viewerId) await touchLastActive(app.db, viewerId); // issue 22: last active
+      return searchProfiles(app.db, app.photoLinks, viewerId, request.query);
+    },
   );
 
   app.get(

@@ -199,6 +199,7 @@ describe('GET /api/users/search', () => {
       gunaScore: expectedScore,
       boosted: false,
       verified: false,
+      lastActive: null,
     });
     expect(JSON.stringify(page)).not.toMatch(/Gupta|mobile|1994-03-09/);
   });

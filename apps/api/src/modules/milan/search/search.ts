@@ -25,6 +25,7 @@ import { notBlockedWith, selfAndBlockedEitherWay } from '../shared/blocks.js';
 import { acceptedWith } from '../shared/connection-state.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { primaryPhotoOf } from '../photos/photos.js';
+import { lastActiveBucket } from '../profile-views/last-active.js';
 import { boostedNow, rankedPage, type RankingViewer } from './search-ranking.js';
 import {
   filterConditions,
@@ -150,6 +151,7 @@ export function cardColumns(db: Db, viewerId: Bound<string> | null) {
     jobTitle: p.jobTitle,
     boostedUntil: p.boostedUntil,
     verifiedAt: p.verifiedAt,
+    lastActiveAt: p.lastActiveAt,
     photoVisibility: p.photoVisibility,
     photo: primaryPhotoOf(db, p.customerId),
     photosHidden:
@@ -203,7 +205,28 @@ export function toCards(rows: CardRow[], links: PhotoLinks, viewer: { id: string
     gunaScore: row.points,
     boosted: row.boostedUntil !== null && row.boostedUntil > now,
     verified: row.verifiedAt !== null,
+    lastActive: lastActiveBucket(row.lastActiveAt, now),
   }));
+}
+
+/**
+ * The cards of the profiles `ids` as member `viewerId` sees them at `now`,
+ * without a guna score and in no particular order; suspended profiles are
+ * left out. For lists of cards beside search (issue 22: who viewed my
+ * profile); the caller checks blocks.
+ */
+export async function cardsOf(
+  db: Db,
+  links: PhotoLinks,
+  viewerId: string,
+  ids: string[],
+  now: Date,
+): Promise<ProfileCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(db, viewerId, undefined, sql<number>`0`).where(
+    and(inArray(milanProfiles.customerId, ids), isNull(milanProfiles.suspendedAt)),
+  );
+  return toCards(rows, links, { id: viewerId, profile: undefined }, now);
 }
 
 /**
