@@ -61,6 +61,7 @@ const EditMilanProfilePage = lazyPage(
 );
 const MilanLandingPage = lazyPage(() => import('@/features/milan/pages/milan-landing-page'), 'milan');
 const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-search-page'), 'milan');
+const ProfileViewsPage = lazyPage(() => import('@/features/milan/pages/profile-views-page'), 'milan');
 const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan', 'messages');
 const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
 const MembershipCheckoutPage = lazyPage(
@@ -174,6 +175,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.dashboard.notifications, element: <NotificationsPage /> },
       { path: paths.dashboard.verification, element: <VerificationPage /> },
       { path: paths.dashboard.transactions, element: <TransactionsPage /> },
+      { path: paths.dashboard.profileViews, element: <ProfileViewsPage /> },
     ],
   },
 ];

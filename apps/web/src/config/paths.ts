@@ -76,6 +76,7 @@ export const paths = {
     notifications: '/dashboard/notifications',
     verification: '/dashboard/verification',
     transactions: '/dashboard/transactions',
+    profileViews: '/dashboard/profile-views',
   },
   admin: {
     root: '/admin',

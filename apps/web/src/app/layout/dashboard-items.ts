@@ -4,7 +4,14 @@ import { paths } from '@/config/paths';
 export type DashboardItem = { key: DashboardItemKey; to: string; icon: string };
 
 export type DashboardItemKey =
-  'dashboard' | 'editProfile' | 'connections' | 'messages' | 'notifications' | 'verification' | 'transactions';
+  | 'dashboard'
+  | 'editProfile'
+  | 'connections'
+  | 'messages'
+  | 'notifications'
+  | 'verification'
+  | 'transactions'
+  | 'profileViews';
 
 /** Every dashboard destination in menu order: the desktop rail lists them all, the phone tab bar too (some under More). */
 export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
@@ -23,6 +30,12 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
     icon: 'M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   },
   { key: 'transactions', to: paths.dashboard.transactions, icon: 'M4 7h13l-3-3M20 17H7l3 3' },
+  // Issue 22: who viewed my profile (an eye).
+  {
+    key: 'profileViews',
+    to: paths.dashboard.profileViews,
+    icon: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  },
 ];
 
 /** The phone tab bar's own tabs; the rest sit under its More tab. */

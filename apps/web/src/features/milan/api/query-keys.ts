@@ -9,4 +9,5 @@ export const milanKeys = {
   search: (viewerId: string, params: Record<string, string | number | undefined>) =>
     ['milan', 'search', viewerId, params] as const,
   profile: (viewerId: string, id: string) => ['milan', 'profile', viewerId, id] as const,
+  profileViews: (viewerId: string, page: number) => ['milan', 'profile-views', viewerId, page] as const,
 };

@@ -1,7 +1,8 @@
 /**
  * One profile in a grid (search results, featured): photo or placeholder,
  * first name, age, city, profession, the kundli score with the viewer, a
- * ribbon for boosted profiles and the Verified badge; the whole card opens
+ * ribbon for boosted profiles, the Verified badge and how recently the member
+ * was active (issue 22); the whole card opens
  * the profile.
  */
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { ResponsiveImage, Skeleton, StarIcon, VerifiedBadge } from '@/components
 import { buildPath } from '@/config/paths';
 import { usePlaceName } from '@/lib/place-name';
 import { feetInches, gunaPoints } from '../format';
+import { LastActive } from './last-active';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 const PHOTO_CLASSES = 'aspect-[4/5] w-full';
@@ -72,6 +74,7 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
           {t(`education.${card.education}`)} · {t(`motherTongues.${card.motherTongue}`)}
         </p>
         <p className="truncate text-sm text-gray-500">{profession}</p>
+        <LastActive value={card.lastActive} className="mt-1 text-xs" />
       </div>
     </article>
   );

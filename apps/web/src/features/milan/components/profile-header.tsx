@@ -1,7 +1,8 @@
 /**
  * The top of a profile: name (first name and the surname's initial), age and
- * height, city, profession, who created the profile, the Verified badge,
- * and the actions menu for a signed-in member looking at someone else.
+ * height, city, profession, when last active (issue 22), who created the
+ * profile, the Verified badge, and the actions menu for a signed-in member
+ * looking at someone else.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { ProfileView } from '@seva/contracts';
 import { VerifiedBadge } from '@/components/ui';
 import { usePlaceName } from '@/lib/place-name';
 import { feetInches } from '../format';
+import { LastActive } from './last-active';
 
 export function ProfileHeader({ profile, name, actions }: { profile: ProfileView; name: string; actions?: ReactNode }) {
   const { t } = useTranslation('milan');
@@ -26,6 +28,7 @@ export function ProfileHeader({ profile, name, actions }: { profile: ProfileView
           {placeName(profile.city)}, {placeName(profile.state)}
         </p>
         <p className="text-gray-600">{profession}</p>
+        <LastActive value={profile.lastActive} className="mt-1" />
         <p className="mt-2 text-sm text-gray-500">
           {t('profile.createdBy', { who: t(`creators.${profile.createdBy}`) })}
         </p>

@@ -25,6 +25,7 @@ export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
     photosHidden: false,
     gunaScore: null,
     boosted: false,
+    lastActive: null,
     ...overrides,
   };
 }
