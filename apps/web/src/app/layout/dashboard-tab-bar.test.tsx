@@ -67,6 +67,11 @@ describe('the Milan Sathi dashboard on phones', () => {
       'href',
       '/dashboard/edit-profile',
     );
+    // Issue 22: who viewed my profile sits under More on phones.
+    expect(within(tabBar()).getByRole('link', { name: 'Profile views' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile-views',
+    );
     await user.click(within(tabBar()).getByRole('link', { name: 'Transactions' }));
     expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/transactions');
