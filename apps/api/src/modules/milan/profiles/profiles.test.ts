@@ -163,6 +163,7 @@ describe('the API documentation', () => {
       'delete /api/users/{id}/photos/{photoId}',
       'get /api/connections',
       'get /api/users/featured',
+      'get /api/users/matches',
       'get /api/users/me/profile-views',
       'get /api/users/search',
       'get /api/users/{id}',

@@ -226,7 +226,7 @@ export async function cardsOf(
   const rows = await cardRows(db, viewerId, undefined, sql<number>`0`).where(
     and(inArray(milanProfiles.customerId, ids), isNull(milanProfiles.suspendedAt)),
   );
-  return toCards(rows, links, { id: viewerId, profile: undefined }, now);
+  return toCards(rows, links, { id: viewerId }, now);
 }
 
 /**
