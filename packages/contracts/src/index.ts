@@ -48,6 +48,7 @@ export * from './place-names.js';
 export * from './milan-connections.js';
 export * from './milan-chat.js';
 export * from './milan-reports.js';
+export * from './milan-shortlist.js';
 export * from './milan-verification.js';
 export * from './milan-matches.js';
 export * from './milan-profile-views.js';

@@ -149,6 +149,9 @@ export const MESSAGES = {
   browsePrivatelyNeedsPlan: 'Browsing privately comes with a paid plan. Upgrade your plan to turn it on.',
   browsePrivatelyOn: 'You are now browsing privately: members you view will not see your visit.',
   browsePrivatelyOff: 'Private browsing is off: members you view will see your visit.',
+  shortlistSelf: 'You cannot shortlist yourself.',
+  shortlisted: 'Added to your shortlist.',
+  unshortlisted: 'Removed from your shortlist.',
   photoNotFound: 'This photo was not found.',
   invalidDateOfBirth: 'Please enter a valid date of birth.',
 

@@ -256,6 +256,8 @@ export const profileCardSchema = z.object({
   verified: z.boolean(),
   /** When the member was last active, coarsely (issue 22; never the exact time). */
   lastActive: lastActiveSchema,
+  /** The viewer saved this profile to their shortlist (issue 22; milan-shortlist.ts); false for visitors. */
+  shortlisted: z.boolean(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -295,6 +297,8 @@ export const profileViewSchema = z.object({
   contact: z.object({ mobile: z.string(), email: z.string() }).nullable(),
   contactLock: z.enum(CONTACT_LOCKS).nullable(),
   connection: z.enum(CONNECTION_STATES),
+  /** The viewer saved this profile to their shortlist (issue 22; milan-shortlist.ts); false for visitors and the owner. */
+  shortlisted: z.boolean(),
   /** 0–100, for the owner's dashboard; other people get null. */
   completeness: z.number().int().min(0).max(100).nullable(),
   /** When the member was last active, coarsely (issue 22; never the exact time). */

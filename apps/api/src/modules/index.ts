@@ -52,6 +52,7 @@ import milanVerification from './milan/verification/routes.js';
 import milanVerificationAdmin from './milan/verification/admin-routes.js';
 import milanChat from './milan/chat/routes.js';
 import milanConnections from './milan/connections/routes.js';
+import milanShortlist from './milan/shortlist/routes.js';
 import milanReportsAdmin from './milan/reports/admin-routes.js';
 import notifications from './notifications/routes.js';
 
@@ -84,6 +85,7 @@ export const modules: FastifyPluginAsync[] = [
   milanVerification,
   milanChat,
   milanConnections,
+  milanShortlist,
   notifications,
 ];
 

@@ -273,6 +273,23 @@ export const milanProfileViews = pgTable(
 );
 
 /**
+ * A profile the member saved to look at later (issue 22, the shortlist):
+ * once per member and profile; listed newest saved first.
+ */
+export const milanShortlists = pgTable(
+  'milan_shortlists',
+  {
+    customerId: owner(),
+    profileId: owner(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.profileId] }),
+    index('milan_shortlists_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+/**
  * Guna milan totals for every bride/groom moon sign pair (nakshatra and the
  * rashi it falls in), filled from the kundli engine at start-up, so search
  * can order by score with one join.

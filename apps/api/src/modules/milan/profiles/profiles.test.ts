@@ -161,11 +161,13 @@ describe('the API documentation', () => {
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       'delete /api/users/{id}/block',
       'delete /api/users/{id}/photos/{photoId}',
+      'delete /api/users/{id}/shortlist',
       'get /api/connections',
       'get /api/users/featured',
       'get /api/users/matches',
       'get /api/users/me/profile-views',
       'get /api/users/search',
+      'get /api/users/shortlist',
       'get /api/users/{id}',
       'patch /api/users/{id}/photos/{photoId}',
       'post /api/connections/request',
@@ -177,6 +179,7 @@ describe('the API documentation', () => {
       'post /api/users/{id}/upload-image',
       'put /api/users/me/privacy',
       'put /api/users/{id}',
+      'put /api/users/{id}/shortlist',
     ]);
     expect(operations.every((op) => op.tags?.includes('milan'))).toBe(true);
   });

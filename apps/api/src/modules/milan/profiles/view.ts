@@ -6,7 +6,8 @@
  * to everyone or has an accepted connection with the viewer (then with links
  * signed for the viewer, photos/photo-links.ts), the kundli score
  * with the viewer when it can be computed, and the contact details only with
- * a paid plan, an accepted connection and contact views left.
+ * a paid plan, an accepted connection and contact views left; and whether
+ * the viewer shortlisted it (issue 22).
  */
 import { httpErrors } from '@fastify/sensible';
 import {
@@ -27,6 +28,7 @@ import { signPhotos, type PhotoLinks, type PhotoOwner } from '../photos/photo-li
 import { listPhotos } from '../photos/photos.js';
 import { lastActiveBucket } from '../profile-views/last-active.js';
 import { findMember, findProfile, type Member } from '../shared/members.js';
+import { isShortlisted } from '../shortlist/shortlist.js';
 import type { MilanProfileRow } from '../tables.js';
 
 /**
@@ -152,6 +154,7 @@ async function ownView(db: Db, links: PhotoLinks, id: string, now: Date): Promis
     contact: { mobile: member.mobile, email: member.email },
     contactLock: null,
     connection: 'none',
+    shortlisted: false,
     completeness: profileCompleteness(member.profile, photos.length),
   };
 }
@@ -191,6 +194,7 @@ export async function getProfileView(
     ? kundliBetween(viewerProfile, member.profile)
     : { kundli: null, kundliMissing: 'login' as const };
   const contactLock = viewerId ? await contactAccess(db, viewerId, id, connection, now) : 'login';
+  const shortlisted = viewerId ? await isShortlisted(db, viewerId, id) : false;
   return {
     ...baseView(member, now),
     own: false,
@@ -205,6 +209,7 @@ export async function getProfileView(
     contact: contactLock === null ? { mobile: member.mobile, email: member.email } : null,
     contactLock,
     connection,
+    shortlisted,
     completeness: null,
   };
 }

@@ -200,6 +200,7 @@ describe('GET /api/users/search', () => {
       boosted: false,
       verified: false,
       lastActive: null,
+      shortlisted: false,
     });
     expect(JSON.stringify(page)).not.toMatch(/Gupta|mobile|1994-03-09/);
   });

@@ -16,7 +16,7 @@
  * for the viewer (photos/photo-links.ts).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, count, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ageOn, MESSAGES, type MilanGender, type ProfileCard, type ProfileSearchResponse } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { keptStatement, type Bound } from '../../../db/prepared.js';
@@ -36,7 +36,7 @@ import {
   type SearchQuery,
 } from './search-filters.js';
 import { filterSetTotal, searchViewerProfile, type SearchViewerProfile } from './search-memory.js';
-import { gunaScores, milanPhotos, milanProfiles } from '../tables.js';
+import { gunaScores, milanPhotos, milanProfiles, milanShortlists } from '../tables.js';
 
 export { latestBirthDate, type SearchQuery } from './search-filters.js';
 
@@ -129,9 +129,10 @@ function unindexed(condition: SQL | undefined): SQL | undefined {
 
 /**
  * The card's columns of the milan_profiles row in scope: the first name, the
- * primary photo and whether the viewer may not see it (kept for
- * connections, no accepted connection) are scalar subqueries, so Postgres
- * runs them for the rows the statement answers only.
+ * primary photo, whether the viewer may not see it (kept for
+ * connections, no accepted connection) and whether the viewer shortlisted it
+ * (issue 22; false for a visitor) are scalar subqueries, so Postgres runs
+ * them for the rows the statement answers only.
  */
 export function cardColumns(db: Db, viewerId: Bound<string> | null) {
   const p = milanProfiles;
@@ -158,7 +159,19 @@ export function cardColumns(db: Db, viewerId: Bound<string> | null) {
       viewerId !== null
         ? sql<boolean>`(${guarded} and not ${acceptedWith(db, viewerId, p.customerId)})`
         : sql<boolean>`(${guarded})`,
+    shortlisted: viewerId !== null ? shortlistedBy(db, viewerId, p.customerId) : sql<boolean>`false`,
   };
+}
+
+/** SQL: `viewerId` has the profile in `profileId` on their shortlist (one primary-key probe). */
+function shortlistedBy(db: Db, viewerId: Bound<string>, profileId: SQLWrapper): SQL<boolean> {
+  const s = milanShortlists;
+  return sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(s)
+      .where(and(eq(s.customerId, viewerId), eq(s.profileId, profileId))),
+  )}`;
 }
 
 /**
@@ -206,6 +219,7 @@ export function toCards(rows: CardRow[], links: PhotoLinks, viewer: { id: string
     boosted: row.boostedUntil !== null && row.boostedUntil > now,
     verified: row.verifiedAt !== null,
     lastActive: lastActiveBucket(row.lastActiveAt, now),
+    shortlisted: row.shortlisted,
   }));
 }
 
@@ -408,4 +422,34 @@ export async function featuredProfiles(
     .limit(FEATURED_LIMIT)
     .execute({ now: now.toISOString(), nakshatra: scorer?.moonNakshatra, rashi: scorer?.moonRashi });
   return toCards(rows, links, viewer, now);
+}
+
+/**
+ * The cards of the profiles `ids`, in that order, as the member `viewerId`
+ * sees them at `now` (photo privacy, their guna score with profiles of the
+ * other gender, `shortlisted`): for lists that pick their own profiles, such
+ * as the shortlist (issue 22). The caller leaves out suspended and blocked
+ * profiles; an id without a profile is skipped.
+ */
+export async function profileCardsOf(
+  db: Db,
+  links: PhotoLinks,
+  viewerId: string,
+  ids: string[],
+  now = new Date(),
+): Promise<ProfileCard[]> {
+  if (ids.length === 0) return [];
+  const viewer = await viewerOf(db, viewerId);
+  const scorer = viewer?.profile ? scoringViewer(viewer, opposite(viewer.profile.gender)) : undefined;
+  const scoreOn = scorer && and(scoreJoin(scorer.gender), eq(milanProfiles.gender, opposite(scorer.gender)));
+  const rows = await cardRows(db, viewerId, scoreOn, sql<number>`0`)
+    .where(inArray(milanProfiles.customerId, ids))
+    .execute({ nakshatra: scorer?.moonNakshatra, rashi: scorer?.moonRashi });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toCards(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    links,
+    viewer,
+    now,
+  );
 }
