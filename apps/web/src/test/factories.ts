@@ -283,6 +283,7 @@ export function milanProfileView(overrides: Partial<ProfileView> = {}): ProfileV
     contact: null,
     contactLock: 'membership',
     connection: 'none',
+    shortlisted: false,
     completeness: null,
     lastActive: null,
     createdAt: '2026-01-10T09:00:00.000Z',

@@ -7,6 +7,7 @@ export type DashboardItemKey =
   | 'dashboard'
   | 'editProfile'
   | 'connections'
+  | 'shortlist'
   | 'messages'
   | 'notifications'
   | 'verification'
@@ -22,6 +23,8 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
     to: paths.dashboard.connections,
     icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
   },
+  // The shortlist (issue 22): a bookmark; under More on phones, whose four tabs are taken.
+  { key: 'shortlist', to: paths.dashboard.shortlist, icon: 'M6 4h12v17l-6-4-6 4z' },
   { key: 'messages', to: paths.dashboard.messages, icon: 'M4 5h16v11H8l-4 4z' },
   { key: 'notifications', to: paths.dashboard.notifications, icon: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20h4' },
   {

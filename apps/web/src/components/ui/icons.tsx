@@ -95,6 +95,13 @@ export const DotsIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** A bookmark: a profile saved to the shortlist (filled with `fill-current` when saved). */
+export const BookmarkIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M6 4h12v17l-6-4-6 4z" />
+  </OutlineIcon>
+);
+
 export const CheckIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="m5 12 5 5 9-10" />

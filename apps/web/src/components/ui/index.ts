@@ -32,6 +32,7 @@ export { Pager } from './pager';
 export { UploadProgress } from './upload-progress';
 export {
   BellIcon,
+  BookmarkIcon,
   CartIcon,
   ChatIcon,
   CheckIcon,

@@ -10,4 +10,6 @@ export const milanKeys = {
     ['milan', 'search', viewerId, params] as const,
   profile: (viewerId: string, id: string) => ['milan', 'profile', viewerId, id] as const,
   profileViews: (viewerId: string, page: number) => ['milan', 'profile-views', viewerId, page] as const,
+  /** The member's shortlist (issue 22), one key per page. */
+  shortlist: (viewerId: string, page: number) => ['milan', 'shortlist', viewerId, page] as const,
 };

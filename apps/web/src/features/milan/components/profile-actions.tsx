@@ -1,5 +1,6 @@
 /**
- * The profile's "More actions" menu: "Report profile" (ReportDialog) and
+ * The profile's actions: the Shortlist toggle (issue 22, ShortlistButton)
+ * and the "More actions" menu: "Report profile" (ReportDialog) and
  * "Block <name>", confirmed in a dialog; POST /api/users/:id/block, then
  * back to the search (the blocked member is gone from it). Reporting with
  * "Also block" leaves the same way. A failure toasts the server's message
@@ -13,13 +14,14 @@ import { Button, Dialog, DotsIcon } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockProfile } from '../api/block-profile';
 import { ReportDialog } from './report-dialog';
+import { ShortlistButton } from './shortlist-button';
 
-type ProfileActionsProps = { id: string; name: string; backTo: string };
+type ProfileActionsProps = { id: string; name: string; backTo: string; shortlisted: boolean };
 type Opened = 'report' | 'block' | null;
 
 const ITEM = 'block min-h-11 w-full px-4 text-left text-sm focus:outline-none';
 
-export function ProfileActions({ id, name, backTo }: ProfileActionsProps) {
+export function ProfileActions({ id, name, backTo, shortlisted }: ProfileActionsProps) {
   const { t } = useTranslation(['milan', 'messages']);
   const [menuOpen, setMenuOpen] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
@@ -75,63 +77,72 @@ export function ProfileActions({ id, name, backTo }: ProfileActionsProps) {
     });
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-label={t('profile.moreActions')}
-        aria-haspopup="menu"
-        aria-expanded={menuOpen}
-        aria-controls={menuOpen ? menuId : undefined}
-        onClick={() => setMenuOpen((open) => !open)}
-        className="grid size-11 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <DotsIcon className="size-5" />
-      </button>
-      {menuOpen && (
-        <div
-          id={menuId}
-          role="menu"
+    <div className="flex items-center gap-2">
+      <ShortlistButton id={id} name={name} shortlisted={shortlisted} />
+      <div ref={rootRef} className="relative">
+        <button
+          ref={triggerRef}
+          type="button"
           aria-label={t('profile.moreActions')}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-gray-200"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="grid size-11 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => choose('report')}
-            className={`${ITEM} text-gray-800 hover:bg-gray-50 focus:bg-gray-100`}
+          <DotsIcon className="size-5" />
+        </button>
+        {menuOpen && (
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={t('profile.moreActions')}
+            onKeyDown={onMenuKeyDown}
+            className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl bg-white py-1 shadow-lg ring-1 ring-gray-200"
           >
-            {t('report.menuItem')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => choose('block')}
-            className={`${ITEM} text-red-700 hover:bg-red-50 focus:bg-red-50`}
-          >
-            {t('profile.block', { name })}
-          </button>
-        </div>
-      )}
-      <ReportDialog id={id} name={name} open={opened === 'report'} onClose={() => setOpened(null)} onBlocked={leave} />
-      <Dialog
-        open={opened === 'block'}
-        onClose={() => setOpened(null)}
-        alert
-        size="sm"
-        title={t('profile.blockTitle', { name })}
-        description={t('profile.blockBody')}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpened(null)} data-autofocus>
-            {t('profile.cancel')}
-          </Button>
-          <Button variant="danger" loading={block.isPending} onClick={confirmBlock}>
-            {t('profile.blockConfirm')}
-          </Button>
-        </div>
-      </Dialog>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose('report')}
+              className={`${ITEM} text-gray-800 hover:bg-gray-50 focus:bg-gray-100`}
+            >
+              {t('report.menuItem')}
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose('block')}
+              className={`${ITEM} text-red-700 hover:bg-red-50 focus:bg-red-50`}
+            >
+              {t('profile.block', { name })}
+            </button>
+          </div>
+        )}
+        <ReportDialog
+          id={id}
+          name={name}
+          open={opened === 'report'}
+          onClose={() => setOpened(null)}
+          onBlocked={leave}
+        />
+        <Dialog
+          open={opened === 'block'}
+          onClose={() => setOpened(null)}
+          alert
+          size="sm"
+          title={t('profile.blockTitle', { name })}
+          description={t('profile.blockBody')}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpened(null)} data-autofocus>
+              {t('profile.cancel')}
+            </Button>
+            <Button variant="danger" loading={block.isPending} onClick={confirmBlock}>
+              {t('profile.blockConfirm')}
+            </Button>
+          </div>
+        </Dialog>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * One profile in a grid (search results, featured): photo or placeholder,
  * first name, age, city, profession, the kundli score with the viewer, a
  * ribbon for boosted profiles, the Verified badge and how recently the member
- * was active (issue 22); the whole card opens
- * the profile.
+ * was active (issue 22); the whole card opens the profile. A signed-in member
+ * also gets the Shortlist toggle on the photo (issue 22).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,9 +11,11 @@ import type { ProfileCard as ProfileCardData } from '@seva/contracts';
 import { ResponsiveImage, Skeleton, StarIcon, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { usePlaceName } from '@/lib/place-name';
+import { useSession } from '@/lib/session';
 import { feetInches, gunaPoints } from '../format';
 import { LastActive } from './last-active';
 import { PhotoPlaceholder } from './photo-placeholder';
+import { ShortlistButton } from './shortlist-button';
 
 const PHOTO_CLASSES = 'aspect-[4/5] w-full';
 const SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
@@ -22,6 +24,7 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
   const { t } = useTranslation('milan');
   const placeName = usePlaceName();
   const location = useLocation();
+  const { isLoggedIn } = useSession();
   const profession = card.jobTitle.trim() || t(`occupations.${card.occupation}`);
   const religion = t(`religions.${card.religion}`);
   const community = card.caste.trim() ? `${religion} · ${card.caste.trim()}` : religion;
@@ -55,6 +58,15 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
           </p>
         )}
         {card.verified && <VerifiedBadge onImage className="absolute bottom-2 left-2" />}
+        {isLoggedIn && (
+          <ShortlistButton
+            id={card._id}
+            name={card.firstName}
+            shortlisted={card.shortlisted}
+            compact
+            className="absolute right-2 bottom-2 z-10"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <h3 className="truncate text-base font-semibold text-gray-900">

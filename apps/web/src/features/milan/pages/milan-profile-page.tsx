@@ -79,7 +79,11 @@ export default function MilanProfilePage() {
             <ProfileHeader
               profile={view}
               name={name}
-              actions={isLoggedIn && !view.own ? <ProfileActions id={view._id} name={name} backTo={backTo} /> : null}
+              actions={
+                isLoggedIn && !view.own ? (
+                  <ProfileActions id={view._id} name={name} backTo={backTo} shortlisted={view.shortlisted} />
+                ) : null
+              }
             />
           </div>
         </div>

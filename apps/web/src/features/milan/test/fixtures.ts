@@ -12,8 +12,10 @@ export const SEARCH = '/api/users/search';
 export const FEATURED = '/api/users/featured';
 export const CONNECT = '/api/connections/request';
 export const profilePath = (id: string) => `/api/users/${id}`;
+export const SHORTLIST = '/api/users/shortlist';
+export const shortlistPath = (id: string) => `/api/users/${id}/shortlist`;
 
-/** The member of @/test/member-summary as a search card: photos shown, no kundli score, not boosted. */
+/** The member of @/test/member-summary as a search card: photos shown, no kundli score, not boosted or shortlisted. */
 export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
   return {
     ...memberSummary(),
@@ -26,6 +28,7 @@ export function profileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
     gunaScore: null,
     boosted: false,
     lastActive: null,
+    shortlisted: false,
     ...overrides,
   };
 }
