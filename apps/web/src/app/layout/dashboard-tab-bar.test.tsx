@@ -72,6 +72,8 @@ describe('the Milan Sathi dashboard on phones', () => {
       'href',
       '/dashboard/profile-views',
     );
+    // The shortlist (issue 22) sits under More: the four tabs are taken.
+    expect(within(tabBar()).getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/dashboard/shortlist');
     await user.click(within(tabBar()).getByRole('link', { name: 'Transactions' }));
     expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/transactions');

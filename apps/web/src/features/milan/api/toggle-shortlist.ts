@@ -16,22 +16,31 @@ export const removeFromShortlist = (id: string) => api.delete<ShortlistResponse>
 
 type Snapshot = [QueryKey, unknown][];
 
-/** Marks profile `id` as `shortlisted` in every cached view of it (profile, search pages, featured); returns what was there. */
+/**
+ * Marks profile `id` as `shortlisted` in every cached view of it (profile,
+ * search and shortlist pages, featured); returns what was there.
+ */
 function markShortlisted(queryClient: QueryClient, viewerId: string, id: string, shortlisted: boolean): Snapshot {
   const mark = <T extends { _id: string; shortlisted: boolean }>(item: T): T =>
     item._id === id ? { ...item, shortlisted } : item;
   const profileKey = milanKeys.profile(viewerId, id);
-  const searchKey = [...milanKeys.all, 'search', viewerId];
   const featuredKey = milanKeys.featured(viewerId);
+  // Search and shortlist pages share the paged shape: { results: ProfileCard[], … }.
+  const pagedKeys = [
+    [...milanKeys.all, 'search', viewerId],
+    [...milanKeys.all, 'shortlist', viewerId],
+  ];
   const snapshot: Snapshot = [
     [profileKey, queryClient.getQueryData(profileKey)],
-    ...queryClient.getQueriesData({ queryKey: searchKey }),
+    ...pagedKeys.flatMap((queryKey) => queryClient.getQueriesData({ queryKey })),
     [featuredKey, queryClient.getQueryData(featuredKey)],
   ];
   queryClient.setQueryData<ProfileView>(profileKey, (profile) => profile && mark(profile));
-  queryClient.setQueriesData<ProfileSearchResponse>({ queryKey: searchKey }, (page) =>
-    page ? { ...page, results: page.results.map(mark) } : page,
-  );
+  for (const queryKey of pagedKeys) {
+    queryClient.setQueriesData<ProfileSearchResponse>({ queryKey }, (page) =>
+      page ? { ...page, results: page.results.map(mark) } : page,
+    );
+  }
   queryClient.setQueryData<ProfileCard[]>(featuredKey, (cards) => cards?.map(mark));
   return snapshot;
 }
@@ -40,7 +49,8 @@ function markShortlisted(queryClient: QueryClient, viewerId: string, id: string,
  * Saves (`shortlisted` true → false: removes) profile `id` for the signed-in
  * member. Optimistic: the profile, search and featured cards show the new
  * state at once and go back to what they showed when the call fails (the
- * caller toasts the error); afterwards the shortlist pages reload.
+ * caller toasts the error); afterwards the shortlist pages reload (a removed
+ * card stays, unmarked, until then).
  */
 export function useToggleShortlist(id: string) {
   const queryClient = useQueryClient();
