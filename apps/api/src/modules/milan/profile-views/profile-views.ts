@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client.js';
 import { DAY_MS, indiaToday } from '../../../lib/india-dates.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { requireOwnProfile } from '../profiles/profiles.js';
-import { cardsOf } from '../search/search.js';
+import { profileCardsOf } from '../search/search.js';
 import { entitlementsOf } from '../membership/entitlements.js';
 import { notBlockedWith } from '../shared/blocks.js';
 import { touchLastActive } from './last-active.js';
@@ -122,21 +122,16 @@ export async function listProfileViews(
     .orderBy(desc(latest), desc(v.viewerId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const cards = new Map(
-    (
-      await cardsOf(
-        db,
-        links,
-        memberId,
-        page.map((row) => row.viewerId),
-        now,
-      )
-    ).map((c) => [c._id, c]),
+  // In the page's order (newest view first); visibleViews already left out suspended and blocked viewers.
+  const cards = await profileCardsOf(
+    db,
+    links,
+    memberId,
+    page.map((row) => row.viewerId),
+    now,
   );
-  const results = page.flatMap(({ viewerId, viewedAt }) => {
-    const card = cards.get(viewerId);
-    return card && viewedAt ? [{ ...card, viewedAt: new Date(viewedAt).toISOString() }] : [];
-  });
+  const viewedAt = new Map(page.map((row) => [row.viewerId, row.viewedAt]));
+  const results = cards.map((card) => ({ ...card, viewedAt: new Date(viewedAt.get(card._id) ?? now).toISOString() }));
   return { ...answer, results, locked: false, browsePrivately: profile.browsePrivately };
 }
 

@@ -224,26 +224,6 @@ export function toCards(rows: CardRow[], links: PhotoLinks, viewer: { id: string
 }
 
 /**
- * The cards of the profiles `ids` as member `viewerId` sees them at `now`,
- * without a guna score and in no particular order; suspended profiles are
- * left out. For lists of cards beside search (issue 22: who viewed my
- * profile); the caller checks blocks.
- */
-export async function cardsOf(
-  db: Db,
-  links: PhotoLinks,
-  viewerId: string,
-  ids: string[],
-  now: Date,
-): Promise<ProfileCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await cardRows(db, viewerId, undefined, sql<number>`0`).where(
-    and(inArray(milanProfiles.customerId, ids), isNull(milanProfiles.suspendedAt)),
-  );
-  return toCards(rows, links, { id: viewerId }, now);
-}
-
-/**
  * What a search statement's SQL depends on; everything else is a placeholder's
  * value (searchValues), so each shape is built and planned once (keptStatement).
  */
@@ -428,7 +408,7 @@ export async function featuredProfiles(
  * The cards of the profiles `ids`, in that order, as the member `viewerId`
  * sees them at `now` (photo privacy, their guna score with profiles of the
  * other gender, `shortlisted`): for lists that pick their own profiles, such
- * as the shortlist (issue 22). The caller leaves out suspended and blocked
+ * as the shortlist and who viewed my profile (issue 22). The caller leaves out suspended and blocked
  * profiles; an id without a profile is skipped.
  */
 export async function profileCardsOf(
