@@ -103,6 +103,11 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   verificationPending: 'आपके सत्यापन की जाँच पहले से चल रही है।',
   alreadyVerified: 'आपकी प्रोफ़ाइल पहले से सत्यापित है।',
   verificationReviewed: 'इस सत्यापन की जाँच पहले ही हो चुकी है।',
+  interestNoteTooLong: 'आपका नोट अधिकतम 300 अक्षरों का हो सकता है।',
+  photoRequestSent: 'आपका फ़ोटो अनुरोध भेज दिया गया है।',
+  photoRequestSelf: 'आप स्वयं से फ़ोटो का अनुरोध नहीं कर सकते।',
+  photosAlreadyVisible: 'आप इस सदस्य की फ़ोटो पहले से देख सकते हैं।',
+  notifyPhotoRequestBody: 'प्रोफ़ाइल संपादित करें में फ़ोटो जोड़ें, या अपनी फ़ोटो सबको दिखाएँ।',
   notificationNotFound: 'यह सूचना उपलब्ध नहीं है।',
 
   // Shared server answers
@@ -392,6 +397,7 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   notifyInterest: (name) => `${name} ने आपको रुचि भेजी है`,
   notifyAccepted: (name) => `${name} ने आपकी रुचि स्वीकार कर ली है`,
   notifyNewMessageFrom: (name) => `${name} का नया संदेश`,
+  notifyPhotoRequest: (name) => `${name} ने आपकी फ़ोटो देखने का अनुरोध किया है`,
   notifyNotVerifiedBody: (reason) => `कारण: ${reason} आप अपने दस्तावेज़ फिर से भेज सकते हैं।`,
   rechargeFailedRefund: (reason, destination) => `${reason} आपका भुगतान ${destination} वापस किया जा रहा है।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,

@@ -98,6 +98,12 @@ export const MESSAGES = {
   verificationPending: 'Your verification is already being reviewed.',
   alreadyVerified: 'Your profile is already verified.',
   verificationReviewed: 'This verification has already been reviewed.',
+  // Issue 22: the note sent with an interest, and asking a member for photos
+  interestNoteTooLong: 'Your note can be at most 300 characters.',
+  photoRequestSent: 'Your photo request has been sent.',
+  photoRequestSelf: 'You cannot ask yourself for photos.',
+  photosAlreadyVisible: 'You can already see this member’s photos.',
+  notifyPhotoRequestBody: 'Add a photo, or show your photos to everyone, from Edit profile.',
   notificationNotFound: 'This notification is not available.',
 
   // Shared server answers
@@ -415,6 +421,7 @@ export const MESSAGE_TEMPLATES = {
   notifyInterest: (name: string) => `${name} sent you an interest`,
   notifyAccepted: (name: string) => `${name} accepted your interest`,
   notifyNewMessageFrom: (name: string) => `New message from ${name}`,
+  notifyPhotoRequest: (name: string) => `${name} asked to see your photos`,
   notifyNotVerifiedBody: (reason: string) => `Reason: ${reason} You can send your documents again.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,

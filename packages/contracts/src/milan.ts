@@ -299,6 +299,8 @@ export const profileViewSchema = z.object({
   connection: z.enum(CONNECTION_STATES),
   /** The viewer saved this profile to their shortlist (issue 22; milan-shortlist.ts); false for visitors and the owner. */
   shortlisted: z.boolean(),
+  /** The viewer already asked this member for photos (POST /api/users/:id/photo-request, issue 22). */
+  photoRequested: z.boolean(),
   /** 0–100, for the owner's dashboard; other people get null. */
   completeness: z.number().int().min(0).max(100).nullable(),
   /** When the member was last active, coarsely (issue 22; never the exact time). */
@@ -411,11 +413,39 @@ export const profilePhotoUpdateBodySchema = z.object({ isPrimary: z.literal(true
 export const blockResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type BlockResponse = z.infer<typeof blockResponseSchema>;
 
+// ── Photo requests (issue 22) ───────────────────────────────────────────────
+
+/**
+ * POST /api/users/:id/photo-request: the signed-in member asks `:id`, whose
+ * photos they cannot see or who has none, to add or show photos. Once per
+ * pair: asking again answers the same. Failures carry `error`
+ * (PHOTO_REQUEST_ERRORS): self (400), not_found (404), profile_required (409),
+ * photos_visible (409: the viewer already sees photos).
+ */
+export const photoRequestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  photoRequested: z.literal(true),
+});
+export type PhotoRequestResponse = z.infer<typeof photoRequestResponseSchema>;
+export const PHOTO_REQUEST_ERRORS = ['self', 'not_found', 'profile_required', 'photos_visible'] as const;
+
 // ── Connection requests (SPEC §7 POST api/connections/request) ──────────────
 
+/** The longest note a member may send with an interest (issue 22), in characters. */
+export const INTEREST_NOTE_MAX_LENGTH = 300;
+const interestNote = z.string().trim().max(INTEREST_NOTE_MAX_LENGTH, MESSAGES.interestNoteTooLong);
+
+/**
+ * `message` is the note sent with the interest (plain text, trimmed, at most
+ * 300 characters). `note` (issue 22, "send interest with a note") is the same
+ * note under the issue's name; when both are given, a non-empty `note` wins.
+ * The receiver reads it as the connection item's `message`.
+ */
 export const connectionRequestBodySchema = z.object({
   receiverId: recordIdSchema,
-  message: z.string().trim().max(300).default(''),
+  message: interestNote.default(''),
+  note: interestNote.optional(),
 });
 export const connectionRequestResponseSchema = z.object({
   success: z.literal(true),

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'verification_verified',
   'verification_rejected',
   'membership_expiring',
+  'photo_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

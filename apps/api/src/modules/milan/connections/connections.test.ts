@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FREE_PLAN_LIMITS, MESSAGES } from '@seva/contracts';
+import { FREE_PLAN_LIMITS, INTEREST_NOTE_MAX_LENGTH, MESSAGE_TEMPLATES, MESSAGES } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { freezeClock } from '../../../test/clock.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import {
   ALREADY_CONNECTED_MESSAGE,
   CONNECTED_BY_REPLY_MESSAGE,
@@ -173,6 +174,76 @@ describe('POST /api/connections/request', () => {
     // Accepting an interest sent to the member is not a new request.
     await insertConnection(ctx.app, receivers[2]?.userId ?? '', sender.userId, 'pending');
     expect((await request(sender, receivers[2]?.userId ?? '')).json().connection.status).toBe('accepted');
+  });
+});
+
+describe('an interest with a note (issue 22)', () => {
+  const sendWithNote = (who: LoggedIn, receiverId: string, note: string) =>
+    injectAs(ctx.app, who.token, { method: 'POST', url: '/api/connections/request', payload: { receiverId, note } });
+  const tabOf = (who: LoggedIn, tab: 'received' | 'sent') =>
+    injectAs(ctx.app, who.token, { method: 'GET', url: `/api/connections?tab=${tab}` });
+
+  it('stores the trimmed note and shows it to the receiver with the interest and in the notification', async () => {
+    const sender = await createMember(ctx.app, { gender: 'female' }, { firstName: 'Meera' });
+    const receiver = await createMember(ctx.app, { gender: 'male' });
+    const other = await createMember(ctx.app, { gender: 'male' });
+    const note = 'I liked your profile and would like to connect with you.';
+    const res = await sendWithNote(sender, receiver.userId, `  ${note}  `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().connection.status).toBe('pending');
+    const [row] = await rowsBetween(sender.userId, receiver.userId);
+    expect(row?.message).toBe(note);
+
+    const received = (await tabOf(receiver, 'received')).json();
+    expect(received.results).toEqual([
+      expect.objectContaining({
+        direction: 'received',
+        message: note,
+        member: expect.objectContaining({ _id: sender.userId }),
+      }),
+    ]);
+    const [told] = await notificationsOf(ctx.app, receiver.userId, 'connection_request');
+    expect(told).toMatchObject({ title: MESSAGE_TEMPLATES.notifyInterest('Meera'), body: note });
+
+    // Nobody else reads it: not a third member, not on the sender's profile.
+    expect(JSON.stringify((await tabOf(other, 'received')).json())).not.toContain(note);
+    const profile = await injectAs(ctx.app, other.token, { method: 'GET', url: `/api/users/${sender.userId}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).not.toContain(note);
+    expect(await notificationsOf(ctx.app, other.userId)).toHaveLength(0);
+  });
+
+  it('refuses a note over 300 characters (400) and saves nothing', async () => {
+    const sender = await createMember(ctx.app, { gender: 'female' });
+    const receiver = await createMember(ctx.app, { gender: 'male' });
+    for (const res of [
+      await sendWithNote(sender, receiver.userId, 'a'.repeat(INTEREST_NOTE_MAX_LENGTH + 1)),
+      await request(sender, receiver.userId, 'a'.repeat(INTEREST_NOTE_MAX_LENGTH + 1)),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: MESSAGES.interestNoteTooLong });
+    }
+    expect(await rowsBetween(sender.userId, receiver.userId)).toHaveLength(0);
+    expect(await notificationsOf(ctx.app, receiver.userId)).toHaveLength(0);
+
+    // 300 characters, once the spaces around them are trimmed, are allowed.
+    const longest = `  ${'अ'.repeat(INTEREST_NOTE_MAX_LENGTH)}  `;
+    expect((await sendWithNote(sender, receiver.userId, longest)).statusCode).toBe(200);
+    expect((await rowsBetween(sender.userId, receiver.userId))[0]?.message).toBe(longest.trim());
+  });
+
+  it('keeps `message` as the note when no `note` is given, and prefers `note` when both are', async () => {
+    const sender = await createMember(ctx.app, { gender: 'female' });
+    const first = await createMember(ctx.app, { gender: 'male' });
+    const second = await createMember(ctx.app, { gender: 'male' });
+    await request(sender, first.userId, 'Our families are both from Jaipur.');
+    await injectAs(ctx.app, sender.token, {
+      method: 'POST',
+      url: '/api/connections/request',
+      payload: { receiverId: second.userId, message: 'old', note: 'new' },
+    });
+    expect((await rowsBetween(sender.userId, first.userId))[0]?.message).toBe('Our families are both from Jaipur.');
+    expect((await rowsBetween(sender.userId, second.userId))[0]?.message).toBe('new');
   });
 });
 

@@ -37,10 +37,18 @@ export interface ConnectionRequestOutcome {
   message: string;
 }
 
+/**
+ * The note stored with an interest (issue 22): the body's `note` when it has
+ * one, else its `message` (both trimmed, at most 300 characters, by the
+ * contract). Plain text; only the two members read it with the interest.
+ */
+export const noteOf = (body: ConnectionRequestBody): string => body.note || body.message;
+
 const notFound = () => withReason(httpErrors.notFound(MESSAGES.profileNotFound), 'not_found');
 
 /**
- * `senderId` sends an interest to `receiverId` (SPEC §7 api/connections/request).
+ * `senderId` sends an interest to `receiverId` (SPEC §7 api/connections/request),
+ * with an optional note (noteOf; issue 22) the receiver reads with it.
  * When the receiver had already sent the sender a pending interest, that one
  * is accepted instead. Both profiles are locked for the check-and-insert, so
  * parallel calls queue; the partial unique index on live pairs backs it.
@@ -102,7 +110,7 @@ export async function requestConnection(
       }
       const [row] = await tx
         .insert(milanConnections)
-        .values({ requesterId: senderId, receiverId, message: body.message, createdAt: now, updatedAt: now })
+        .values({ requesterId: senderId, receiverId, message: noteOf(body), createdAt: now, updatedAt: now })
         .returning({ id: milanConnections.id });
       if (!row) throw new Error('the connection request was not saved');
       return { _id: row.id, status: 'pending' as const, message: MESSAGES.connectionSent };
