@@ -32,6 +32,7 @@ export {
 } from './search/search.js';
 export { addPhoto, deletePhoto, listPhotos, primaryPhotosOf, setPrimaryPhoto } from './photos/photos.js';
 export { createPhotoLinks, type PhotoLinks } from './photos/photo-links.js';
+export { photoRequested, requestPhotos } from './photos/photo-requests.js';
 export { privatePhotoStore } from './photos/photo-files.js';
 export { moveLegacyPhotos, type LegacyPhotoMoves } from './photos/legacy-photos.js';
 export { blockMember, isBlockedBetween, notBlockedWith, unblockMember } from './shared/blocks.js';

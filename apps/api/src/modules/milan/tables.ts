@@ -167,6 +167,20 @@ export const milanBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('milan_blocks_blocked_idx').on(t.blockedId)],
 );
 
+/**
+ * `requesterId` asked `profileId` to add or show photos (issue 22), once per
+ * pair; the owner was notified when the row was written.
+ */
+export const milanPhotoRequests = pgTable(
+  'milan_photo_requests',
+  {
+    requesterId: owner(),
+    profileId: owner(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.requesterId, t.profileId] })],
+);
+
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 

@@ -4,6 +4,7 @@
  *   PATCH  /api/users/:id/photos/:photoId     { isPrimary: true } → the own photos
  *   DELETE /api/users/:id/photos/:photoId     → the own photos
  *   GET    /api/milan/photos/:id/:file        one stored size of a photo, to whoever may see it (photo-files.ts)
+ *   POST   /api/users/:id/photo-request       ask a member for photos, once (photo-requests.ts; issue 22)
  * Writes to a profile's photos are the owner's only (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,14 +12,17 @@ import { z } from 'zod';
 import {
   MESSAGES,
   errorResponses,
+  idParamsSchema,
   photoFileParamsSchema,
   photoLinkQuerySchema,
   photoParamsSchema,
+  photoRequestResponseSchema,
   profilePhotoUpdateBodySchema,
   profilePhotosResponseSchema,
 } from '@seva/contracts';
 import { assertSelf } from '../../../plugins/ownership.js';
 import { readPhotoFile } from './photo-files.js';
+import { announcePhotoRequest, requestPhotos } from './photo-requests.js';
 import photoUpload from './photo-upload.js';
 import { deletePhoto, setPrimaryPhoto } from './photos.js';
 
@@ -61,6 +65,32 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request.user, request.params.id);
       const photos = await deletePhoto(app.db, app.photoLinks, request.user.id, request.params.photoId);
       return { success: true as const, message: MESSAGES.photoUpdated, photos };
+    },
+  );
+
+  app.post(
+    '/users/:id/photo-request',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Ask a member whose photos are hidden or missing to add or show photos (once per member)',
+        description:
+          'Asking again answers the same and tells the owner only once. Failures carry `error`: self (400), ' +
+          'not_found (404: missing, suspended or blocked either way), profile_required, photos_visible (409).',
+        params: idParamsSchema,
+        response: { 200: photoRequestResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { created } = await requestPhotos(app.db, request.user.id, request.params.id);
+      if (created) {
+        // The request is saved; a failure to tell the owner is logged, the answer stands.
+        await announcePhotoRequest(app.db, app.realtime, request.user.id, request.params.id).catch((err: unknown) =>
+          request.log.error({ err }, 'could not tell the member about a photo request'),
+        );
+      }
+      return { success: true as const, message: MESSAGES.photoRequestSent, photoRequested: true as const };
     },
   );
 

@@ -175,6 +175,7 @@ describe('the API documentation', () => {
       'post /api/connections/{id}/cancel',
       'post /api/connections/{id}/decline',
       'post /api/users/{id}/block',
+      'post /api/users/{id}/photo-request',
       'post /api/users/{id}/report',
       'post /api/users/{id}/upload-image',
       'put /api/users/me/privacy',

@@ -25,6 +25,7 @@ import { connectionStateBetween } from '../shared/connection-state.js';
 import { contactAccess } from './contacts.js';
 import { gunaMilan } from '../kundli/index.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from '../photos/photo-links.js';
+import { photoRequested } from '../photos/photo-requests.js';
 import { listPhotos } from '../photos/photos.js';
 import { lastActiveBucket } from '../profile-views/last-active.js';
 import { findMember, findProfile, type Member } from '../shared/members.js';
@@ -155,6 +156,7 @@ async function ownView(db: Db, links: PhotoLinks, id: string, now: Date): Promis
     contactLock: null,
     connection: 'none',
     shortlisted: false,
+    photoRequested: false,
     completeness: profileCompleteness(member.profile, photos.length),
   };
 }
@@ -210,6 +212,7 @@ export async function getProfileView(
     contactLock,
     connection,
     shortlisted,
+    photoRequested: viewerId ? await photoRequested(db, viewerId, id) : false,
     completeness: null,
   };
 }
