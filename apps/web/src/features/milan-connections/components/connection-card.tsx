@@ -57,7 +57,7 @@ export function ConnectionCard({ connection, actions }: { connection: Connection
               <p className="text-xs font-semibold text-primary-dark">
                 {connection.direction === 'sent' ? t('card.yourNote') : t('card.theirNote')}
               </p>
-              <p className="break-words whitespace-pre-line">{connection.message}</p>
+              <p className="break-words whitespace-pre-line">{t('card.quoted', { note: connection.message })}</p>
             </blockquote>
           )}
           <p className="mt-2 text-xs text-gray-500">{when}</p>

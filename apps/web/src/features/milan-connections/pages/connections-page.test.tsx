@@ -64,7 +64,7 @@ describe('ConnectionsPage (/dashboard/connections)', () => {
     expect(within(item).getByRole('img', { name: 'ID verified' })).toBeInTheDocument();
     expect(item).toHaveTextContent('27 yrs · Lucknow');
     expect(item).toHaveTextContent('Software engineer');
-    expect(item).toHaveTextContent('Their noteNamaste! I liked your profile.');
+    expect(item).toHaveTextContent('Their note“Namaste! I liked your profile.”');
     expect(item).toHaveTextContent('Received 12 Mar 2025');
     expect(listCalls()).toEqual([{ tab: 'received', page: '1' }]);
   });

@@ -1,6 +1,7 @@
 /**
  * "Get in touch": the interest button and the contact details. The button
- * follows the connection (none → Send interest; sent; received → respond in
+ * follows the connection (none → Send interest, with an optional note
+ * (interest-note.tsx, issue 22); sent; received → respond in
  * Connections; accepted → Connected, and Message to the conversation) and
  * POSTs /api/connections/request; a refusal toasts the server's message
  * (else SPEC §8 "Connection failed") and, for the reasons in the body's
@@ -21,6 +22,7 @@ import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useConversationWith } from '../api/get-conversation-with';
 import { useSendInterest } from '../api/send-interest';
+import { InterestNote } from './interest-note';
 
 type PanelProps = { profile: ProfileView; name: string };
 
@@ -44,6 +46,7 @@ function InterestButton({ profile }: { profile: ProfileView }) {
   const { isLoggedIn } = useSession();
   const interest = useSendInterest(profile._id);
   const [reason, setReason] = useState<string | undefined>();
+  const [note, setNote] = useState('');
 
   const send = () => {
     if (!isLoggedIn) {
@@ -51,7 +54,7 @@ function InterestButton({ profile }: { profile: ProfileView }) {
       return;
     }
     setReason(undefined);
-    interest.mutate(undefined, {
+    interest.mutate(note, {
       onSuccess: (answer) => void toast.success(answer.message || t('messages:connectionSent')),
       onError: (error) => {
         toast.error(errorMessage(error, t('messages:connectionFailed')));
@@ -99,10 +102,13 @@ function InterestButton({ profile }: { profile: ProfileView }) {
       break;
     default:
       action = (
-        <Button size="lg" className="w-full" loading={interest.isPending} onClick={send}>
-          <HeartIcon className="size-5" />
-          {t('connect.send')}
-        </Button>
+        <div className="flex flex-col gap-3">
+          <InterestNote value={note} onChange={setNote} />
+          <Button size="lg" className="w-full" loading={interest.isPending} onClick={send}>
+            <HeartIcon className="size-5" />
+            {t('connect.send')}
+          </Button>
+        </div>
       );
   }
 
