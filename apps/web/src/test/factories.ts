@@ -284,6 +284,7 @@ export function milanProfileView(overrides: Partial<ProfileView> = {}): ProfileV
     contactLock: 'membership',
     connection: 'none',
     shortlisted: false,
+    photoRequested: false,
     completeness: null,
     lastActive: null,
     createdAt: '2026-01-10T09:00:00.000Z',

@@ -122,6 +122,13 @@ export const BellIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
+export const CameraIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </OutlineIcon>
+);
+
 export const ClockIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -33,6 +33,7 @@ export { UploadProgress } from './upload-progress';
 export {
   BellIcon,
   BookmarkIcon,
+  CameraIcon,
   CartIcon,
   ChatIcon,
   CheckIcon,

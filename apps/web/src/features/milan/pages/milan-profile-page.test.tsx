@@ -9,6 +9,8 @@ import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import { CONNECT, kundliMatch, profilePath, profileView } from '../test/fixtures';
 import MilanProfilePage from './milan-profile-page';
 
+const HIDDEN_ID = '65f0a1b2c3d4e5f6a7b8eeee';
+const photoRequestPath = (id: string) => `/api/users/${id}/photo-request`;
 const notFound = { status: 404, body: { status: false, success: false, message: 'This profile is not available.' } };
 
 /** Renders the profile `view` (null: a 404); `after` is what the profile reads as on later loads. */
@@ -224,6 +226,48 @@ describe('MilanProfilePage (/milan-sathi/search/profile/:id)', { timeout: 15_000
     expect(section('Contact details')).toHaveTextContent(
       'Ananya S. has your interest. Contact details show once they accept.',
     );
+  });
+
+  it('asks for photos once from a profile whose photos are hidden (issue 22)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, profile } = render(
+      { _id: HIDDEN_ID, photos: [], photosHidden: true },
+      {
+        after: { photoRequested: true },
+        routes: {
+          [`POST ${photoRequestPath(HIDDEN_ID)}`]: {
+            body: { success: true, message: MESSAGES.photoRequestSent, photoRequested: true },
+          },
+        },
+      },
+    );
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Request photo' }));
+    expect(await screen.findByText(MESSAGES.photoRequestSent)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Photo requested' })).toBeDisabled();
+    expect(bodiesOf(fetchMock, photoRequestPath(profile._id))).toHaveLength(1);
+  });
+
+  it('offers no "Request photo" on a profile whose photos show', async () => {
+    render({});
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Request photo' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Photo requested" disabled on a profile without photos already asked', async () => {
+    render({ photos: [], photosHidden: false, photoRequested: true });
+    await heading();
+    expect(screen.getByRole('button', { name: 'Photo requested' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Request photo' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before requesting photos', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, profile } = render({ photos: [], photosHidden: true }, { loggedIn: false });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Request photo' }));
+    expect(getActiveModal()).toBe('milanLogin');
+    expect(bodiesOf(fetchMock, photoRequestPath(profile._id))).toEqual([]);
   });
 
   it('shows the server message and the way to more interests when the daily limit is reached', async () => {

@@ -16,6 +16,7 @@ import { useProfile } from '../api/get-profile';
 import { ConnectPanel } from '../components/connect-panel';
 import { KundliPanel } from '../components/kundli-panel';
 import { PhotoGallery } from '../components/photo-gallery';
+import { PhotoRequestButton } from '../components/photo-request-button';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileHeader } from '../components/profile-header';
@@ -72,8 +73,9 @@ export default function MilanProfilePage() {
           </div>
         )}
         <div className="grid gap-5 md:grid-cols-5 md:gap-8">
-          <div className="md:col-span-2">
+          <div className="flex flex-col gap-3 md:col-span-2">
             <PhotoGallery photos={view.photos} hidden={view.photosHidden} name={name} />
+            <PhotoRequestButton profile={view} />
           </div>
           <div className="md:col-span-3">
             <ProfileHeader

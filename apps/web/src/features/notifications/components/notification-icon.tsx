@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@seva/contracts';
-import { ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
+import { CameraIcon, ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
 import { cn } from '@/lib/format';
 
 const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
@@ -12,6 +12,7 @@ const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
   verification_verified: ShieldIcon,
   verification_rejected: ShieldCrossIcon,
   membership_expiring: ClockIcon,
+  photo_request: CameraIcon,
 };
 
 const COLOURS: Record<NotificationKind, string> = {
@@ -21,6 +22,7 @@ const COLOURS: Record<NotificationKind, string> = {
   verification_verified: 'bg-green-50 text-green-700',
   verification_rejected: 'bg-red-50 text-red-700',
   membership_expiring: 'bg-amber-50 text-amber-700',
+  photo_request: 'bg-primary-50 text-primary',
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {
