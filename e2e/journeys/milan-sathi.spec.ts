@@ -315,7 +315,7 @@ test.describe('Milan Sathi dashboard on a 360 px phone', () => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard menu' });
     await expect(tabs).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Dashboard menu' })).toBeHidden();
-    for (const label of ['Dashboard', 'Connections', 'Messages', 'Notifications', 'More']) {
+    for (const label of ['Matches', 'Connections', 'Messages', 'Notifications', 'More']) {
       await expect(tabs.getByText(label, { exact: true })).toBeVisible();
     }
 

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemberRealtimeSync } from '@/domains/milan/realtime-sync';
 import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { AudioPlayerProvider } from '@/lib/audio-player';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { SocketProvider } from '@/lib/socket';
 import { AppToaster } from '@/lib/toaster';
 
@@ -22,6 +21,19 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
+}
+
+// Fetched once someone signs in: no visitor's first visit downloads the chat cache and event handling.
+const RealtimeSync = lazy(() => import('@/domains/milan/realtime-sync').then((m) => ({ default: m.RealtimeSync })));
+
+/** RealtimeSync for the signed-in member, nothing for a visitor (inside lib/socket's SocketProvider). */
+function MemberRealtimeSync() {
+  const userId = useSession().customer?.userid;
+  return userId ? (
+    <Suspense fallback={null}>
+      <RealtimeSync userId={userId} />
+    </Suspense>
+  ) : null;
 }
 
 /** App-wide providers: translations, data cache, session, the realtime socket, the audio player, toasts (SPEC §8: top-center). */

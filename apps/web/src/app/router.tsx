@@ -86,6 +86,7 @@ const ConnectionsPage = lazyPage(
   'messages',
 );
 const ShortlistPage = lazyPage(() => import('@/features/milan/pages/shortlist-page'), 'milan');
+const MatchesPage = lazyPage(() => import('@/features/milan/pages/matches-page'), 'milan');
 const MessagesPage = lazyPage(() => import('@/features/milan-chat/pages/messages-page'), 'milanChat');
 const ConversationPage = lazyPage(
   () => import('@/features/milan-chat/pages/conversation-page'),
@@ -171,6 +172,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.dashboard.root, element: <MilanDashboardPage /> },
       { path: paths.dashboard.editProfile, element: <EditMilanProfilePage /> },
       { path: paths.dashboard.connections, element: <ConnectionsPage /> },
+      { path: paths.dashboard.matches, element: <MatchesPage /> },
       { path: paths.dashboard.shortlist, element: <ShortlistPage /> },
       { path: paths.dashboard.messages, element: <MessagesPage /> },
       { path: paths.dashboard.conversation, element: <ConversationPage /> },

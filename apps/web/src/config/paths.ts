@@ -71,6 +71,7 @@ export const paths = {
     root: '/dashboard',
     editProfile: '/dashboard/edit-profile',
     connections: '/dashboard/connections',
+    matches: '/dashboard/matches',
     shortlist: '/dashboard/shortlist',
     messages: '/dashboard/messages',
     conversation: '/dashboard/messages/conversation/:id',

@@ -6,8 +6,15 @@
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import { MemberRealtimeSync } from '@/domains/milan/realtime-sync';
+import { RealtimeSync } from '@/domains/milan/realtime-sync';
+import { useSession } from '@/lib/session';
 import { SocketContext, createEventBus, type RealtimeSocket, type ServerEvent, type ServerPayload } from '@/lib/socket';
+
+/** RealtimeSync for the signed-in member, as app/providers mounts it (there fetched lazily). */
+function MemberRealtimeSync() {
+  const userId = useSession().customer?.userid;
+  return userId ? <RealtimeSync userId={userId} /> : null;
+}
 
 export function fakeSocket({ connected = true } = {}) {
   const bus = createEventBus();

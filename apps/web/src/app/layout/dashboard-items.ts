@@ -6,6 +6,7 @@ export type DashboardItem = { key: DashboardItemKey; to: string; icon: string };
 export type DashboardItemKey =
   | 'dashboard'
   | 'editProfile'
+  | 'matches'
   | 'connections'
   | 'shortlist'
   | 'messages'
@@ -18,6 +19,12 @@ export type DashboardItemKey =
 export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   { key: 'dashboard', to: paths.dashboard.root, icon: 'M4 13h7V4H4zM13 20h7v-9h-7zM4 20h7v-5H4zM13 4v5h7V4z' },
   { key: 'editProfile', to: paths.dashboard.editProfile, icon: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4' },
+  // Matches for you (issue 22): a heart.
+  {
+    key: 'matches',
+    to: paths.dashboard.matches,
+    icon: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  },
   {
     key: 'connections',
     to: paths.dashboard.connections,
@@ -41,5 +48,5 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   },
 ];
 
-/** The phone tab bar's own tabs; the rest sit under its More tab. */
-export const TAB_KEYS: readonly DashboardItemKey[] = ['dashboard', 'connections', 'messages', 'notifications'];
+/** The phone tab bar's own tabs (Matches first, issue 22); the rest, the dashboard's overview too, sit under More. */
+export const TAB_KEYS: readonly DashboardItemKey[] = ['matches', 'connections', 'messages', 'notifications'];

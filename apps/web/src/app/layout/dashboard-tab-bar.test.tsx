@@ -20,6 +20,7 @@ function renderDashboard(at: string) {
         element: <DashboardLayout />,
         children: [
           { index: true, element: page('Dashboard page') },
+          { path: 'matches', element: page('Matches page') },
           { path: 'connections', element: page('Connections page') },
           { path: 'messages', element: page('Messages page') },
           { path: 'messages/conversation/:id', element: page('Chat page') },
@@ -39,13 +40,14 @@ describe('the Milan Sathi dashboard on phones', () => {
   it('offers a bottom tab bar with icons and labels, unread counts, and the rest under More', async () => {
     fakeApi(badges(3, 12));
     const user = userEvent.setup();
-    const { router } = renderDashboard('/dashboard');
+    const { router } = renderDashboard('/dashboard/matches');
     const bar = tabBar();
     // Hidden by CSS from 700 px up, where the sidebar (hidden below) serves.
     expect(bar).toHaveClass('fixed', 'bottom-0', 'min-[700px]:hidden');
     expect(screen.getByRole('complementary', { name: 'Dashboard menu' })).toHaveClass('hidden', 'min-[700px]:block');
 
-    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Matches for you leads the tabs (issue 22).
+    expect(within(bar).getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: 'Connections' })).toHaveTextContent('Connections');
     const messages = await within(bar).findByRole('link', { name: 'Messages, 3 unread' });
     expect(messages).toHaveTextContent('Messages3');
@@ -63,6 +65,7 @@ describe('the Milan Sathi dashboard on phones', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(more);
+    expect(within(tabBar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(tabBar()).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
       'href',
       '/dashboard/edit-profile',

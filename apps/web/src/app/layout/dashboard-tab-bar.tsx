@@ -22,9 +22,9 @@ const tabClasses = (active: boolean) =>
 
 /**
  * The Milan Sathi dashboard's menu below 700 px (SPEC's sidebar breakpoint), in place of the icon
- * rail: a tab bar fixed to the bottom with icons and labels (Dashboard, Connections, Messages and
- * Notifications with their unread counts) and More, which opens Edit Profile, Shortlist, Verification
- * and Transactions. CSS hides it from 700 px up, where the sidebar serves.
+ * rail: a tab bar fixed to the bottom with icons and labels (Matches, Connections, Messages and
+ * Notifications with their unread counts) and More, which opens the Dashboard, Edit Profile, Shortlist,
+ * Verification, Transactions and Profile views. CSS hides it from 700 px up, where the sidebar serves.
  */
 export function DashboardTabBar() {
   const { t } = useTranslation('layout');

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-type IconProps = { className?: string; strokeWidth?: number };
+export type IconProps = { className?: string; strokeWidth?: number };
 
 /** The frame every line icon draws in: round caps and joins, in the current text colour, 1.8 wide unless told. */
 export function OutlineIcon({ className, strokeWidth = 1.8, children }: IconProps & { children: ReactNode }) {
@@ -95,13 +95,6 @@ export const DotsIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-/** A bookmark: a profile saved to the shortlist (filled with `fill-current` when saved). */
-export const BookmarkIcon = (props: IconProps) => (
-  <OutlineIcon {...props}>
-    <path d="M6 4h12v17l-6-4-6 4z" />
-  </OutlineIcon>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="m5 12 5 5 9-10" />
@@ -119,13 +112,6 @@ export const ChatIcon = (props: IconProps) => (
 export const BellIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
-  </OutlineIcon>
-);
-
-export const CameraIcon = (props: IconProps) => (
-  <OutlineIcon {...props}>
-    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
   </OutlineIcon>
 );
 

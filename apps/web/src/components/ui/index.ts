@@ -32,8 +32,6 @@ export { Pager } from './pager';
 export { UploadProgress } from './upload-progress';
 export {
   BellIcon,
-  BookmarkIcon,
-  CameraIcon,
   CartIcon,
   ChatIcon,
   CheckIcon,

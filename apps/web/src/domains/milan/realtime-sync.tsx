@@ -1,7 +1,8 @@
 /**
  * What the app does with Milan Sathi's server events wherever the member is
  * (mounted once, inside lib/socket's context, which only carries the events:
- * app/providers renders MemberRealtimeSync beside the pages): a new message
+ * app/providers renders it beside the pages for a signed-in member, fetched
+ * once someone signs in): a new message
  * is acknowledged as delivered (when it is the other member's), lands in its
  * conversation's loaded history and refreshes the list and the header
  * badges (and the conversation, when it is the first that lets the member reply); receipts update the ticks; interests refresh the connections and
@@ -12,7 +13,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
 import { useSocket, useSocketEvent } from '@/lib/socket';
 import { showToast } from '@/lib/toaster';
 import { badgesQueryKey } from './badges';
@@ -64,10 +64,4 @@ export function RealtimeSync({ userId }: { userId: string }) {
   }, [connected, queryClient]);
 
   return null;
-}
-
-/** RealtimeSync for the signed-in member, nothing for a visitor (mounted inside lib/socket's SocketProvider). */
-export function MemberRealtimeSync() {
-  const userId = useSession().customer?.userid;
-  return userId ? <RealtimeSync userId={userId} /> : null;
 }

@@ -2,16 +2,26 @@
  * GET /api/users/matches (issue 22): mutual matches, strict and relaxed,
  * ranked by preferences met, then guna score; each card says why.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MatchesResponse } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { birthDateForAge, createMember, createMilanTestApp, type Member } from '../../../test/milan.js';
+import { milanProfiles } from '../tables.js';
 
 let ctx: TestContext;
 let bride: Member;
 const grooms = {} as Record<
-  'fit' | 'fitUnscored' | 'eggetarian' | 'sikhEggetarian' | 'older' | 'wantsSikh' | 'wantsYounger' | 'blocked',
+  | 'fit'
+  | 'fitUnscored'
+  | 'fitUnscoredActive'
+  | 'eggetarian'
+  | 'sikhEggetarian'
+  | 'older'
+  | 'wantsSikh'
+  | 'wantsYounger'
+  | 'blocked',
   Member
 >;
 
@@ -35,6 +45,11 @@ beforeAll(async () => {
   });
   grooms.fit = await groom(30, { partnerPreferences: { ageMin: 24, ageMax: 30, religions: ['hindu', 'jain'] } });
   grooms.fitUnscored = await groom(32, { birthTime: null, birthPlace: null });
+  grooms.fitUnscoredActive = await groom(33, { birthTime: null, birthPlace: null });
+  await ctx.app.db
+    .update(milanProfiles)
+    .set({ lastActiveAt: new Date() })
+    .where(eq(milanProfiles.customerId, grooms.fitUnscoredActive.userId));
   grooms.eggetarian = await groom(31, { diet: 'eggetarian' });
   grooms.sikhEggetarian = await groom(30, { religion: 'sikh', diet: 'eggetarian', motherTongue: 'punjabi' });
   grooms.older = await groom(44);
@@ -66,10 +81,10 @@ describe('GET /api/users/matches', () => {
     const page = await found(bride);
     expect(page.mode).toBe('strict');
     expect(page.stated).toEqual(['age', 'religion', 'diet']);
-    // Scored first (a guna score with her), the groom without birth details after.
-    expect(idsOf(page)).toEqual([grooms.fit.userId, grooms.fitUnscored.userId]);
-    expect(page.total).toBe(2);
-    const [fit, unscored] = page.results;
+    // Scored first (a guna score with her), then those without birth details, the most recently active first.
+    expect(idsOf(page)).toEqual([grooms.fit.userId, grooms.fitUnscoredActive.userId, grooms.fitUnscored.userId]);
+    expect(page.total).toBe(3);
+    const [fit, , unscored] = page.results;
     expect(fit?.gunaScore).toEqual(expect.any(Number));
     expect(unscored?.gunaScore).toBeNull();
     expect(fit?.match).toEqual({ met: 3, stated: 3, unmet: [] });
@@ -80,12 +95,13 @@ describe('GET /api/users/matches', () => {
     const page = await found(bride, 'relaxed');
     expect(idsOf(page)).toEqual([
       grooms.fit.userId,
+      grooms.fitUnscoredActive.userId,
       grooms.fitUnscored.userId,
       grooms.eggetarian.userId,
       grooms.sikhEggetarian.userId,
     ]);
-    expect(page.results[2]?.match).toEqual({ met: 2, stated: 3, unmet: ['diet'] });
-    expect(page.results[3]?.match).toEqual({ met: 1, stated: 3, unmet: ['religion', 'diet'] });
+    expect(page.results[3]?.match).toEqual({ met: 2, stated: 3, unmet: ['diet'] });
+    expect(page.results[4]?.match).toEqual({ met: 1, stated: 3, unmet: ['religion', 'diet'] });
   });
 
   it('is mutual: a groom sees the bride only when his preferences allow her too', async () => {
@@ -101,7 +117,7 @@ describe('GET /api/users/matches', () => {
 
   it('counts a page past the end', async () => {
     const res = await matches(bride, 'relaxed', 3);
-    expect(res.json<MatchesResponse>()).toMatchObject({ results: [], total: 4, page: 3 });
+    expect(res.json<MatchesResponse>()).toMatchObject({ results: [], total: 5, page: 3 });
   });
 
   it('needs a profile and a login', async () => {

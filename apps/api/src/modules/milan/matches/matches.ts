@@ -92,7 +92,7 @@ function matchQueries(db: Db, shape: MatchShape) {
   return {
     rows: (scoreOn ? rows.leftJoin(gunaScores, scoreOn) : rows)
       .where(where)
-      .orderBy(asc(misses), sql`${points} desc nulls last`, desc(p.updatedAt), desc(p.customerId))
+      .orderBy(asc(misses), sql`${points} desc nulls last`, sql`${p.lastActiveAt} desc nulls last`, desc(p.customerId))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
     count: db.select({ total: count() }).from(p).where(where),

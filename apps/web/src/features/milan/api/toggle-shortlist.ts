@@ -18,16 +18,17 @@ type Snapshot = [QueryKey, unknown][];
 
 /**
  * Marks profile `id` as `shortlisted` in every cached view of it (profile,
- * search and shortlist pages, featured); returns what was there.
+ * search, matches and shortlist pages, featured); returns what was there.
  */
 function markShortlisted(queryClient: QueryClient, viewerId: string, id: string, shortlisted: boolean): Snapshot {
   const mark = <T extends { _id: string; shortlisted: boolean }>(item: T): T =>
     item._id === id ? { ...item, shortlisted } : item;
   const profileKey = milanKeys.profile(viewerId, id);
   const featuredKey = milanKeys.featured(viewerId);
-  // Search and shortlist pages share the paged shape: { results: ProfileCard[], … }.
+  // Search, matches and shortlist pages share the paged shape: { results: ProfileCard[], … }.
   const pagedKeys = [
     [...milanKeys.all, 'search', viewerId],
+    [...milanKeys.all, 'matches', viewerId],
     [...milanKeys.all, 'shortlist', viewerId],
   ];
   const snapshot: Snapshot = [

@@ -9,7 +9,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ProfileView } from '@seva/contracts';
-import { Button, CameraIcon, CheckIcon } from '@/components/ui';
+import { Button, CheckIcon } from '@/components/ui';
+import { CameraIcon } from '@/components/ui/milan-icons';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';

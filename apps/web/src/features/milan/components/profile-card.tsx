@@ -5,6 +5,7 @@
  * was active (issue 22); the whole card opens the profile. A signed-in member
  * also gets the Shortlist toggle on the photo (issue 22).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@seva/contracts';
@@ -20,7 +21,14 @@ import { ShortlistButton } from './shortlist-button';
 const PHOTO_CLASSES = 'aspect-[4/5] w-full';
 const SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
-export function ProfileCard({ card, priority = false }: { card: ProfileCardData; priority?: boolean }) {
+type ProfileCardProps = {
+  card: ProfileCardData;
+  priority?: boolean;
+  /** A line saying why the card is shown (Matches for you: the preferences it meets). */
+  reason?: ReactNode;
+};
+
+export function ProfileCard({ card, priority = false, reason }: ProfileCardProps) {
   const { t } = useTranslation('milan');
   const placeName = usePlaceName();
   const location = useLocation();
@@ -78,6 +86,7 @@ export function ProfileCard({ card, priority = false }: { card: ProfileCardData;
             {card.firstName}
           </Link>
         </h3>
+        {reason}
         <p className="truncate text-sm text-gray-700">
           {t('card.age', { count: card.age })} · {feetInches(card.heightCm)} · {placeName(card.city)}
         </p>

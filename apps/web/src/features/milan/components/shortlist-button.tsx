@@ -9,7 +9,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BookmarkIcon, buttonClasses } from '@/components/ui';
+import { buttonClasses } from '@/components/ui';
+import { BookmarkIcon } from '@/components/ui/milan-icons';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/format';
 import { useToggleShortlist } from '../api/toggle-shortlist';

@@ -2,7 +2,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@seva/contracts';
-import { CameraIcon, ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
+import { ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
+import { CameraIcon } from '@/components/ui/milan-icons';
 import { cn } from '@/lib/format';
 
 const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
