@@ -23,8 +23,14 @@ function bornYearsAgo(age: number): string {
  * Pune with birth details, aged 38: older than the grooms the new bride of
  * milan-sathi.spec.ts looks for (27–33), so a member made while that journey
  * runs in another worker does not change the counts it compares.
+ * `overrides` replace fields of the profile (`matrimony`).
  */
-export async function createMember(browser: Browser, firstName: string, gender: 'female' | 'male'): Promise<Member> {
+export async function createMember(
+  browser: Browser,
+  firstName: string,
+  gender: 'female' | 'male',
+  overrides: Record<string, unknown> = {},
+): Promise<Member> {
   const member = await signedInContext(browser, freshMobile());
   const saved = await member.context.request.put(`/api/users/${member.login.userId}`, {
     headers: { authorization: `Bearer ${member.login.token}` },
@@ -48,6 +54,7 @@ export async function createMember(browser: Browser, firstName: string, gender: 
         about: 'Family-oriented, loves Marathi theatre and weekend treks.',
         birthTime: '07:45',
         birthPlace: 'pune',
+        ...overrides,
       },
     },
   });
