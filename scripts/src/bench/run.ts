@@ -274,6 +274,12 @@ async function main(): Promise<void> {
           ...(search.asMember ? { token: milanToken } : {}),
         }),
       ),
+      // Matches for you (issue 22): the demo bride's mutual matches among the generated members.
+      ...(['strict', 'relaxed'] as const).map((mode) =>
+        scenario(milanName({ name: `member: matches ${mode}` }), `${base}/api/users/matches?mode=${mode}`, {
+          token: milanToken,
+        }),
+      ),
     ].filter((s) => selected(s.name));
     for (const s of scenarios.filter((s) => s.name.startsWith(MILAN_PREFIX))) {
       const headers: Record<string, string> = s.request?.token ? { authorization: `Bearer ${s.request.token}` } : {};
