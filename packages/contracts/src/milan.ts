@@ -11,7 +11,7 @@ import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { BIRTH_PLACE_KEYS } from './birth-places.js';
 import { recordIdSchema } from './common.js';
-import { kundliMatchSchema } from './kundli.js';
+import { kundliMatchSchema, MANGLIK_FILTERS } from './kundli.js';
 import { mediaImageSchema, publicPagingShape } from './media.js';
 import { profileUpdateBodySchema } from './customers.js';
 
@@ -324,7 +324,8 @@ const optionalInt = (min: number, max: number) => z.coerce.number().int().min(mi
  * `gender` defaults to the opposite of the viewer's. `sort=match` orders by
  * kundli score with the viewer and needs the viewer's birth details.
  * `preferences=mine` also applies the member's partner preferences, each
- * unless the filter of the same field is set (issue 22).
+ * unless the filter of the same field is set (issue 22). `manglik=yes`:
+ * Manglik profiles; `no`: profiles known not to be (an unknown status matches neither).
  */
 export const profileSearchQuerySchema = z
   .object({
@@ -344,6 +345,7 @@ export const profileSearchQuerySchema = z
     state: z.string().trim().min(1).max(60).optional(),
     city: z.string().trim().min(1).max(60).optional(),
     diet: z.enum(DIETS).optional(),
+    manglik: z.enum(MANGLIK_FILTERS).optional(),
     sort: z.enum(SEARCH_SORTS).default('newest'),
     preferences: z.enum(SEARCH_PREFERENCES).default('everyone'),
     ...publicPagingShape,

@@ -295,6 +295,8 @@ export function benchRows(total: number, now: Date, seed = 20261122) {
         birthPlace: moon ? pick.one(BIRTH_PLACE_KEYS) : null,
         moonRashi: moon?.rashi ?? null,
         moonNakshatra: moon?.nakshatra ?? null,
+        // About 2 in 5 Manglik, taken from the index (not the random stream, so the other fields stay as before).
+        manglik: moon ? i % 5 < 2 : null,
         photoVisibility: pick.chance(0.1) ? 'connections' : 'everyone',
         boostedUntil: pick.chance(0.02) ? new Date(now.getTime() + pick.int(1, 300) * DAY_MS) : null,
         suspendedAt: pick.chance(0.01) ? createdAt : null,

@@ -9,10 +9,12 @@
 export { findMember, findProfile, type Executor, type Member } from './shared/members.js';
 export {
   isBoosted,
+  birthChartColumnsOf,
   moonColumnsOf,
   requireOwnProfile,
   saveMilanProfile,
   updateUserAndProfile,
+  type BirthChartColumns,
   type MoonColumns,
   type UserUpdate,
 } from './profiles/profiles.js';

@@ -52,8 +52,8 @@ const owner = () =>
 
 /**
  * A member's matrimony profile. Name, mobile and e-mail stay on `customers`.
- * `moonRashi`/`moonNakshatra` are computed from the birth details on save
- * (null without birth time and place). `suspendedAt` hides the profile from
+ * `moonRashi`/`moonNakshatra` and `manglik` are computed from the birth details on save
+ * (null without birth time and place; `manglik` also null on rows saved before it existed). `suspendedAt` hides the profile from
  * everyone but its owner and the admins.
  */
 export const milanProfiles = pgTable(
@@ -87,6 +87,8 @@ export const milanProfiles = pgTable(
     birthPlace: text(),
     moonRashi: smallint(),
     moonNakshatra: smallint(),
+    /** Mangal dosha (kundli/manglik.ts): Mars in house 1, 2, 4, 7, 8 or 12 from the lagna, not cancelled. */
+    manglik: boolean(),
     /**
      * The moon sign as one key, nakshatra × 12 + rashi, or -1 without one
      * (generated, so it follows every save of the birth details): search
@@ -129,9 +131,9 @@ export const milanProfiles = pgTable(
       index('milan_profiles_gender_tongue_idx')
         .on(t.gender, t.motherTongue, ...pageKeys)
         .where(sql`${t.suspendedAt} is null`),
-      // milan_profiles_search_idx, search's covering index, is made by migration 0016 (Drizzle cannot
-      // write INCLUDE): (gender, moon_sign_key, created_at desc, customer_id desc) INCLUDE every column a
-      // filter reads, under `suspended_at is null`.
+      // milan_profiles_search_idx, search's covering index, is made by migration 0016 and remade with `manglik`
+      // by milan_manglik (Drizzle cannot write INCLUDE): (gender, moon_sign_key, created_at desc, customer_id desc)
+      // INCLUDE every column a filter reads, under `suspended_at is null`.
     ];
   },
 );

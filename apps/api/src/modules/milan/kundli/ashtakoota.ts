@@ -4,11 +4,11 @@
  * vashya and gana depend on who is the bride.
  *
  * Deliberately left out: dosha cancellations (nadi or bhakoot dosha "cancelled" by the same
- * rashi lord, friendly navamsha lords, etc.), Mangal dosha, and the South Indian porutham
- * system. The total is the plain sum of the eight kootas, as AstroSage and most panchangs print
+ * rashi lord, friendly navamsha lords, etc.) and the South Indian porutham system; Mangal
+ * dosha is manglik.ts. The total is the plain sum of the eight kootas, as AstroSage and most panchangs print
  * it before any cancellation.
  */
-import { KOOTA_KEYS, KOOTA_MAX, type KootaKey, type KundliMatch } from '@seva/contracts';
+import { KOOTA_KEYS, KOOTA_MAX, type GunaMilan, type KootaKey } from '@seva/contracts';
 import type { MoonSign } from './moon.js';
 import {
   NAKSHATRA_GANA,
@@ -72,7 +72,7 @@ function bhakootPoints(brideRashi: number, groomRashi: number): number {
  * their points (half points occur) and maxima, and their sum out of 36. Throws RangeError on a
  * nakshatra/rashi pair that cannot occur.
  */
-export function gunaMilan(bride: MoonSignInput, groom: MoonSignInput): KundliMatch {
+export function gunaMilan(bride: MoonSignInput, groom: MoonSignInput): GunaMilan {
   assertMoonSign(bride, 'bride');
   assertMoonSign(groom, 'groom');
   const points: Record<KootaKey, number> = {

@@ -2,16 +2,18 @@
  * Milan Sathi profiles: saving one (PUT /api/users/:id with `matrimony`, and
  * the demo seed; reading a member is shared/members.ts). A profile is keyed
  * by the customer's id (one person, one account); the name, mobile and
- * e-mail stay on the customer. The moon sign for the kundli is
- * computed on save from the birth date, time and place (null without time or
- * place: "not computable", never a rejection — DOMAIN: Milan Sathi).
+ * e-mail stay on the customer. The moon sign for the kundli and the Mangal
+ * dosha are computed on save from the birth date, time and place (null
+ * without time or place: "not computable", never a rejection — DOMAIN: Milan
+ * Sathi). Profiles saved before the Manglik column keep null there until
+ * their owner saves again: there is no upkeep job for the moon sign to reuse.
  */
 import { httpErrors } from '@fastify/sensible';
 import type { z } from 'zod';
 import { MESSAGES, type BirthPlaceKey, type MilanProfileFields, type userUpdateBodySchema } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { updateOwnProfile, type Actor, type VerificationMailer } from '../../customers/service.js';
-import { moonSign } from '../kundli/index.js';
+import { manglikAtBirth, moonSign } from '../kundli/index.js';
 import { milanProfiles, type MilanProfileRow } from '../tables.js';
 import { withReason } from '../../../plugins/errors.js';
 import { forgetSearchMemory } from '../search/search-memory.js';
@@ -49,10 +51,34 @@ export function moonColumnsOf(
   return { moonRashi: moon.rashi, moonNakshatra: moon.nakshatra };
 }
 
+/** The birth chart columns of a profile: the moon sign, and `manglik` (null likewise without birth time and place). */
+export interface BirthChartColumns extends MoonColumns {
+  manglik: boolean | null;
+}
+
+/**
+ * The moon sign (moonColumnsOf) and the Mangal dosha (kundli/manglik.ts: Mars
+ * in house 1, 2, 4, 7, 8 or 12 from the lagna, less the own-sign and exaltation
+ * cancellation) at the birth; all null when the birth time or place is missing.
+ * Throws RangeError on an impossible date or time (the contract checks both).
+ */
+export function birthChartColumnsOf(
+  fields: Pick<MilanProfileFields, 'dateOfBirth' | 'birthTime' | 'birthPlace'>,
+): BirthChartColumns {
+  const moon = moonColumnsOf(fields);
+  if (!fields.birthTime || !fields.birthPlace) return { ...moon, manglik: null };
+  const { manglik } = manglikAtBirth({
+    date: fields.dateOfBirth,
+    time: fields.birthTime,
+    place: fields.birthPlace as BirthPlaceKey,
+  });
+  return { ...moon, manglik };
+}
+
 /**
  * Creates or replaces the Milan Sathi profile of customer `customerId` with
  * `fields` (already validated by milanProfileFieldsSchema), with the moon
- * sign computed from the birth details. Keeps what the member does not edit
+ * sign and Mangal dosha computed from the birth details. Keeps what the member does not edit
  * (created-at, boost, suspension). The customer's own gender is the caller's
  * to set (PUT /api/users/:id does it through the customers module; the seed
  * creates the customer with it). Throws 400 when the date of birth is not a
@@ -65,7 +91,7 @@ export async function saveMilanProfile(
   now = new Date(),
 ): Promise<MilanProfileRow> {
   if (!isCalendarDate(fields.dateOfBirth)) throw httpErrors.badRequest(MESSAGES.invalidDateOfBirth);
-  const values = { ...fields, ...moonColumnsOf(fields), updatedAt: now };
+  const values = { ...fields, ...birthChartColumnsOf(fields), updatedAt: now };
   const [row] = await db
     .insert(milanProfiles)
     .values({ customerId, ...values, createdAt: now })

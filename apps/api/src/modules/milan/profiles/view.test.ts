@@ -4,7 +4,7 @@ import { MESSAGES, type ProfileView } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { fakeImage } from '../../../test/media.js';
-import { gunaMilan, moonSign } from '../kundli/index.js';
+import { gunaMilan, manglikAtBirth, manglikMatch, moonSign } from '../kundli/index.js';
 import { milanContactViews, milanPhotos, milanProfiles } from '../tables.js';
 import {
   createMember,
@@ -78,10 +78,13 @@ describe('GET /api/users/:id for another person', () => {
     const groomMoon = moonSign({ date: '1993-01-26', time: '21:10', place: 'lucknow' });
     const expected = gunaMilan(brideMoon, groomMoon);
     const seenByBride = await userOf(bride, groom.userId);
+    const brideManglik = manglikAtBirth({ date: '1997-08-15', time: '06:45', place: 'varanasi' }).manglik;
+    const groomManglik = manglikAtBirth({ date: '1993-01-26', time: '21:10', place: 'lucknow' }).manglik;
     expect(seenByBride.kundli).toEqual({
       total: expected.total,
       max: 36,
       kootas: expected.kootas,
+      manglik: manglikMatch(brideManglik, groomManglik),
     });
     expect(seenByBride.kundliMissing).toBeNull();
     expect(seenByBride.kundli?.kootas.map((k) => k.key)).toEqual([

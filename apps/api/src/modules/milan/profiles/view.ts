@@ -23,7 +23,7 @@ import { withReason } from '../../../plugins/errors.js';
 import { isBlockedBetween } from '../shared/blocks.js';
 import { connectionStateBetween } from '../shared/connection-state.js';
 import { contactAccess } from './contacts.js';
-import { gunaMilan } from '../kundli/index.js';
+import { gunaMilan, manglikMatch } from '../kundli/index.js';
 import { signPhotos, type PhotoLinks, type PhotoOwner } from '../photos/photo-links.js';
 import { photoRequested } from '../photos/photo-requests.js';
 import { listPhotos } from '../photos/photos.js';
@@ -80,8 +80,9 @@ const moonOf = (profile: MilanProfileRow): Moon | null =>
     : { rashi: profile.moonRashi, nakshatra: profile.moonNakshatra };
 
 /**
- * The guna milan of the viewer's profile with another (bride → groom, the
- * bride being the woman), or why there is none.
+ * The kundli match of the viewer's profile with another: the guna milan
+ * (bride → groom, the bride being the woman) and the Mangal dosha of both
+ * (manglikMatch: both Manglik cancels), or why there is none.
  */
 export function kundliBetween(
   viewer: MilanProfileRow | undefined,
@@ -93,8 +94,8 @@ export function kundliBetween(
   if (!mine) return { kundli: null, kundliMissing: 'viewer_incomplete' };
   const theirs = moonOf(profile);
   if (!theirs) return { kundli: null, kundliMissing: 'profile_incomplete' };
-  const kundli = viewer.gender === 'female' ? gunaMilan(mine, theirs) : gunaMilan(theirs, mine);
-  return { kundli, kundliMissing: null };
+  const guna = viewer.gender === 'female' ? gunaMilan(mine, theirs) : gunaMilan(theirs, mine);
+  return { kundli: { ...guna, manglik: manglikMatch(viewer.manglik, profile.manglik) }, kundliMissing: null };
 }
 
 /** The view's shared part: every profile field, with the birth data and photos as given. */
@@ -105,6 +106,8 @@ function baseView(member: Member, now: Date) {
     moonRashi,
     moonNakshatra,
     moonSignKey: _moonSignKey,
+    // Shown with the kundli match only (kundliBetween), as the guna milan is.
+    manglik: _manglik,
     birthTime,
     birthPlace,
     createdAt,

@@ -57,6 +57,8 @@ export const FILTERS = {
   // A member's city as typed, in Latin or Devanagari: the filter's city matches in either (issue 21).
   city: (p) => inArray(sql`lower(${p.city})`, [sql.placeholder('city'), sql.placeholder('cityInOtherScript')]),
   diet: (p) => eq(p.diet, sql.placeholder('diet')),
+  // Mangal dosha (issue 22): `yes` true, `no` false; an unknown status (null) matches neither.
+  manglik: (p) => eq(p.manglik, sql.placeholder('manglik')),
   // A member's partner preferences (preferences=mine, issue 22): each a list of the values they accept.
   religions: (p) => anyOf(p.religion, 'religions'),
   motherTongues: (p) => anyOf(p.motherTongue, 'motherTongues'),
@@ -67,7 +69,7 @@ export const FILTERS = {
 
 export type FilterName = keyof typeof FILTERS;
 /** The placeholders' values: one a filter, and the city's second spelling. */
-type FilterValues = Partial<Record<FilterName | 'cityInOtherScript', string | number | string[]>>;
+type FilterValues = Partial<Record<FilterName | 'cityInOtherScript', string | number | boolean | string[]>>;
 
 /** The values of the filters `query` sets (undefined: not set), as FILTERS compares them on `now`'s date. */
 export function filterValues(query: SearchQuery, now: Date): FilterValues {
@@ -86,6 +88,7 @@ export function filterValues(query: SearchQuery, now: Date): FilterValues {
     state: query.state !== undefined ? englishPlaceName(query.state) : undefined,
     ...(query.city !== undefined && cityValues(query.city)),
     diet: query.diet,
+    manglik: query.manglik !== undefined ? query.manglik === 'yes' : undefined,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

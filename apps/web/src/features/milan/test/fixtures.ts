@@ -46,7 +46,7 @@ export function searchPage(
   return { status: true, results, total, page, pageSize, preferencesApplied };
 }
 
-/** 24 of 36: every koota's points, in the classical order. */
+/** 24 of 36: every koota's points, in the classical order; neither is Manglik. */
 export function kundliMatch(overrides: Partial<KundliMatch> = {}): KundliMatch {
   return {
     total: 24,
@@ -61,6 +61,7 @@ export function kundliMatch(overrides: Partial<KundliMatch> = {}): KundliMatch {
       { key: 'bhakoot', points: 0, max: 7 },
       { key: 'nadi', points: 6.5, max: 8 },
     ],
+    manglik: { mine: false, theirs: false, cancelled: false, verdict: 'no_dosha' },
     ...overrides,
   };
 }
