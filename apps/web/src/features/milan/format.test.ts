@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEIGHT_CM } from '@seva/contracts';
-import { feetInches, galleryOrder, gunaPoints, heightLabel, heightOptions, profileName } from './format';
+import { feetInches, galleryOrder, gunaPoints, heightLabel, heightOptions, kootaBand, profileName } from './format';
 import { profilePhoto } from '@/test/factories';
 
 describe('milan format', () => {
@@ -24,6 +24,22 @@ describe('milan format', () => {
   it('prints half guna points', () => {
     expect(gunaPoints(24)).toBe('24');
     expect(gunaPoints(27.5)).toBe('27.5');
+  });
+
+  it('bands a koota score: all points full, half or more medium, less low; all-or-nothing kootas have no middle', () => {
+    expect(kootaBand('nadi', 0, 8)).toBe('low');
+    expect(kootaBand('nadi', 8, 8)).toBe('full');
+    expect(kootaBand('bhakoot', 0, 7)).toBe('low');
+    expect(kootaBand('varna', 1, 1)).toBe('full');
+    expect(kootaBand('gana', 6, 6)).toBe('full');
+    expect(kootaBand('gana', 5, 6)).toBe('medium');
+    expect(kootaBand('gana', 1, 6)).toBe('low');
+    expect(kootaBand('tara', 1.5, 3)).toBe('medium');
+    expect(kootaBand('yoni', 2, 4)).toBe('medium');
+    expect(kootaBand('yoni', 1, 4)).toBe('low');
+    expect(kootaBand('grahaMaitri', 0.5, 5)).toBe('low');
+    expect(kootaBand('grahaMaitri', 3, 5)).toBe('medium');
+    expect(kootaBand('vashya', 0.5, 2)).toBe('low');
   });
 
   it('joins the first name and the surname (or its initial)', () => {

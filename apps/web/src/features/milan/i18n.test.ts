@@ -14,6 +14,8 @@ import {
   INCOME_BANDS,
   KOOTA_KEYS,
   KUNDLI_MISSING,
+  MANGLIK_FILTERS,
+  MANGLIK_VERDICTS,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
   OCCUPATIONS,
@@ -55,6 +57,20 @@ describe('milan translations', () => {
     expect(Object.keys(en.kundli.missing)).toEqual([...KUNDLI_MISSING]);
     expect(Object.keys(en.contact.lock)).toEqual(expect.arrayContaining([...CONTACT_LOCKS]));
     expect(Object.keys(en.search.sort)).toEqual([...SEARCH_SORTS]);
+  });
+
+  it('words each koota score band, each Manglik verdict and the Manglik filter', () => {
+    expect(Object.keys(en.kundli.scoreMeanings)).toEqual([...KOOTA_KEYS]);
+    for (const key of KOOTA_KEYS) {
+      // Varna, bhakoot and nadi are all or nothing: no middle band (format.ts kootaBand).
+      const bands = ['varna', 'bhakoot', 'nadi'].includes(key) ? ['low', 'full'] : ['low', 'medium', 'full'];
+      expect(Object.keys(en.kundli.scoreMeanings[key])).toEqual(bands);
+    }
+    const sentences = Object.keys(en.kundli.manglik);
+    for (const verdict of MANGLIK_VERDICTS) {
+      expect(sentences.some((key) => key === verdict || key.startsWith(`${verdict}_`))).toBe(true);
+    }
+    expect(Object.keys(en.filters.manglikValues)).toEqual([...MANGLIK_FILTERS]);
   });
 
   it('lists the 12 rashis and 27 nakshatras in order', () => {

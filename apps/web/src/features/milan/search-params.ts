@@ -25,6 +25,7 @@ export const FILTER_KEYS = [
   'state',
   'city',
   'diet',
+  'manglik',
 ] as const satisfies ReadonlyArray<keyof ProfileSearchQuery>;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;

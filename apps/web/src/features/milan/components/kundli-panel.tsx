@@ -2,26 +2,42 @@
  * The kundli match with this profile: the guna total out of 36 with a
  * gentle verdict (GUNA_ACCEPTABLE_MIN or more: good; below: low, a reason to
  * talk to a pandit, never a rejection — DOMAIN "Milan Sathi") and each
- * koota's points in a table with a bar and a one-line meaning. Without a
- * score it says why (kundliMissing) and what to do about it.
+ * koota's points in a table with a bar, what the koota is about and what its
+ * score says (kootaBand: low, medium, full), then the Mangal dosha of the two
+ * (ManglikLine). Without a score it says why (kundliMissing) and what to do
+ * about it.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GUNA_ACCEPTABLE_MIN, KOOTA_KEYS, type KundliMatch, type ProfileView } from '@seva/contracts';
+import { GUNA_ACCEPTABLE_MIN, KOOTA_KEYS, type KundliMatch, type MilanGender, type ProfileView } from '@seva/contracts';
 import { Button, StarIcon, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
-import { gunaPoints } from '../format';
+import { gunaPoints, kootaBand } from '../format';
+import { ManglikLine } from './manglik-line';
 import { ProfileSection } from './profile-section';
 
-type KundliPanelProps = { kundli: KundliMatch | null; missing: ProfileView['kundliMissing']; name: string };
+type KundliPanelProps = {
+  kundli: KundliMatch | null;
+  missing: ProfileView['kundliMissing'];
+  name: string;
+  /** The profile's gender (the viewer's is the other), for the Manglik sentence. */
+  gender: MilanGender;
+};
 
-export function KundliPanel({ kundli, missing, name }: KundliPanelProps) {
+export function KundliPanel({ kundli, missing, name, gender }: KundliPanelProps) {
   const { t } = useTranslation('milan');
   return (
     <ProfileSection id="milan-kundli" title={t('kundli.title')}>
-      {kundli ? <KundliScore kundli={kundli} /> : <KundliMissing missing={missing} name={name} />}
+      {kundli ? (
+        <div className="flex flex-col gap-4">
+          <KundliScore kundli={kundli} />
+          <ManglikLine manglik={kundli.manglik} gender={gender} name={name} />
+        </div>
+      ) : (
+        <KundliMissing missing={missing} name={name} />
+      )}
     </ProfileSection>
   );
 }
@@ -66,6 +82,9 @@ function KundliScore({ kundli }: { kundli: KundliMatch }) {
               <th scope="row" className="py-2.5 pr-3 align-top font-normal">
                 <span className="block font-semibold text-gray-900">{t(`kundli.names.${koota.key}`)}</span>
                 <span className="block text-xs text-gray-600">{t(`kundli.meanings.${koota.key}`)}</span>
+                <span data-testid="koota-score-meaning" className="mt-0.5 block text-xs text-gray-800">
+                  {t(`kundli.scoreMeanings.${koota.key}.${kootaBand(koota.key, koota.points, koota.max)}`)}
+                </span>
               </th>
               <td className="py-2.5 text-right align-top">
                 <span className="font-semibold text-gray-900">

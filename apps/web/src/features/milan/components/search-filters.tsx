@@ -12,6 +12,7 @@ import {
   EDUCATION_LEVELS,
   HEIGHT_CM,
   INCOME_BANDS,
+  MANGLIK_FILTERS,
   MARITAL_STATUSES,
   MAX_AGE,
   MOTHER_TONGUES,
@@ -162,6 +163,7 @@ export function FilterForm({ filters, loggedIn, onChange }: FilterFormProps) {
       {text('state', t('filters.state'), t('filters.statePlaceholder'))}
       {text('city', t('filters.city'), t('filters.cityPlaceholder'))}
       {choice('diet', t('filters.diet'), listed(DIETS, 'diets'))}
+      {choice('manglik', t('filters.manglik'), listed(MANGLIK_FILTERS, 'filters.manglikValues'))}
     </div>
   );
 }

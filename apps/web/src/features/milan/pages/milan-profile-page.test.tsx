@@ -106,8 +106,10 @@ describe('MilanProfilePage (/milan-sathi/search/profile/:id)', { timeout: 15_000
       'Bhakoot',
       'Nadi',
     ]);
-    expect(rows[2]).toHaveTextContent('Well-being and fortune from the birth stars.1.5/3');
-    expect(rows[7]).toHaveTextContent('6.5/8');
+    expect(rows[2]).toHaveTextContent(
+      'Well-being and fortune from the birth stars.The birth stars are favourable one way only: a mixed result.1.5/3',
+    );
+    expect(rows[7]).toHaveTextContent('Different nadi: the best result.8/8');
     expect(foot).toHaveTextContent('Total24/36');
   });
 

@@ -94,7 +94,9 @@ export default function MilanProfilePage() {
             <ConnectPanel profile={view} name={name} />
           </div>
           <div className="flex flex-col gap-5 lg:col-span-2">
-            {!view.own && <KundliPanel kundli={view.kundli} missing={view.kundliMissing} name={name} />}
+            {!view.own && (
+              <KundliPanel kundli={view.kundli} missing={view.kundliMissing} name={name} gender={view.gender} />
+            )}
             <ProfileDetails profile={view} />
           </div>
         </div>
