@@ -155,6 +155,8 @@ export const MESSAGES = {
   browsePrivatelyNeedsPlan: 'Browsing privately comes with a paid plan. Upgrade your plan to turn it on.',
   browsePrivatelyOn: 'You are now browsing privately: members you view will not see your visit.',
   browsePrivatelyOff: 'Private browsing is off: members you view will see your visit.',
+  matchEmailsOn: 'You will get an e-mail when new matches join, at most once a day.',
+  matchEmailsOff: 'You will no longer get the daily new-matches e-mail.',
   shortlistSelf: 'You cannot shortlist yourself.',
   shortlisted: 'Added to your shortlist.',
   unshortlisted: 'Removed from your shortlist.',

@@ -47,6 +47,7 @@ import milanProfiles from './milan/profiles/routes.js';
 import milanProfileViews from './milan/profile-views/routes.js';
 import milanSearch from './milan/search/routes.js';
 import milanMatches from './milan/matches/routes.js';
+import milanMatchEmails from './milan/match-emails/routes.js';
 import milanPhotos from './milan/photos/routes.js';
 import milanVerification from './milan/verification/routes.js';
 import milanVerificationAdmin from './milan/verification/admin-routes.js';
@@ -81,6 +82,7 @@ export const modules: FastifyPluginAsync[] = [
   milanProfiles,
   milanSearch,
   milanMatches,
+  milanMatchEmails,
   milanPhotos,
   milanVerification,
   milanChat,

@@ -4,7 +4,8 @@
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
- * (jobs/notify-membership-expiry.ts); on embedded PGlite (no autovacuum),
+ * (jobs/notify-membership-expiry.ts) and the daily new-matches e-mail every
+ * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
  * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
@@ -26,7 +27,7 @@ import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 import { vacuumAnalyze } from '../db/upkeep.js';
-import { moveLegacyPhotos } from '../modules/milan/service.js';
+import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
@@ -90,6 +91,9 @@ export default fp(async (app: FastifyInstance) => {
     ),
     schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
       notifyMembershipExpiry(app.db, app.realtime, log),
+    ),
+    schedule(app, leadership, 'send-match-digests', app.config.matchDigestIntervalMs, (log) =>
+      sendMatchDigests(app.db, app.providers.email, app.photoLinks, app.config.publicUrl, log),
     ),
     ...(app.config.databaseUrl
       ? []

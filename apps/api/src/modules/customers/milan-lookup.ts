@@ -4,7 +4,7 @@
  * matches the console search", the names and contacts of a page of members,
  * and a member's first name as SQL for the Milan Sathi search's select list.
  */
-import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from './records.js';
 import { customerMatching } from './admin-search.js';
 import { customers } from './tables.js';
@@ -52,4 +52,18 @@ export async function contactsOf(db: Executor, ids: readonly string[]): Promise<
  */
 export function firstNameOf(db: Executor, column: Column): SQL<string | null> {
   return sql`${db.select({ firstName: customers.firstName }).from(customers).where(eq(customers.id, column))}`;
+}
+
+/**
+ * The customers whose e-mail address is proven (a verification link was
+ * opened: `emailVerifiedAt` set, the address not blank), as a subquery
+ * aliased `mail_to` with `id`, `firstName` and `email`, to join on `id`: who
+ * may be sent the Milan Sathi daily new-matches e-mail (issue 22).
+ */
+export function verifiedEmailsToJoin(db: Executor) {
+  return db
+    .select({ id: customers.id, firstName: customers.firstName, email: customers.email })
+    .from(customers)
+    .where(and(isNotNull(customers.emailVerifiedAt), ne(customers.email, '')))
+    .as('mail_to');
 }

@@ -28,7 +28,13 @@ export {
 } from './email-verification.js';
 export { getOwnDetails, getOwnProfile, updateOwnProfile, type Actor, type ProfileUpdate } from './profile.js';
 export { searchCustomers, type CustomerSearch } from './admin-search.js';
-export { contactsOf, customerIdMatching, firstNameOf, type CustomerContact } from './milan-lookup.js';
+export {
+  contactsOf,
+  customerIdMatching,
+  firstNameOf,
+  verifiedEmailsToJoin,
+  type CustomerContact,
+} from './milan-lookup.js';
 export { customersToJoin, type CustomersToJoin } from './joins.js';
 export { InvalidMobileError, promoteToAdmin, type PromoteOutcome } from './promote.js';
 export type { CustomerRow } from './tables.js';

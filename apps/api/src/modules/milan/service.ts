@@ -3,7 +3,7 @@
  * modules, the demo seed and the bench may call. Each rule lives in the file
  * named beside it, in the sub-module that owns it (profiles/, search/,
  * photos/, kundli/, connections/, chat/, verification/, reports/,
- * membership/, shortlist/; shared/ what several of them read); each sub-module's
+ * membership/, shortlist/, match-emails/; shared/ what several of them read); each sub-module's
  * routes.ts (and admin-routes.ts) wires them to HTTP.
  */
 export { findMember, findProfile, type Executor, type Member } from './shared/members.js';
@@ -55,6 +55,7 @@ export {
 export { lastActiveBucket, touchLastActive } from './profile-views/last-active.js';
 export { addToShortlist, isShortlisted, listShortlist, removeFromShortlist } from './shortlist/shortlist.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './kundli/guna-scores.js';
+export { sendMatchDigests, type DigestPass } from './match-emails/digest.js';
 export { FREE_PLAN_CODE } from './membership/plans.js';
 export { endingMemberships, type EndingMembership } from './membership/expiry.js';
 export { unreadByConversation, unreadMessageTotal } from './chat/chat-counts.js';

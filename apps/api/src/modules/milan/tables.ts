@@ -306,6 +306,22 @@ export const milanShortlists = pgTable(
 );
 
 /**
+ * The daily new-matches e-mail (issue 22), one row per member who turned it
+ * off or was sent (or checked for) one: no row means on and never sent.
+ * `enabled` is the member's opt-out (PUT /api/users/me/match-emails);
+ * `lastDigestOn` the India calendar date (Asia/Kolkata) of the last pass
+ * that claimed the member and `lastDigestAt` its moment. A pass claims a
+ * member by writing both in one conditional upsert (matches/match-digest.ts),
+ * so two API processes never e-mail the same member twice on one day.
+ */
+export const milanMatchEmails = pgTable('milan_match_emails', {
+  customerId: owner().primaryKey(),
+  enabled: boolean().notNull().default(true),
+  lastDigestOn: date({ mode: 'string' }),
+  lastDigestAt: at(),
+});
+
+/**
  * Guna milan totals for every bride/groom moon sign pair (nakshatra and the
  * rashi it falls in), filled from the kundli engine at start-up, so search
  * can order by score with one join.

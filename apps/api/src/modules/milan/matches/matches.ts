@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MATCH_RELAXED_MISSES,
   MESSAGES,
+  type MatchCard,
   type MatchCriterion,
   type MatchMode,
   type MatchesResponse,
@@ -64,6 +65,8 @@ async function memberProfile(db: Db, memberId: string) {
 interface MatchShape {
   mode: MatchMode;
   scoreAs: 'male' | 'female' | undefined;
+  /** Only profiles created after the placeholder `createdAfter` (the daily e-mail's new matches). */
+  newOnly?: true;
 }
 
 /** The statements of `shape`: a page of card rows with their unmet preferences and the total, and the count alone. */
@@ -77,6 +80,7 @@ function matchQueries(db: Db, shape: MatchShape) {
     meetsAge,
     shape.mode === 'strict' ? sql`${misses} = 0` : sql`${misses} <= ${sql.raw(String(MATCH_RELAXED_MISSES))}`,
     acceptsMember,
+    shape.newOnly ? sql`${p.createdAt} > ${sql.placeholder('createdAfter')}::timestamptz` : undefined,
   );
   const scoreOn = scoreJoin(shape.scoreAs);
   const points = scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`;
@@ -99,6 +103,56 @@ function matchQueries(db: Db, shape: MatchShape) {
   };
 }
 
+/** Thrown when the member has no profile (409) or it is suspended (403); answered when matching may run. */
+async function matchingMember(db: Db, memberId: string) {
+  const member = await memberProfile(db, memberId);
+  if (!member) throw httpErrors.conflict(MESSAGES.profileRequired);
+  if (member.suspendedAt) throw httpErrors.forbidden(MESSAGES.accountSuspended);
+  return member;
+}
+
+/** Runs the kept statements of one page of `member`'s matches in `mode`, with their reasons. */
+async function matchPage(
+  db: Db,
+  links: PhotoLinks,
+  memberId: string,
+  member: NonNullable<Awaited<ReturnType<typeof memberProfile>>>,
+  page: { mode: MatchMode; page: number; pageSize: number; createdAfter?: Date },
+  now: Date,
+) {
+  const scored = member.moonNakshatra !== null && member.moonRashi !== null;
+  const shape: MatchShape = {
+    mode: page.mode,
+    scoreAs: scored ? member.gender : undefined,
+    ...(page.createdAfter ? { newOnly: true as const } : {}),
+  };
+  const { values: matching, stated } = matchValues(member, now);
+  const values = {
+    ...matching,
+    viewerId: memberId,
+    gender: opposite(member.gender),
+    nakshatra: member.moonNakshatra,
+    rashi: member.moonRashi,
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+    ...(page.createdAfter ? { createdAfter: page.createdAfter.toISOString() } : {}),
+  };
+  const key = JSON.stringify(shape);
+  const rows = await keptStatement(db, `milan-matches rows ${key}`, () => matchQueries(db, shape).rows).execute(values);
+  const total =
+    rows[0]?.total ??
+    (page.page > 1
+      ? ((await keptStatement(db, `milan-matches count ${key}`, () => matchQueries(db, shape).count).execute(values))[0]
+          ?.total ?? 0)
+      : 0);
+  const cards = toCards(rows, links, { id: memberId }, now);
+  const results: MatchCard[] = cards.map((card, index) => {
+    const unmet = rows[index]?.unmet ?? [];
+    return { ...card, match: { met: stated.length - unmet.length, stated: stated.length, unmet } };
+  });
+  return { results, total, stated };
+}
+
 /**
  * One page of matches for `memberId` in `query.mode`, as cards with their
  * reasons. Throws 409 (profileRequired) without a profile, 403 when the
@@ -111,40 +165,34 @@ export async function listMatches(
   query: MatchesQuery,
   now = new Date(),
 ): Promise<MatchesResponse> {
-  const member = await memberProfile(db, memberId);
-  if (!member) throw httpErrors.conflict(MESSAGES.profileRequired);
-  if (member.suspendedAt) throw httpErrors.forbidden(MESSAGES.accountSuspended);
-  const scored = member.moonNakshatra !== null && member.moonRashi !== null;
-  const shape: MatchShape = { mode: query.mode, scoreAs: scored ? member.gender : undefined };
-  const { values: matching, stated } = matchValues(member, now);
-  const values = {
-    ...matching,
-    viewerId: memberId,
-    gender: opposite(member.gender),
-    nakshatra: member.moonNakshatra,
-    rashi: member.moonRashi,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
-  const key = JSON.stringify(shape);
-  const rows = await keptStatement(db, `milan-matches rows ${key}`, () => matchQueries(db, shape).rows).execute(values);
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? ((await keptStatement(db, `milan-matches count ${key}`, () => matchQueries(db, shape).count).execute(values))[0]
-          ?.total ?? 0)
-      : 0);
-  const cards = toCards(rows, links, { id: memberId }, now);
-  return {
-    status: true,
-    results: cards.map((card, index) => {
-      const unmet = rows[index]?.unmet ?? [];
-      return { ...card, match: { met: stated.length - unmet.length, stated: stated.length, unmet } };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    mode: query.mode,
-    stated,
-  };
+  const member = await matchingMember(db, memberId);
+  const { results, total, stated } = await matchPage(db, links, memberId, member, query, now);
+  return { status: true, results, total, page: query.page, pageSize: query.pageSize, mode: query.mode, stated };
+}
+
+/**
+ * The daily new-matches e-mail's matches (issue 22): `memberId`'s strict
+ * mutual matches whose profiles were created after `createdAfter`, best fit
+ * first as on "Matches for you", at most `limit` cards (with their reasons)
+ * and how many there are in all. Throws like listMatches (409 without a
+ * profile, 403 when suspended).
+ */
+export async function newStrictMatches(
+  db: Db,
+  links: PhotoLinks,
+  memberId: string,
+  createdAfter: Date,
+  limit: number,
+  now = new Date(),
+): Promise<{ results: MatchCard[]; total: number }> {
+  const member = await matchingMember(db, memberId);
+  const { results, total } = await matchPage(
+    db,
+    links,
+    memberId,
+    member,
+    { mode: 'strict', page: 1, pageSize: limit, createdAfter },
+    now,
+  );
+  return { results, total };
 }
