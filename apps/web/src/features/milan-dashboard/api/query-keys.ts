@@ -7,4 +7,5 @@ export const milanDashboardKeys = {
   all: ['me', 'milan'] as const,
   profile: (id: string) => ['me', 'milan', 'profile', id] as const,
   membership: () => ['me', 'milan', 'membership'] as const,
+  matchEmails: () => ['me', 'milan', 'match-emails'] as const,
 };

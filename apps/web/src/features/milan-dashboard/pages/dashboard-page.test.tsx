@@ -34,6 +34,7 @@ describe('DashboardPage (/dashboard)', () => {
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Daily new-matches e-mail' })).not.toBeInTheDocument();
     // Nobody can see a profile that does not exist yet.
     expect(screen.queryByRole('link', { name: 'View my profile as others see it' })).not.toBeInTheDocument();
   });
@@ -165,5 +166,16 @@ describe('DashboardPage (/dashboard)', () => {
       'href',
       `/milan-sathi/search/profile/${CUSTOMER_ID}`,
     );
+  });
+
+  it('offers the daily new-matches e-mail switch once there is a profile (issue 22)', async () => {
+    fakeApi({
+      [OWN_PROFILE]: profileReply(),
+      [MEMBERSHIP]: membershipReply(),
+      'GET /api/users/me/match-emails': { body: { success: true, enabled: true, emailVerified: true } },
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Daily new-matches e-mail' });
+    expect(await within(card).findByRole('switch', { name: 'Daily new-matches e-mail' })).toBeChecked();
   });
 });

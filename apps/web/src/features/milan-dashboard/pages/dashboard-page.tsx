@@ -4,6 +4,7 @@
  * (GET /api/users/:ownId), or a call to create the profile when there is
  * none (404 profile_required); the photos; the membership
  * (GET /api/milan/membership); the ID verification (GET /api/verification);
+ * the daily new-matches e-mail switch (GET/PUT /api/users/me/match-emails);
  * quick links. Skeletons while loading; a failed load falls back quietly.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { CompletenessCard } from '../components/completeness-card';
 import { CreateProfileCta } from '../components/create-profile-cta';
+import { MatchEmailsCard } from '../components/match-emails-card';
 import { MembershipCard } from '../components/membership-card';
 import { PhotosCard } from '../components/photos-card';
 import { QuickLinks } from '../components/quick-links';
@@ -75,6 +77,7 @@ export default function DashboardPage() {
           <>
             <CompletenessCard profile={profile.data} />
             <PhotosCard photos={profile.data.photos} />
+            <MatchEmailsCard />
           </>
         )}
         <MembershipCard enabled={ownId !== ''} />
