@@ -4,17 +4,20 @@
  * most 5 new strict mutual matches; GET/PUT /api/users/me/match-emails.
  * Through HTTP and the dev outbox, the pass run directly with a given `now`.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MatchEmailsResponse, type OutboxItem } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { birthDateForAge, createMember, createMilanTestApp, DAY_MS, type Member } from '../../../test/milan.js';
 import { linkToken } from '../../../test/password.js';
+import { ProviderError, type EmailProvider } from '../../../providers/types.js';
 import { sendMatchDigests } from '../service.js';
+import { milanProfiles } from '../tables.js';
 
 let ctx: TestContext;
 let start: Date;
-const brides = {} as Record<'main' | 'optedOut' | 'unverified' | 'later', Member & { email: string }>;
+const brides = {} as Record<'main' | 'optedOut' | 'unverified' | 'suspended' | 'later', Member & { email: string }>;
 const grooms: Member[] = [];
 const quiet = { info: () => {}, error: () => {} };
 let n = 0;
@@ -46,8 +49,8 @@ const groom = (age: number, fields: Parameters<typeof createMember>[1] = {}, fir
     { firstName, lastName: 'Surnameless' },
   );
 
-const run = (now: Date) =>
-  sendMatchDigests(ctx.app.db, ctx.app.providers.email, ctx.app.photoLinks, ctx.config.publicUrl, quiet, now);
+const run = (now: Date, email: EmailProvider = ctx.app.providers.email) =>
+  sendMatchDigests(ctx.app.db, email, ctx.app.photoLinks, ctx.config.publicUrl, quiet, now);
 
 /** The new-matches e-mails in the dev outbox for `to`, newest first. */
 async function digestsTo(to: string): Promise<OutboxItem[]> {
@@ -63,6 +66,11 @@ beforeAll(async () => {
   brides.main = await bride();
   brides.optedOut = await bride();
   brides.unverified = await bride(false);
+  brides.suspended = await bride();
+  await ctx.app.db
+    .update(milanProfiles)
+    .set({ suspendedAt: new Date() })
+    .where(eq(milanProfiles.customerId, brides.suspended.userId));
   // Six grooms who fit her both ways (one without birth details: no guna score), one who does not (Sikh).
   for (const age of [28, 29, 30, 31, 32]) grooms.push(await groom(age));
   grooms.push(await groom(33, { birthTime: null, birthPlace: null }, 'Vikram'));
@@ -75,6 +83,15 @@ beforeAll(async () => {
 afterAll(async () => ctx.app.close());
 
 describe('the daily new-matches e-mail', () => {
+  it('leaves a member the provider refused for the next pass', async () => {
+    const refusing: EmailProvider = {
+      name: 'smtp',
+      send: () => Promise.reject(new ProviderError('The e-mail could not be sent', 'smtp')),
+    };
+    expect(await run(start, refusing)).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(await digestsTo(brides.main.email)).toEqual([]);
+  });
+
   it('sends one e-mail with at most 5 new matches, once, even when two passes run at the same time', async () => {
     const [first, second] = await Promise.all([run(start), run(start)]);
     expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(1);
@@ -101,9 +118,10 @@ describe('the daily new-matches e-mail', () => {
     expect(body).not.toContain('Surnameless');
   });
 
-  it('sends nothing to a member who turned it off or whose e-mail is not verified', async () => {
+  it('sends nothing to a member who turned it off, whose e-mail is not verified or who is suspended', async () => {
     expect(await digestsTo(brides.optedOut.email)).toEqual([]);
     expect(await digestsTo(brides.unverified.email)).toEqual([]);
+    expect(await digestsTo(brides.suspended.email)).toEqual([]);
     const got = await setting(brides.optedOut, 'GET');
     expect(got.json<MatchEmailsResponse>()).toEqual({ success: true, enabled: false, emailVerified: true });
     const unverified = await setting(brides.unverified, 'GET');
