@@ -35,6 +35,15 @@ const MEETS: Record<MatchCriterion, SQL> = {
 /** The candidate's age is in the member's range (placeholders `bornBy`, `bornAfter`): required in every mode. */
 export const meetsAge = MEETS.age;
 
+/**
+ * Every preference of the member's met (strict mode): plain column comparisons on the candidate, cheap beside
+ * the jsonb reads of acceptsMember, so the planner filters with them first.
+ */
+export const meetsEveryPreference = sql`(${sql.join(
+  MATCH_CRITERIA.map((criterion) => MEETS[criterion]),
+  sql` and `,
+)})`;
+
 /** The names of the member's preferences the candidate does not meet, as a text[] (age never: it is required). */
 export const unmetPreferences = sql<MatchCriterion[]>`array_remove(array[${sql.join(
   MATCH_CRITERIA.filter((criterion) => criterion !== 'age').map(

@@ -31,7 +31,7 @@ import { keptStatement, runPrepared } from '../../../db/prepared.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { cardColumns, opposite, scoreJoin, toCards, visibleTo } from '../search/search.js';
 import { gunaScores, milanProfiles } from '../tables.js';
-import { acceptsMember, matchValues, meetsAge, unmetPreferences } from './match-criteria.js';
+import { acceptsMember, matchValues, meetsAge, meetsEveryPreference, unmetPreferences } from './match-criteria.js';
 
 export type MatchesQuery = z.output<typeof matchesQuerySchema>;
 
@@ -78,27 +78,47 @@ function matchQueries(db: Db, shape: MatchShape) {
     ...visibleTo(db, viewerId),
     eq(p.gender, sql.placeholder('gender')),
     meetsAge,
-    shape.mode === 'strict' ? sql`${misses} = 0` : sql`${misses} <= ${sql.raw(String(MATCH_RELAXED_MISSES))}`,
+    shape.mode === 'strict' ? meetsEveryPreference : sql`${misses} <= ${sql.raw(String(MATCH_RELAXED_MISSES))}`,
     acceptsMember,
     shape.newOnly ? sql`${p.createdAt} > ${sql.placeholder('createdAfter')}::timestamptz` : undefined,
   );
   const scoreOn = scoreJoin(shape.scoreAs);
   const points = scoreOn ? sql<number | null>`${gunaScores.points}` : sql<number | null>`null::real`;
-  const rows = db
+  // The page's ids in order, with the sort keys, the reasons and the total, from the candidates' match columns
+  // alone; the card's columns (first name, photo, shortlist… each a subquery) are then read for those rows only.
+  const candidates = db
     .select({
-      ...cardColumns(db, viewerId),
-      points,
-      unmet: unmetPreferences.mapWith((value: MatchCriterion[]) => value),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      id: sql<string>`${p.customerId}`.as('ranked_id'),
+      misses: misses.as('ranked_misses'),
+      unmet: unmetPreferences.as('ranked_unmet'),
+      points: points.as('ranked_points'),
+      lastActiveAt: sql`${p.lastActiveAt}`.as('ranked_last_active_at'),
+      total: sql<number>`count(*) over ()`.as('ranked_total'),
     })
     .from(p)
     .$dynamic();
+  const ranked = (scoreOn ? candidates.leftJoin(gunaScores, scoreOn) : candidates)
+    .where(where)
+    .orderBy(asc(misses), sql`${points} desc nulls last`, sql`${p.lastActiveAt} desc nulls last`, desc(p.customerId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('ranked');
   return {
-    rows: (scoreOn ? rows.leftJoin(gunaScores, scoreOn) : rows)
-      .where(where)
-      .orderBy(asc(misses), sql`${points} desc nulls last`, sql`${p.lastActiveAt} desc nulls last`, desc(p.customerId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    rows: db
+      .select({
+        ...cardColumns(db, viewerId),
+        points: sql<number | null>`${ranked.points}`,
+        unmet: sql<MatchCriterion[]>`${ranked.unmet}`,
+        total: sql<number>`${ranked.total}`.mapWith(Number),
+      })
+      .from(p)
+      .innerJoin(ranked, eq(p.customerId, ranked.id))
+      .orderBy(
+        asc(ranked.misses),
+        sql`${ranked.points} desc nulls last`,
+        sql`${ranked.lastActiveAt} desc nulls last`,
+        desc(p.customerId),
+      ),
     count: db.select({ total: count() }).from(p).where(where),
   };
 }
