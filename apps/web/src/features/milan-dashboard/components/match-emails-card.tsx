@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/format';
 import { useMatchEmails, useUpdateMatchEmails } from '../api/match-emails';
 
 export function MatchEmailsCard() {
@@ -42,28 +42,13 @@ export function MatchEmailsCard() {
         {setting.isPending ? (
           <Skeleton className="h-6 w-11 shrink-0 rounded-full" />
         ) : (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={checked}
-            aria-labelledby="match-emails-title"
-            aria-describedby="match-emails-about"
+          <ToggleSwitch
+            labelledBy="match-emails-title"
+            describedBy="match-emails-about"
+            checked={checked}
             disabled={update.isPending}
-            onClick={() => change(!checked)}
-            className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50',
-              checked ? 'bg-primary' : 'bg-gray-300',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                checked ? 'translate-x-5' : 'translate-x-0.5',
-              )}
-            />
-          </button>
+            onChange={change}
+          />
         )}
       </div>
       {setting.data && !setting.data.emailVerified && (

@@ -6,9 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/format';
 import { useUpdatePrivacy } from '../api/update-privacy';
 
 export function BrowsePrivately({ on, locked }: { on: boolean; locked: boolean }) {
@@ -38,28 +38,13 @@ export function BrowsePrivately({ on, locked }: { on: boolean; locked: boolean }
           </Link>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby="browse-privately"
-        aria-describedby="browse-privately-about"
+      <ToggleSwitch
+        labelledBy="browse-privately"
+        describedBy="browse-privately-about"
+        checked={checked}
         disabled={locked || update.isPending}
-        onClick={() => change(!checked)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50',
-          checked ? 'bg-primary' : 'bg-gray-300',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+        onChange={change}
+      />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { formatRupees } from '@/lib/format';
 import { planBody, useSaveMilanPlan } from '../api/save-milan-plan';
 import { DataTable, RowButton } from '../../shared/components/data-table';
 import { HindiMissingBadge } from '../../shared/components/hindi-fields';
-import { ToggleSwitch } from '../../shared/components/toggle-switch';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 
 const COLUMNS = ['plan', 'price', 'duration', 'limits', 'shown'] as const;
 const FREE_PLAN_CODE = 'free';

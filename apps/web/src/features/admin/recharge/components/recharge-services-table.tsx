@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRechargeService } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
 import { DataTable } from '../../shared/components/data-table';
-import { ToggleSwitch } from '../../shared/components/toggle-switch';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 
 const COLUMNS = ['service', 'kind', 'flow', 'website', 'offered'] as const;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveContent, type ContentResource } from '../api/content-resource';
-import { ToggleSwitch } from './toggle-switch';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 
 type RecordSwitchProps<Item, Create, Update> = {
   resource: ContentResource<Item, Create, Update>;

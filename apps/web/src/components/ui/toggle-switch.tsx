@@ -1,21 +1,29 @@
 import { cn } from '@/lib/format';
 
 type ToggleSwitchProps = {
-  /** The accessible name ("Mobile Prepaid offered"). */
-  label: string;
+  /** The accessible name ("Mobile Prepaid offered"), or the id of the element that names it. */
+  label?: string;
+  labelledBy?: string;
+  /** The id of the element that explains it. */
+  describedBy?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 };
 
-/** An on/off switch (role="switch"): a pill with a knob, orange when on. */
-export function ToggleSwitch({ label, checked, onChange, disabled }: ToggleSwitchProps) {
+/**
+ * An on/off switch (role="switch"): a pill with a knob, orange when on. Imported from this file, not the
+ * components/ui index, so only the pages that draw one download it.
+ */
+export function ToggleSwitch({ label, labelledBy, describedBy, checked, onChange, disabled }: ToggleSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className={cn(
