@@ -7,6 +7,7 @@
  * nothing new.
  */
 import { z } from './zod.js';
+import { familyActorSchema } from './milan-family.js';
 import { MESSAGE_TEMPLATES, MESSAGES } from './messages.js';
 import { recordIdSchema } from './common.js';
 import { memberSummarySchema } from './milan-connections.js';
@@ -28,6 +29,8 @@ export const chatMessageSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** When the receiver opened the conversation after it arrived (null: unread). */
   readAt: z.string().nullable(),
+  /** The family helper who wrote it for the sender (issue 22); null when the sender wrote it. */
+  sentBy: familyActorSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -6,6 +6,7 @@
  * interest → accept / decline, access granted on acceptance; one-tap reporting.
  */
 import { z } from './zod.js';
+import { familyActorSchema } from './milan-family.js';
 import { MESSAGES } from './messages.js';
 import { pagedResultsSchema } from './admin-common.js';
 import { recordIdSchema } from './common.js';
@@ -48,6 +49,10 @@ export const connectionItemSchema = z.object({
   member: memberSummarySchema,
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
+  /** The family helper who sent the interest for the requester (issue 22); null when the requester did. */
+  sentBy: familyActorSchema.nullable(),
+  /** The family helper who last answered it (accepted, declined or withdrew); null when the member did or nobody has. */
+  answeredBy: familyActorSchema.nullable(),
 });
 export type ConnectionItem = z.infer<typeof connectionItemSchema>;
 
