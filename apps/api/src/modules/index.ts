@@ -54,6 +54,7 @@ import milanVerificationAdmin from './milan/verification/admin-routes.js';
 import milanChat from './milan/chat/routes.js';
 import milanConnections from './milan/connections/routes.js';
 import milanShortlist from './milan/shortlist/routes.js';
+import milanFamily from './milan/family/routes.js';
 import milanReportsAdmin from './milan/reports/admin-routes.js';
 import notifications from './notifications/routes.js';
 
@@ -88,6 +89,7 @@ export const modules: FastifyPluginAsync[] = [
   milanChat,
   milanConnections,
   milanShortlist,
+  milanFamily,
   notifications,
 ];
 

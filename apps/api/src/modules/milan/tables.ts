@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Diet,
+  FamilyRelation,
   EducationLevel,
   FamilyDetails,
   IdDocumentType,
@@ -199,6 +200,10 @@ export const milanConnections = pgTable(
     status: text().$type<ConnectionStatus>().notNull().default('pending'),
     message: text().notNull().default(''),
     respondedAt: at(),
+    /** The family helper who sent the interest for the requester (null: the requester did). */
+    requestedVia: text().references(() => milanFamilyMembers.id, { onDelete: 'set null' }),
+    /** The family helper who last answered or withdrew it (null: the member did, or nobody has). */
+    answeredVia: text().references(() => milanFamilyMembers.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -208,6 +213,39 @@ export const milanConnections = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('milan_connections_requester_idx').on(t.requesterId, t.createdAt.desc()),
     index('milan_connections_receiver_idx').on(t.receiverId, t.status),
+  ],
+);
+
+/**
+ * A family helper of a member's account (issue 22, family login): invited by
+ * mobile number; `helperId` is set when someone who signed in with that number
+ * (so proved it by OTP) accepts. `removedAt` ends it (the member removed it,
+ * or the helper declined or left); the row stays so interests and messages the
+ * helper sent keep saying who sent them. One live invitation per number and account.
+ */
+export const milanFamilyMembers = pgTable(
+  'milan_family_members',
+  {
+    id: idColumn(),
+    accountId: owner(),
+    mobile: text().notNull(),
+    name: text().notNull(),
+    relation: text().$type<FamilyRelation>().notNull(),
+    helperId: text().references(() => customers.id, { onDelete: 'set null' }),
+    acceptedAt: at(),
+    removedAt: at(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('milan_family_members_live_key')
+      .on(t.accountId, t.mobile)
+      .where(sql`${t.removedAt} is null`),
+    index('milan_family_members_mobile_idx')
+      .on(t.mobile)
+      .where(sql`${t.removedAt} is null and ${t.helperId} is null`),
+    index('milan_family_members_helper_idx')
+      .on(t.helperId)
+      .where(sql`${t.removedAt} is null`),
   ],
 );
 
@@ -383,6 +421,8 @@ export const milanMessages = pgTable(
     receiverId: owner(),
     clientId: text().notNull(),
     body: text().notNull(),
+    /** The family helper who wrote it for the sender (null: the sender did). */
+    sentVia: text().references(() => milanFamilyMembers.id, { onDelete: 'set null' }),
     deliveredAt: at(),
     readAt: at(),
     createdAt: createdAtColumn(),

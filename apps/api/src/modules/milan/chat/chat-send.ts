@@ -22,9 +22,16 @@ import type { Realtime } from '../../../realtime/index.js';
 import { contactsOf } from '../../customers/service.js';
 import { notify } from '../../notifications/service.js';
 import { assertMaySend, conversationOf, otherMemberOf, sendableBy, type ConversationAccess } from './chat-access.js';
-import { toChatMessage, type ChatMessageRow } from './chat.js';
+import { chatMessagesOf, type ChatMessageRow } from './chat.js';
 import { conversationLink } from '../connections/connection-events.js';
 import { milanConnections, milanMessages } from '../tables.js';
+
+/** What a send writes: the device's client id, the text, and the family helper who wrote it for the sender (or null). */
+export interface MessageInput {
+  clientId: string;
+  body: string;
+  sentVia: string | null;
+}
 
 export const CLIENT_ID_REUSED_MESSAGE = MESSAGES.clientIdReused;
 /** How much of the message a notification shows. */
@@ -52,7 +59,7 @@ function sameConversation(row: ChatMessageRow, conversationId: string): ChatMess
 async function storeOnce(
   db: Db,
   conversation: ConversationAccess,
-  input: { clientId: string; body: string },
+  input: MessageInput,
   now: Date,
 ): Promise<{ row: ChatMessageRow; stored: boolean }> {
   const earlier = await storedByClientId(db, conversation.memberId, input.clientId);
@@ -67,6 +74,7 @@ async function storeOnce(
         receiverId: conversation.otherId,
         clientId: input.clientId,
         body: input.body,
+        sentVia: input.sentVia,
         createdAt: now,
       })
       .returning();
@@ -90,7 +98,7 @@ async function insertIfSendable(
   db: Db,
   senderId: string,
   conversationId: string,
-  input: { clientId: string; body: string },
+  input: MessageInput,
   now: Date,
 ): Promise<ChatMessageRow | undefined> {
   const statement = keptStatement(db, 'milan-chat insert if sendable', () => {
@@ -106,6 +114,7 @@ async function insertIfSendable(
             receiverId: otherMemberOf(sender).as('receiver_id'),
             clientId: sql`${sql.placeholder('clientId')}`.as('client_id'),
             body: sql`${sql.placeholder('body')}`.as('body'),
+            sentVia: sql`${sql.placeholder('sentVia')}::text`.as('sent_via'),
             deliveredAt: sql`null::timestamptz`.as('delivered_at'),
             readAt: sql`null::timestamptz`.as('read_at'),
             createdAt: sql`${sql.placeholder('now')}::timestamptz`.as('created_at'),
@@ -122,6 +131,7 @@ async function insertIfSendable(
     conversationId,
     clientId: input.clientId,
     body: input.body,
+    sentVia: input.sentVia,
     now: now.toISOString(),
   });
   return row;
@@ -167,7 +177,8 @@ async function notifyIfOffline(db: Db, realtime: Realtime, row: ChatMessageRow, 
 
 /**
  * POST /api/conversations/:id/messages: `senderId` writes `body` (trimmed,
- * CHAT_MESSAGE_MAX_LENGTH) with their device's `clientId`. Answers the
+ * CHAT_MESSAGE_MAX_LENGTH) with their device's `clientId`; `sentVia` names the
+ * family helper who wrote it for them (family/acting.ts), null when they did. Answers the
  * stored message; the same client id again answers the first one and
  * delivers nothing new. Throws 404 `not_found` (conversationOf), 403
  * `suspended` or `membership_required` (assertMaySend), 409 when the client
@@ -178,14 +189,14 @@ export async function sendChatMessage(
   realtime: Realtime,
   senderId: string,
   conversationId: string,
-  input: { clientId: string; body: string },
+  input: MessageInput,
   now = new Date(),
 ): Promise<ChatMessage> {
   const inserted = await insertIfSendable(db, senderId, conversationId, input, now);
   const { row, stored } = inserted
     ? { row: inserted, stored: true }
     : await storeOnce(db, await conversationOf(db, senderId, conversationId), input, now);
-  const message = toChatMessage(row);
+  const message = (await chatMessagesOf(db, [row]))[0]!;
   if (stored) {
     realtime.toUser([row.receiverId, row.senderId], 'message:new', message);
     await notifyIfOffline(db, realtime, row, now);

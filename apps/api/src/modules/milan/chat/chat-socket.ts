@@ -15,7 +15,7 @@ import type { SevaSocket } from '../../../realtime/index.js';
 import { findConversation } from './chat-access.js';
 import { deliveryQueue } from './chat-delivery-queue.js';
 import { markDelivered, undeliveredTo, UNDELIVERED_BATCH } from './chat-receipts.js';
-import { toChatMessage } from './chat.js';
+import { chatMessagesOf } from './chat.js';
 
 const deliveredEventSchema = z.object({ ids: z.array(recordIdSchema).min(1).max(UNDELIVERED_BATCH) });
 const typingEventSchema = z.object({ conversationId: recordIdSchema });
@@ -64,7 +64,8 @@ function typingRelay(app: FastifyInstance, memberId: string) {
 }
 
 async function sendUndelivered(app: FastifyInstance, socket: SevaSocket): Promise<void> {
-  for (const row of await undeliveredTo(app.db, socket.data.user.id)) socket.emit('message:new', toChatMessage(row));
+  const messages = await chatMessagesOf(app.db, await undeliveredTo(app.db, socket.data.user.id));
+  for (const message of messages) socket.emit('message:new', message);
 }
 
 /**

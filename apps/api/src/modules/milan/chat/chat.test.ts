@@ -153,6 +153,7 @@ describe('POST /api/conversations/:id/messages', () => {
       createdAt: expect.any(String),
       deliveredAt: null,
       readAt: null,
+      sentBy: null,
     });
     const [row] = await messageRows(conversationId);
     expect(row).toMatchObject({ senderId: a.userId, receiverId: b.userId, body: 'Namaste!' });
@@ -183,7 +184,7 @@ describe('POST /api/conversations/:id/messages', () => {
     // Injected requests reach the service one after another in this harness; calling it directly
     // lets all racers pass the "already stored?" check before any insert.
     const { a, conversationId } = await connectedPair(ctx.app);
-    const input = { clientId: randomUUID(), body: 'Racing' };
+    const input = { clientId: randomUUID(), body: 'Racing', sentVia: null };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => sendChatMessage(ctx.app.db, ctx.app.realtime, a.userId, conversationId, input)),
     );

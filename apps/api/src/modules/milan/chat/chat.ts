@@ -6,7 +6,14 @@
  * chat-receipts.ts, who may do what chat-access.ts.
  */
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { ChatHistoryResponse, ChatMessage, Conversation, ConversationsResponse } from '@seva/contracts';
+import type {
+  ChatHistoryResponse,
+  ChatMessage,
+  Conversation,
+  ConversationsResponse,
+  FamilyActor,
+} from '@seva/contracts';
+import { actorsOf } from '../family/family.js';
 import { notBlockedWith } from '../shared/blocks.js';
 import { conversationOf, isSuspended, writtenTo, type ConversationAccess } from './chat-access.js';
 import { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
@@ -18,8 +25,11 @@ import { milanConnections, milanMessages, milanProfiles } from '../tables.js';
 
 export type ChatMessageRow = typeof milanMessages.$inferSelect;
 
-/** The API shape of a stored message (the conversation id is the connection id). */
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
+/**
+ * The API shape of a stored message (the conversation id is the connection id);
+ * `actors` names the family helpers of `sent_via` (family.ts actorsOf).
+ */
+function toChatMessage(row: ChatMessageRow, actors: ReadonlyMap<string, FamilyActor>): ChatMessage {
   return {
     _id: row.id,
     conversationId: row.connectionId,
@@ -29,7 +39,17 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     readAt: row.readAt?.toISOString() ?? null,
+    sentBy: (row.sentVia && actors.get(row.sentVia)) || null,
   };
+}
+
+/** Stored messages `rows` in their API shape, in the same order, with the helper who wrote each (if any). */
+export async function chatMessagesOf(db: Executor, rows: readonly ChatMessageRow[]): Promise<ChatMessage[]> {
+  const actors = await actorsOf(
+    db,
+    rows.map((row) => row.sentVia),
+  );
+  return rows.map((row) => toChatMessage(row, actors));
 }
 
 /** The newest message of each of `ids`, by conversation id (DISTINCT ON over the connection index). */
@@ -72,6 +92,10 @@ async function describeConversations(
     isSuspended(db, memberId),
     entitlementsOf(db, memberId, now),
   ]);
+  const actors = await actorsOf(
+    db,
+    [...last.values()].map((row) => row.sentVia),
+  );
   const results: { conversation: Conversation; activityId: string }[] = [];
   for (const c of conversations) {
     const member = summaries.get(c.otherId);
@@ -80,7 +104,7 @@ async function describeConversations(
     const conversation: Conversation = {
       _id: c.id,
       member,
-      lastMessage: lastRow ? toChatMessage(lastRow) : null,
+      lastMessage: lastRow ? toChatMessage(lastRow, actors) : null,
       unread: unread.get(c.id) ?? 0,
       canSend: !suspended && (entitlements.messaging || written.has(c.id)),
       updatedAt: (lastRow?.createdAt ?? c.acceptedAt).toISOString(),
@@ -170,7 +194,7 @@ export async function chatHistory(
   if (!conversation) throw new Error(`conversation ${conversationId} has no member summary`);
   return {
     conversation,
-    results: rows.slice(0, query.limit).reverse().map(toChatMessage),
+    results: await chatMessagesOf(db, rows.slice(0, query.limit).reverse()),
     hasMore: rows.length > query.limit,
   };
 }

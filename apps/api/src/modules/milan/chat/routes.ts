@@ -22,6 +22,7 @@ import { chatHistory, listConversations } from './chat.js';
 import { markConversationRead } from './chat-receipts.js';
 import { sendChatMessage } from './chat-send.js';
 import { registerChatSocket } from './chat-socket.js';
+import { actingMember, helperLinkOf } from '../family/acting.js';
 
 const tags = ['milan'];
 const notFoundNote =
@@ -29,12 +30,13 @@ const notFoundNote =
   'and the other member not suspended.';
 
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   registerChatSocket(app);
 
   app.get(
     '/conversations',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'The member’s conversations (accepted connections), latest activity first, with unread counts',
@@ -50,7 +52,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'A page of a conversation’s messages, oldest first; older pages with `before`',
@@ -69,7 +71,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Send a message (stored, then pushed as `message:new`); the same `clientId` again stores nothing',
@@ -84,14 +86,17 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: await sendChatMessage(app.db, app.realtime, request.user.id, request.params.id, request.body),
+      message: await sendChatMessage(app.db, app.realtime, request.user.id, request.params.id, {
+        ...request.body,
+        sentVia: helperLinkOf(request),
+      }),
     }),
   );
 
   app.post(
     '/conversations/:id/read',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Mark the other member’s messages read (they hear `message:read`)',

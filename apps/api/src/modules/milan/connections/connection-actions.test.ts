@@ -57,6 +57,8 @@ describe('POST /api/connections/:id/accept | decline | cancel', () => {
         member: expect.objectContaining({ _id: bride.userId, firstName: 'Ananya', city: 'Jaipur', verified: false }),
         createdAt: expect.any(String),
         respondedAt: expect.any(String),
+        sentBy: null,
+        answeredBy: null,
       },
     });
     for (const [who, other] of [

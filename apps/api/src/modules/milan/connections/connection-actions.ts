@@ -36,7 +36,8 @@ const notFound = () => withReason(httpErrors.notFound(MESSAGES.connectionNotFoun
  * profiles are locked (in id order, as requestConnection does) and then the
  * connection row (select … for update), so parallel answers and an
  * accept-by-reply queue and only the first applies. Accept and decline set
- * `respondedAt`; cancel does not (the receiver never answered).
+ * `respondedAt`; cancel does not (the receiver never answered). `via` names the
+ * family helper who acted for `actorId` (family/acting.ts), null when they did.
  * Throws, with `error` from CONNECTION_ACTION_ERRORS: 404 'not_found' (no
  * such connection, the actor is not its receiver — requester for cancel —,
  * either profile is missing or suspended, or a block stands between them);
@@ -48,6 +49,7 @@ export async function actOnConnection(
   actorId: string,
   id: string,
   action: ConnectionAction,
+  via: string | null = null,
   now = new Date(),
 ): Promise<ConnectionActionOutcome> {
   const rule = ACTIONS[action];
@@ -76,7 +78,7 @@ export async function actOnConnection(
     }
     const [updated] = await tx
       .update(milanConnections)
-      .set({ status: rule.to, updatedAt: now, ...(action === 'cancel' ? {} : { respondedAt: now }) })
+      .set({ status: rule.to, updatedAt: now, answeredVia: via, ...(action === 'cancel' ? {} : { respondedAt: now }) })
       .where(eq(milanConnections.id, id))
       .returning();
     if (!updated) throw new Error('the connection was not updated');

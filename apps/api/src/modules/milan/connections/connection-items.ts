@@ -2,10 +2,11 @@
  * A connection as one of its two members sees it (connectionItemSchema):
  * the direction from the viewer's side and the other member's summary
  * (member-summary.ts, so a photo kept for connections shows only once the
- * two are connected). Shared by the lists, the actions and the socket events.
+ * two are connected), and the family helpers who sent or answered it. Shared by the lists, the actions and the socket events.
  */
 import { eq } from 'drizzle-orm';
-import type { ConnectionItem, MemberSummary } from '@seva/contracts';
+import type { ConnectionItem, FamilyActor, MemberSummary } from '@seva/contracts';
+import { actorsOf } from '../family/family.js';
 import { memberSummaries } from './member-summary.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import type { Executor } from '../shared/members.js';
@@ -17,7 +18,12 @@ export type ConnectionRow = typeof milanConnections.$inferSelect;
 export const otherMemberOf = (row: ConnectionRow, viewerId: string): string =>
   row.requesterId === viewerId ? row.receiverId : row.requesterId;
 
-function toItem(row: ConnectionRow, viewerId: string, member: MemberSummary): ConnectionItem {
+function toItem(
+  row: ConnectionRow,
+  viewerId: string,
+  member: MemberSummary,
+  actors: ReadonlyMap<string, FamilyActor>,
+): ConnectionItem {
   return {
     _id: row.id,
     status: row.status,
@@ -26,6 +32,8 @@ function toItem(row: ConnectionRow, viewerId: string, member: MemberSummary): Co
     member,
     createdAt: row.createdAt.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,
+    sentBy: (row.requestedVia && actors.get(row.requestedVia)) || null,
+    answeredBy: (row.answeredVia && actors.get(row.answeredVia)) || null,
   };
 }
 
@@ -40,15 +48,21 @@ export async function toConnectionItems(
   viewerId: string,
   rows: readonly ConnectionRow[],
 ): Promise<ConnectionItem[]> {
-  const summaries = await memberSummaries(
-    db,
-    links,
-    viewerId,
-    rows.map((row) => otherMemberOf(row, viewerId)),
-  );
+  const [summaries, actors] = await Promise.all([
+    memberSummaries(
+      db,
+      links,
+      viewerId,
+      rows.map((row) => otherMemberOf(row, viewerId)),
+    ),
+    actorsOf(
+      db,
+      rows.flatMap((row) => [row.requestedVia, row.answeredVia]),
+    ),
+  ]);
   return rows.flatMap((row) => {
     const member = summaries.get(otherMemberOf(row, viewerId));
-    return member ? [toItem(row, viewerId, member)] : [];
+    return member ? [toItem(row, viewerId, member, actors)] : [];
   });
 }
 

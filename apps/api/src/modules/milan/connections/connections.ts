@@ -57,12 +57,14 @@ const notFound = () => withReason(httpErrors.notFound(MESSAGES.profileNotFound),
  * missing, suspended or blocked either way); 409 'already_connected';
  * 409 'duplicate' (a pending or accepted interest exists); 429 'daily_limit'
  * (the plan's requests per day, counted from midnight India time).
- * A suspended sender gets 403 MESSAGES.accountSuspended.
+ * A suspended sender gets 403 MESSAGES.accountSuspended. `via` names the family
+ * helper who sent it for `senderId` (family/acting.ts), null when they did.
  */
 export async function requestConnection(
   db: Db,
   senderId: string,
   body: ConnectionRequestBody,
+  via: string | null = null,
   now = new Date(),
 ): Promise<ConnectionRequestOutcome> {
   const { receiverId } = body;
@@ -95,7 +97,7 @@ export async function requestConnection(
       if (theirs) {
         await tx
           .update(milanConnections)
-          .set({ status: 'accepted', respondedAt: now, updatedAt: now })
+          .set({ status: 'accepted', respondedAt: now, updatedAt: now, answeredVia: via })
           .where(eq(milanConnections.id, theirs.id));
         return { _id: theirs.id, status: 'accepted' as const, message: CONNECTED_BY_REPLY_MESSAGE };
       }
@@ -110,7 +112,14 @@ export async function requestConnection(
       }
       const [row] = await tx
         .insert(milanConnections)
-        .values({ requesterId: senderId, receiverId, message: noteOf(body), createdAt: now, updatedAt: now })
+        .values({
+          requesterId: senderId,
+          receiverId,
+          message: noteOf(body),
+          requestedVia: via,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: milanConnections.id });
       if (!row) throw new Error('the connection request was not saved');
       return { _id: row.id, status: 'pending' as const, message: MESSAGES.connectionSent };

@@ -30,6 +30,7 @@ import { announceAccepted, announceRequest } from './connection-events.js';
 import { listConnections } from './connection-list.js';
 import { requestConnection } from './connections.js';
 import { reportMember } from '../reports/reports.js';
+import { actingMember, helperLinkOf } from '../family/acting.js';
 
 const tags = ['milan'];
 
@@ -40,6 +41,7 @@ const ACTION_SUMMARIES: Record<ConnectionAction, string> = {
 };
 
 const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   /** Runs `announce` and logs, never throws: the connection is already saved. */
   const tell = (log: FastifyBaseLogger, announce: Promise<void>) =>
     announce.catch((err: unknown) => log.error({ err }, 'could not tell the member about a connection'));
@@ -47,7 +49,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/connections/request',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Send an interest to a member (accepts theirs when they sent one first)',
@@ -60,7 +62,12 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, ...connection } = await requestConnection(app.db, request.user.id, request.body);
+      const { message, ...connection } = await requestConnection(
+        app.db,
+        request.user.id,
+        request.body,
+        helperLinkOf(request),
+      );
       const announce = connection.status === 'pending' ? announceRequest : announceAccepted;
       await tell(request.log, announce(app.db, app.realtime, app.photoLinks, connection._id));
       return { success: true as const, message, connection };
@@ -71,7 +78,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/connections/:id/${action}`,
       {
-        onRequest: app.authenticate,
+        onRequest: member,
         schema: {
           tags,
           summary: ACTION_SUMMARIES[action],
@@ -83,7 +90,14 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const outcome = await actOnConnection(app.db, app.photoLinks, request.user.id, request.params.id, action);
+        const outcome = await actOnConnection(
+          app.db,
+          app.photoLinks,
+          request.user.id,
+          request.params.id,
+          action,
+          helperLinkOf(request),
+        );
         if (action === 'accept') {
           await tell(request.log, announceAccepted(app.db, app.realtime, app.photoLinks, request.params.id));
         }
@@ -95,7 +109,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/connections',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'One tab of the member’s connections (received, sent: newest first; accepted: latest first)',

@@ -5,12 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, matchesQuerySchema, matchesResponseSchema } from '@seva/contracts';
 import { listMatches } from './matches.js';
+import { actingMember } from '../family/acting.js';
 
 const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   app.get(
     '/users/matches',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags: ['milan'],
         summary: 'Members who fit the member’s partner preferences and whose preferences the member fits',

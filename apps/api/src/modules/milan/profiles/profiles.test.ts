@@ -159,12 +159,14 @@ describe('the API documentation', () => {
       (path) => path.startsWith('/api/users') || path.startsWith('/api/connections'),
     );
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'delete /api/users/me/family/{id}',
       'delete /api/users/{id}/block',
       'delete /api/users/{id}/photos/{photoId}',
       'delete /api/users/{id}/shortlist',
       'get /api/connections',
       'get /api/users/featured',
       'get /api/users/matches',
+      'get /api/users/me/family',
       'get /api/users/me/match-emails',
       'get /api/users/me/profile-views',
       'get /api/users/search',
@@ -175,6 +177,8 @@ describe('the API documentation', () => {
       'post /api/connections/{id}/accept',
       'post /api/connections/{id}/cancel',
       'post /api/connections/{id}/decline',
+      'post /api/users/me/family',
+      'post /api/users/me/family/{id}/accept',
       'post /api/users/{id}/block',
       'post /api/users/{id}/photo-request',
       'post /api/users/{id}/report',

@@ -5,15 +5,20 @@
  * client ends a dead session as it does everywhere — SPEC §7).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateMember } from '../family/acting.js';
 
-/** The signed-in member's id, or null for a visitor. Throws 401 for a bearer token that is not live. */
+/**
+ * The signed-in member's id (the account's, when a family helper acts for it: family/acting.ts), or null
+ * for a visitor. Throws 401 for a bearer token that is not live, 403 'not_family' for an account header
+ * the caller holds no live link to.
+ */
 export async function optionalViewerId(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | null> {
   if (request.headers.authorization === undefined) return null;
-  await app.authenticate(request, reply);
+  await authenticateMember(app, request, reply);
   return request.user.id;
 }
 

@@ -16,6 +16,7 @@ import {
   shortlistResponseSchema,
 } from '@seva/contracts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './shortlist.js';
+import { actingMember } from '../family/acting.js';
 
 const tags = ['milan'];
 const FAILURES =
@@ -23,10 +24,11 @@ const FAILURES =
   'no profile, is suspended or a block stands either way); a suspended member gets 403.';
 
 const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   app.get(
     '/users/shortlist',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'The member’s shortlist as profile cards, newest saved first',
@@ -41,7 +43,7 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/shortlist',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Save profile :id to the member’s shortlist (saving twice keeps one)',
@@ -59,7 +61,7 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/shortlist',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Remove profile :id from the member’s shortlist (nothing to remove is fine)',
