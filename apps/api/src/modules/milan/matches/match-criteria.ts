@@ -5,8 +5,8 @@
  * - `unmetPreferences`: which of the member's partner preferences the
  *   candidate does not meet (a text[] of MATCH_CRITERIA names); a preference
  *   left as "any" is a null placeholder and always met.
- * - `acceptsMember`: the candidate's own partner preferences
- *   (partner_preferences jsonb) accept the member's age, height, religion,
+ * - `acceptsMember`: the candidate's own partner preferences (the accepts…
+ *   columns generated from partner_preferences) accept the member's age, height, religion,
  *   mother tongue, marital status, diet and state.
  * matchValues gives the placeholders' values from the member's profile.
  */
@@ -52,26 +52,26 @@ export const unmetPreferences = sql<MatchCriterion[]>`array_remove(array[${sql.j
   sql`, `,
 )}]::text[], null)`;
 
-/** The candidate's list preference `key` is empty (any) or holds one of `values`. */
-const listAccepts = (key: string, ...values: SQLWrapper[]) =>
-  sql`(jsonb_array_length(${p.partnerPreferences} -> ${key}) = 0 or ${sql.join(
-    values.map((value) => sql`${p.partnerPreferences} -> ${key} @> to_jsonb(${value}::text)`),
-    sql` or `,
-  )})`;
+/** The candidate accepts any of `values` on their list preference `column` (a null list: any). */
+const listAccepts = (column: AnyColumn, ...values: SQLWrapper[]) =>
+  sql`coalesce(${column} && array[${sql.join(values, sql`, `)}]::text[], true)`;
 
-/** The candidate's own partner preferences accept the member (placeholders `my…`). */
+/**
+ * The candidate's own partner preferences accept the member (placeholders `my…`), read from the plain
+ * columns generated from partner_preferences (tables.ts, accepts…).
+ */
 export const acceptsMember = sql`(${sql.join(
   [
-    sql`(${p.partnerPreferences} ->> 'ageMin')::int <= ${placeholder('myAge')}::int`,
-    sql`(${p.partnerPreferences} ->> 'ageMax')::int >= ${placeholder('myAge')}::int`,
-    sql`coalesce((${p.partnerPreferences} ->> 'heightMin')::int <= ${placeholder('myHeight')}::int, true)`,
-    sql`coalesce((${p.partnerPreferences} ->> 'heightMax')::int >= ${placeholder('myHeight')}::int, true)`,
-    listAccepts('religions', placeholder('myReligion')),
-    listAccepts('motherTongues', placeholder('myMotherTongue')),
-    listAccepts('maritalStatuses', placeholder('myMaritalStatus')),
-    listAccepts('diets', placeholder('myDiet')),
+    sql`${p.acceptsAgeMin} <= ${placeholder('myAge')}::int`,
+    sql`${p.acceptsAgeMax} >= ${placeholder('myAge')}::int`,
+    sql`coalesce(${p.acceptsHeightMin} <= ${placeholder('myHeight')}::int, true)`,
+    sql`coalesce(${p.acceptsHeightMax} >= ${placeholder('myHeight')}::int, true)`,
+    listAccepts(p.acceptsReligions, placeholder('myReligion')),
+    listAccepts(p.acceptsMotherTongues, placeholder('myMotherTongue')),
+    listAccepts(p.acceptsMaritalStatuses, placeholder('myMaritalStatus')),
+    listAccepts(p.acceptsDiets, placeholder('myDiet')),
     // A state preference may be saved in either script (issue 21).
-    listAccepts('states', placeholder('myState'), placeholder('myStateInHindi')),
+    listAccepts(p.acceptsStates, placeholder('myState'), placeholder('myStateInHindi')),
   ],
   sql` and `,
 )})`;

@@ -128,4 +128,25 @@ describe('GET /api/users/matches', () => {
     expect((await ctx.app.inject('/api/users/matches')).statusCode).toBe(401);
     expect((await matches(bride, 'loose')).statusCode).toBe(400);
   });
+
+  it('reads the candidate’s height, list and state preferences, a state saved in Hindi included', async () => {
+    // The bride is 162 cm, from Rajasthan, Hindi-speaking and never married (profileFields).
+    const wants = (partnerPreferences: Parameters<typeof createMember>[1]['partnerPreferences']) =>
+      groom(30, { partnerPreferences: { ageMin: 24, ageMax: 32, ...partnerPreferences } });
+    const accepting = [
+      await wants({ states: ['राजस्थान'], heightMax: 165 }),
+      await wants({ motherTongues: ['hindi', 'marathi'], maritalStatuses: ['never_married'] }),
+    ];
+    const refusing = [
+      await wants({ states: ['Kerala'] }),
+      await wants({ heightMin: 165 }),
+      await wants({ heightMax: 160 }),
+      await wants({ motherTongues: ['tamil'] }),
+      await wants({ maritalStatuses: ['divorced'] }),
+      await wants({ diets: ['non_vegetarian'] }),
+    ];
+    for (const member of accepting) expect(idsOf(await found(member)), 'accepting').toEqual([bride.userId]);
+    for (const member of refusing) expect(idsOf(await found(member)), 'refusing').toEqual([]);
+    expect(idsOf(await found(bride))).toEqual(expect.arrayContaining(accepting.map((member) => member.userId)));
+  });
 });
