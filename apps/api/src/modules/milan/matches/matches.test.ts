@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type MatchesResponse } from '@seva/contracts';
+import { MESSAGES, type MatchesResponse, type PartnerPreferences } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { birthDateForAge, createMember, createMilanTestApp, type Member } from '../../../test/milan.js';
@@ -131,7 +131,7 @@ describe('GET /api/users/matches', () => {
 
   it('reads the candidate’s height, list and state preferences, a state saved in Hindi included', async () => {
     // The bride is 162 cm, from Rajasthan, Hindi-speaking and never married (profileFields).
-    const wants = (partnerPreferences: Parameters<typeof createMember>[1]['partnerPreferences']) =>
+    const wants = (partnerPreferences: Partial<PartnerPreferences>) =>
       groom(30, { partnerPreferences: { ageMin: 24, ageMax: 32, ...partnerPreferences } });
     const accepting = [
       await wants({ states: ['राजस्थान'], heightMax: 165 }),

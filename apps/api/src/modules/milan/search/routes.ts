@@ -12,6 +12,7 @@ import {
   profileSearchResponseSchema,
 } from '@seva/contracts';
 import { ensureGunaScores } from '../kundli/guna-scores.js';
+import { fillMissingManglik } from '../profiles/manglik-backfill.js';
 import { featuredProfiles, searchProfiles } from './search.js';
 import { forgetSearchMemoryThrough } from './search-memory.js';
 import { touchLastActive } from '../profile-views/last-active.js';
@@ -24,6 +25,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   forgetSearchMemoryThrough(app.db, app.invalidations);
   app.addHook('onReady', async () => {
     await ensureGunaScores(app.db);
+    await fillMissingManglik(app.db);
   });
 
   app.get(
