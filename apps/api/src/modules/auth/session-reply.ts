@@ -10,6 +10,8 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_TTL_SECONDS } from '@seva/contracts';
 import { issueRefreshToken } from './refresh-tokens.js';
+import { languageOf } from '../../lib/accept-language.js';
+import { rememberLanguage } from '../customers/service.js';
 
 export const REFRESH_COOKIE = 'seva_refresh';
 
@@ -37,12 +39,17 @@ export function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(reply.server));
 }
 
-/** For a session a login just opened: sets its first refresh cookie and returns its access token. */
+/**
+ * For a session a login just opened: sets its first refresh cookie, remembers the
+ * interface language the customer signed in with (Accept-Language; e-mails sent
+ * later use it) and returns its access token.
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   login: { customerId: string; sessionId: string },
 ): Promise<string> {
   setRefreshCookie(reply, await issueRefreshToken(app.db, login.sessionId));
+  await rememberLanguage(app.db, login.customerId, languageOf(reply.request.headers['accept-language']));
   return accessTokenFor(app, login.customerId, login.sessionId);
 }

@@ -57,12 +57,12 @@ export function firstNameOf(db: Executor, column: Column): SQL<string | null> {
 /**
  * The customers whose e-mail address is proven (a verification link was
  * opened: `emailVerifiedAt` set, the address not blank), as a subquery
- * aliased `mail_to` with `id`, `firstName` and `email`, to join on `id`: who
+ * aliased `mail_to` with `id`, `firstName`, `email` and `language`, to join on `id`: who
  * may be sent the Milan Sathi daily new-matches e-mail (issue 22).
  */
 export function verifiedEmailsToJoin(db: Executor) {
   return db
-    .select({ id: customers.id, firstName: customers.firstName, email: customers.email })
+    .select({ id: customers.id, firstName: customers.firstName, email: customers.email, language: customers.language })
     .from(customers)
     .where(and(isNotNull(customers.emailVerifiedAt), ne(customers.email, '')))
     .as('mail_to');

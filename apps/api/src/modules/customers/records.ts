@@ -4,8 +4,8 @@
  * through `service.ts`, never through `tables.ts`.
  */
 import { httpErrors } from '@fastify/sensible';
-import { eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type CustomerDetails, type CustomerProfile } from '@seva/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { MESSAGES, type CustomerDetails, type CustomerProfile, type MessageLanguage } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomer } from '../../db/session-cache.js';
 import { customers, type CustomerRow } from './tables.js';
@@ -202,4 +202,15 @@ export function toDetails(row: CustomerRow): CustomerDetails {
     userid: row.id,
     pincode: row.pincode,
   };
+}
+
+/**
+ * Remembers `language` as customer `id`'s language for what is sent to them
+ * later (e-mails), writing only when it changed. Unknown ids change nothing.
+ */
+export async function rememberLanguage(db: Executor, id: string, language: MessageLanguage): Promise<void> {
+  await db
+    .update(customers)
+    .set({ language })
+    .where(and(eq(customers.id, id), ne(customers.language, language)));
 }

@@ -13,6 +13,7 @@ export {
   findCustomerByMobile,
   findOrCreateCustomerByMobile,
   proveMobile,
+  rememberLanguage,
   getCustomer,
   mobilesOf,
   toDetails,

@@ -39,6 +39,13 @@ export const customers = pgTable(
       .$type<AdminArea[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The interface language the customer last signed in with (Accept-Language at sign-in, or when
+     * they change a setting that writes to them): what e-mails and other messages sent later use.
+     */
+    language: text({ enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

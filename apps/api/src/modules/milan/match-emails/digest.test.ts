@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type MatchEmailsResponse, type OutboxItem } from '@seva/contracts';
+import { MESSAGES, translateMessage, type MatchEmailsResponse, type OutboxItem } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
 import { birthDateForAge, createMember, createMilanTestApp, DAY_MS, type Member } from '../../../test/milan.js';
@@ -175,5 +175,33 @@ describe('PUT /api/users/me/match-emails', () => {
     ).toBe(401);
     const newcomer = await loginAs(ctx.app);
     expect((await setting(newcomer, 'GET')).statusCode).toBe(404);
+  });
+});
+
+describe('the e-mail in Hindi (issue 22 with issue 21)', () => {
+  it('is written in the language the member set it in', async () => {
+    const hindi = await bride();
+    const on = await injectAs(ctx.app, hindi.token, {
+      method: 'PUT',
+      url: '/api/users/me/match-emails',
+      headers: { 'accept-language': 'hi' },
+      payload: { enabled: true },
+    });
+    expect(on.json<MatchEmailsResponse>().message).toBe(translateMessage(MESSAGES.matchEmailsOn, 'hi'));
+
+    // A minute from now: the grooms of the last day are new to her; the others were all written to today or later.
+    expect((await run(new Date(Date.now() + 60 * 1000))).sent).toBe(1);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to: hindi.email } });
+    const [mail] = res.json<{ data: OutboxItem[] }>().data;
+    expect(mail?.subject).toMatch(/^मिलन साथी पर आपके लिए \d+ नए मैच$/);
+    const body = mail?.body ?? '';
+    expect(body).toContain('नमस्ते Ananya,');
+    expect(body).toContain('नए सदस्य आपकी पसंद से मेल खाते हैं, और आप उनकी पसंद से:');
+    expect(body.match(/प्रोफ़ाइल देखें: /g)).toHaveLength(5);
+    expect(body).toMatch(/, \d\d, जयपुर/);
+    expect(body).toContain('आपकी 3 में से 3 पसंद से मेल');
+    expect(body).toMatch(/\/36 गुण/);
+    expect(body).toContain(`अपने सभी मैच देखें: ${ctx.config.publicUrl}/dashboard/matches`);
+    expect(body).not.toContain('View profile');
   });
 });

@@ -45,7 +45,13 @@ async function dueMembers(db: Db, today: string) {
   const p = milanProfiles;
   const m = milanMatchEmails;
   return db
-    .select({ id: p.customerId, email: mailTo.email, firstName: mailTo.firstName, lastDigestAt: m.lastDigestAt })
+    .select({
+      id: p.customerId,
+      email: mailTo.email,
+      firstName: mailTo.firstName,
+      language: mailTo.language,
+      lastDigestAt: m.lastDigestAt,
+    })
     .from(p)
     .innerJoin(mailTo, eq(mailTo.id, p.customerId))
     .leftJoin(m, eq(m.customerId, p.customerId))
@@ -108,7 +114,7 @@ export async function sendMatchDigests(
     const { results, total } = await newStrictMatches(db, links, member.id, since, MATCH_DIGEST_LIMIT, now);
     if (total === 0) continue;
     try {
-      await email.send(digestMail(member.email, member.firstName, results, total, publicUrl));
+      await email.send(digestMail(member.email, member.firstName, results, total, publicUrl, member.language));
       pass.sent++;
     } catch (err) {
       pass.failed++;

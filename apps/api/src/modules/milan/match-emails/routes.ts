@@ -7,6 +7,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponses, matchEmailsBodySchema, matchEmailsResponseSchema } from '@seva/contracts';
 import { getMatchEmails, setMatchEmails } from './settings.js';
+import { languageOf } from '../../../lib/accept-language.js';
+import { rememberLanguage } from '../../customers/service.js';
 
 const tags = ['milan'];
 
@@ -32,13 +34,17 @@ const matchEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Turn the daily new-matches e-mail on or off',
-        description: 'At most one e-mail an India day, listing up to 5 new strict matches. 404 without a profile.',
+        description:
+          'At most one e-mail an India day, listing up to 5 new strict matches, in the language of this request ' +
+          '(or of the last sign-in). 404 without a profile.',
         body: matchEmailsBodySchema,
         response: { 200: matchEmailsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const setting = await setMatchEmails(app.db, request.user.id, request.body.enabled);
+      // The e-mail is written in the language the member set it in.
+      await rememberLanguage(app.db, request.user.id, languageOf(request.headers['accept-language']));
       return {
         success: true as const,
         message: setting.enabled ? MESSAGES.matchEmailsOn : MESSAGES.matchEmailsOff,
