@@ -40,6 +40,7 @@ describe('RealtimeSync', () => {
       createdAt: '2025-03-12T10:00:00.000Z',
       deliveredAt: null,
       readAt: null,
+      sentBy: null,
     });
     socket.serverEmit('message:new', message('65f0a1b2c3d4e5f6a7b8c9d1', '65f0a1b2c3d4e5f6a7b8ffff'));
     socket.serverEmit('message:new', message('65f0a1b2c3d4e5f6a7b8c9d2', testCustomer.userid));
