@@ -2,12 +2,17 @@
  * The current customer (SPEC §4 Auth). At start, if a mobile is stored, the
  * customer details are looked up (POST /api/user/loginRayds) and `loading`
  * holds until that ends; an unsuccessful lookup says "Please login", clears
- * the customer and wipes local storage.
+ * the customer and wipes local storage. Helping a family member's Milan
+ * Sathi account (lib/acting-account, issue 22) changes whose data the
+ * answers are: every change resets the cached data but the customer lookup
+ * (and shows the server's message when access was taken away); logging out
+ * stops it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
 import { i18n, loadNamespace } from '@/i18n';
+import { onActingAccountChange, setActingAccount } from './acting-account';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { authStorage } from './auth-storage';
 import { showToast } from './toaster';
@@ -68,6 +73,7 @@ async function lookupCustomer(mobile: string): Promise<CustomerDetails | null> {
   }
   void loadNamespace('messages').then(() => showToast('error', i18n.t('messages:pleaseLogin')));
   authStorage.clearAll();
+  setActingAccount(null);
   return null;
 }
 
@@ -91,6 +97,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The api client already removed the token; drop what we know about the customer.
         forgetUserQueries(queryClient);
         setMobile(null);
+        setActingAccount(null);
+      }),
+    [queryClient],
+  );
+
+  // No answer about the other account may stay on screen.
+  useEffect(
+    () =>
+      onActingAccountChange((notice) => {
+        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+        if (notice) void showToast('error', notice);
       }),
     [queryClient],
   );
@@ -114,6 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authStorage.clearAll();
       forgetUserQueries(queryClient);
       setMobile(null);
+      setActingAccount(null);
       return ok;
     },
     [queryClient],
