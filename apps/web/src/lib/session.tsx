@@ -2,17 +2,14 @@
  * The current customer (SPEC §4 Auth). At start, if a mobile is stored, the
  * customer details are looked up (POST /api/user/loginRayds) and `loading`
  * holds until that ends; an unsuccessful lookup says "Please login", clears
- * the customer and wipes local storage. Helping a family member's Milan
- * Sathi account (lib/acting-account, issue 22) changes whose data the
- * answers are: every change resets the cached data but the customer lookup
- * (and shows the server's message when access was taken away); logging out
- * stops it.
+ * the customer and wipes local storage. Logging out (or a 401) also stops
+ * helping with a family member's Milan Sathi account (lib/acting-account).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
 import { i18n, loadNamespace } from '@/i18n';
-import { onActingAccountChange, setActingAccount } from './acting-account';
+import { setActingAccount } from './acting-account';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { authStorage } from './auth-storage';
 import { showToast } from './toaster';
@@ -73,7 +70,6 @@ async function lookupCustomer(mobile: string): Promise<CustomerDetails | null> {
   }
   void loadNamespace('messages').then(() => showToast('error', i18n.t('messages:pleaseLogin')));
   authStorage.clearAll();
-  setActingAccount(null);
   return null;
 }
 
@@ -98,16 +94,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         forgetUserQueries(queryClient);
         setMobile(null);
         setActingAccount(null);
-      }),
-    [queryClient],
-  );
-
-  // No answer about the other account may stay on screen.
-  useEffect(
-    () =>
-      onActingAccountChange((notice) => {
-        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-        if (notice) void showToast('error', notice);
       }),
     [queryClient],
   );
