@@ -3,8 +3,9 @@
  * (issue 22, contracts milan-family.ts), or null while they act for
  * themselves. Kept in sessionStorage: one tab, gone when the tab closes.
  * While one is set, the API client names it in the `X-Milan-Account`
- * header on every call; the session drops the cached data on every change
- * (so nothing of the other account stays on screen) and clears it on logout.
+ * header on every call (and clears it on a 403 not_family); every change
+ * resets the cached data (domains/milan/realtime-sync, so nothing of the
+ * other account stays on screen); the session clears it on logout.
  */
 import { useSyncExternalStore } from 'react';
 
