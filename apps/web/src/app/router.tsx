@@ -85,6 +85,7 @@ const ConnectionsPage = lazyPage(
   'milan',
   'messages',
 );
+const FamilyPage = lazyPage(() => import('@/features/milan-dashboard/pages/family-page'), 'milanDashboard', 'messages');
 const ShortlistPage = lazyPage(() => import('@/features/milan/pages/shortlist-page'), 'milan');
 const MatchesPage = lazyPage(() => import('@/features/milan/pages/matches-page'), 'milan');
 const MessagesPage = lazyPage(() => import('@/features/milan-chat/pages/messages-page'), 'milanChat');
@@ -180,6 +181,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.dashboard.verification, element: <VerificationPage /> },
       { path: paths.dashboard.transactions, element: <TransactionsPage /> },
       { path: paths.dashboard.profileViews, element: <ProfileViewsPage /> },
+      { path: paths.dashboard.family, element: <FamilyPage /> },
     ],
   },
 ];

@@ -79,6 +79,8 @@ export const paths = {
     verification: '/dashboard/verification',
     transactions: '/dashboard/transactions',
     profileViews: '/dashboard/profile-views',
+    // Family access (issue 22): invitations, the accounts one helps with, one's own helpers.
+    family: '/dashboard/family',
   },
   admin: {
     root: '/admin',

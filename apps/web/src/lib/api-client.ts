@@ -6,9 +6,14 @@
  * that fails too it removes the token and sends the user to `/` (SPEC §2,
  * §7). On any other non-2xx it throws `ApiError`. Every call asks for the
  * interface language (`Accept-Language`, issue 21), so the server's `message`
- * comes back in it.
+ * comes back in it. While the signed-in person helps a family member's Milan
+ * Sathi account (lib/acting-account, issue 22) every call names it in
+ * `X-Milan-Account` (routes other than Milan Sathi's ignore it); a 403
+ * `not_family` means that access was removed: acting stops and the server's
+ * message is shown.
  * Error bodies are `{ status:false, success:false, message }` (DESIGN: API contract).
  */
+import { getActingAccount, setActingAccount } from './acting-account';
 import { authStorage } from './auth-storage';
 import { earlyRequestKey, takeEarlyResponse } from './early-requests';
 
@@ -178,6 +183,8 @@ async function request<T>(method: string, url: string, options: RequestOptions =
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const acting = getActingAccount()?.accountId;
+  if (acting) headers['X-Milan-Account'] = acting;
 
   const href = buildUrl(url, options.params);
   const body =
@@ -207,7 +214,12 @@ async function request<T>(method: string, url: string, options: RequestOptions =
       }
       if (options.retried) handleUnauthorized();
     }
-    throw failure(response.status, body);
+    const error = failure(response.status, body);
+    // Access to the account was removed: once (parallel calls fail alike), back to the person's own.
+    if (error.reason === 'not_family' && acting && getActingAccount()?.accountId === acting) {
+      setActingAccount(null, error.message);
+    }
+    throw error;
   }
   if (options.blob) return (await response.blob()) as T;
   return (await readBody(response)) as T;

@@ -1,17 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getActingAccount, setActingAccount } from './acting-account';
 import { STORAGE_KEYS } from './auth-storage';
 import { SessionProvider, useSession } from './session';
 import { AppToaster } from './toaster';
 
 function Probe() {
-  const { customer, loading, isLoggedIn } = useSession();
-  return <p data-testid="probe">{loading ? 'loading' : isLoggedIn ? `in:${customer?.firstname}` : 'out'}</p>;
+  const { customer, loading, isLoggedIn, logout } = useSession();
+  return (
+    <>
+      <p data-testid="probe">{loading ? 'loading' : isLoggedIn ? `in:${customer?.firstname}` : 'out'}</p>
+      <button type="button" onClick={() => void logout()}>
+        Logout
+      </button>
+    </>
+  );
 }
 
-function renderSession() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSession(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <SessionProvider>
@@ -96,5 +103,20 @@ describe('SessionProvider (SPEC §4)', () => {
     expect(localStorage.getItem('something-else')).toBeNull();
     // The language is a device preference, not account data.
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('hi');
+  });
+
+  it('stops helping with a family member’s account on logout', async () => {
+    localStorage.setItem(STORAGE_KEYS.mobile, '9876543210');
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, raydsData: { Response: { status: 1 } }, customerData })),
+    );
+    setActingAccount({ accountId: '65f0a1b2c3d4e5f6a7b8aaaa', accountName: 'Priya S.' });
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in:Asha'));
+    act(() => screen.getByRole('button', { name: 'Logout' }).click());
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('out'));
+    expect(getActingAccount()).toBeNull();
   });
 });

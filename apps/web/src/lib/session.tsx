@@ -2,12 +2,14 @@
  * The current customer (SPEC §4 Auth). At start, if a mobile is stored, the
  * customer details are looked up (POST /api/user/loginRayds) and `loading`
  * holds until that ends; an unsuccessful lookup says "Please login", clears
- * the customer and wipes local storage.
+ * the customer and wipes local storage. Logging out (or a 401) also stops
+ * helping with a family member's Milan Sathi account (lib/acting-account).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CustomerDetails, LoginRaydsResponse } from '@seva/contracts';
 import { i18n, loadNamespace } from '@/i18n';
+import { setActingAccount } from './acting-account';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { authStorage } from './auth-storage';
 import { showToast } from './toaster';
@@ -91,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The api client already removed the token; drop what we know about the customer.
         forgetUserQueries(queryClient);
         setMobile(null);
+        setActingAccount(null);
       }),
     [queryClient],
   );
@@ -114,6 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authStorage.clearAll();
       forgetUserQueries(queryClient);
       setMobile(null);
+      setActingAccount(null);
       return ok;
     },
     [queryClient],

@@ -44,6 +44,8 @@ afterEach(() => {
   toast.dismiss();
   closeModal();
   window.localStorage.clear();
+  // lib/acting-account: nobody is helped with at the start of a test.
+  window.sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

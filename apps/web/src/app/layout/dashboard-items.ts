@@ -13,7 +13,8 @@ export type DashboardItemKey =
   | 'notifications'
   | 'verification'
   | 'transactions'
-  | 'profileViews';
+  | 'profileViews'
+  | 'family';
 
 /** Every dashboard destination in menu order: the desktop rail lists them all, the phone tab bar too (some under More). */
 export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
@@ -46,7 +47,21 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
     to: paths.dashboard.profileViews,
     icon: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   },
+  // Family access (issue 22): a house.
+  { key: 'family', to: paths.dashboard.family, icon: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10' },
 ];
 
 /** The phone tab bar's own tabs (Matches first, issue 22); the rest, the dashboard's overview too, sit under More. */
 export const TAB_KEYS: readonly DashboardItemKey[] = ['matches', 'connections', 'messages', 'notifications'];
+
+/**
+ * What a family helper may open while acting for a member (issue 22): the pages whose calls answer
+ * as that account (X-Milan-Account), and the family page to go back. The rest (profile, photos, plan,
+ * verification, notifications, profile views, the overview) stay the member's own.
+ */
+export const HELPER_KEYS: readonly DashboardItemKey[] = ['matches', 'connections', 'messages', 'shortlist', 'family'];
+
+/** The dashboard destinations to list: all of them, or the helper's while acting. */
+export function dashboardItems(acting: boolean): readonly DashboardItem[] {
+  return acting ? DASHBOARD_ITEMS.filter((item) => HELPER_KEYS.includes(item.key)) : DASHBOARD_ITEMS;
+}

@@ -5,16 +5,20 @@
  * a conversation so the chat keeps the whole screen. CSS switches them: no
  * width is read to choose. (The sidebar's narrow rules, 80 px collapsed and
  * overlaying when expanded, still hold if the window is resized across.)
+ * While the person helps a family member's account (issue 22) a banner
+ * tops the page and both menus list only what a helper can use.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '@seva/contracts';
 import { isConversationPath } from '@/config/paths';
+import { useActingAccount } from '@/lib/acting-account';
 import { cn } from '@/lib/format';
 import { useWindowWidth } from '@/lib/use-window';
+import { ActingBanner } from './acting-banner';
 import { DashboardIcon } from './dashboard-icon';
-import { DASHBOARD_ITEMS } from './dashboard-items';
+import { dashboardItems } from './dashboard-items';
 import { DashboardTabBar } from './dashboard-tab-bar';
 import { sidebarStartsExpanded, sidebarWidth } from './sidebar-width';
 
@@ -26,6 +30,7 @@ export function DashboardLayout() {
   const narrow = viewport < SIDEBAR_BREAKPOINT_PX;
   const width = sidebarWidth(viewport, expanded);
   const railWidth = sidebarWidth(viewport, false);
+  const items = dashboardItems(useActingAccount() !== null);
 
   return (
     <div className="relative flex min-h-[60vh]">
@@ -64,7 +69,7 @@ export function DashboardLayout() {
         </button>
         <nav>
           <ul className="flex flex-col gap-1 px-2">
-            {DASHBOARD_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}
@@ -88,9 +93,10 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
+        <ActingBanner />
         <Outlet />
       </div>
-      {!isConversationPath(pathname) && <DashboardTabBar />}
+      {!isConversationPath(pathname) && <DashboardTabBar items={items} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { getActingAccount, setActingAccount } from '@/lib/acting-account';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderRouter, testCustomer } from '@/test/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -26,6 +27,7 @@ function renderDashboard(at: string) {
           { path: 'messages/conversation/:id', element: page('Chat page') },
           { path: 'verification', element: page('Verification page') },
           { path: 'transactions', element: page('Transactions page') },
+          { path: 'family', element: page('Family page') },
         ],
       },
     ],
@@ -99,5 +101,51 @@ describe('the Milan Sathi dashboard on phones', () => {
     expect(document.body).toHaveClass('pb-[calc(3.5rem+env(safe-area-inset-bottom))]', 'min-[700px]:pb-0');
     unmount();
     expect(document.body.className).toBe('');
+  });
+});
+
+describe('the Milan Sathi dashboard while helping a family member (issue 22)', () => {
+  it('says whose account it is, lists only what a helper can use, and goes back to the own account', async () => {
+    fakeApi(badges(0, 0));
+    setActingAccount({ accountId: '65f0a1b2c3d4e5f6a7b8aaaa', accountName: 'Priya S.' });
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/dashboard/connections');
+
+    const banner = screen.getByRole('region', { name: 'Family access' });
+    // The name ends in the surname's initial ("S."): the sentence goes on after a colon.
+    expect(banner).toHaveTextContent('You are helping Priya S.: the interests, matches and messages here are theirs.');
+
+    const rail = screen.getByRole('complementary', { name: 'Dashboard menu' });
+    const railItems = within(rail)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(railItems).toEqual([
+      '/dashboard/matches',
+      '/dashboard/connections',
+      '/dashboard/shortlist',
+      '/dashboard/messages',
+      '/dashboard/family',
+    ]);
+
+    const bar = tabBar();
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Matches', 'Connections', 'Messages']);
+    expect(within(bar).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    expect(within(tabBar()).getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/dashboard/shortlist');
+    expect(within(tabBar()).getByRole('link', { name: 'Family access' })).toHaveAttribute('href', '/dashboard/family');
+    for (const name of ['Dashboard', 'Edit Profile', 'Verification', 'Transactions', 'Profile views']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+
+    await user.click(within(banner).getByRole('button', { name: 'Back to my account' }));
+    expect(getActingAccount()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Family page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/family');
+    expect(screen.queryByRole('region', { name: 'Family access' })).not.toBeInTheDocument();
+    expect(within(rail).getByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

@@ -6,13 +6,10 @@ import { cn } from '@/lib/format';
 import { useBodyClasses } from '@/lib/use-body-classes';
 import { useBottomBar } from '@/lib/use-bottom-bar';
 import { DashboardIcon } from './dashboard-icon';
-import { DASHBOARD_ITEMS, TAB_KEYS, type DashboardItem } from './dashboard-items';
+import { TAB_KEYS, type DashboardItem } from './dashboard-items';
 
 /** Room under the page for the bar (and the iOS home indicator) below 700 px; none above. */
 const BODY_PADDING = ['pb-[calc(3.5rem+env(safe-area-inset-bottom))]', 'min-[700px]:pb-0'] as const;
-
-const TABS = DASHBOARD_ITEMS.filter((item) => TAB_KEYS.includes(item.key));
-const MORE = DASHBOARD_ITEMS.filter((item) => !TAB_KEYS.includes(item.key));
 
 const tabClasses = (active: boolean) =>
   cn(
@@ -24,9 +21,10 @@ const tabClasses = (active: boolean) =>
  * The Milan Sathi dashboard's menu below 700 px (SPEC's sidebar breakpoint), in place of the icon
  * rail: a tab bar fixed to the bottom with icons and labels (Matches, Connections, Messages and
  * Notifications with their unread counts) and More, which opens the Dashboard, Edit Profile, Shortlist,
- * Verification, Transactions and Profile views. CSS hides it from 700 px up, where the sidebar serves.
+ * Verification, Transactions, Profile views and Family access. CSS hides it from 700 px up, where the
+ * sidebar serves. `items` are the destinations the layout lists (a family helper's fewer, issue 22).
  */
-export function DashboardTabBar() {
+export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const badges = useBadges();
@@ -35,6 +33,8 @@ export function DashboardTabBar() {
   const moreOpen = openAt === pathname;
   useBodyClasses(BODY_PADDING);
   const bottomBar = useBottomBar();
+  const tabs = items.filter((item) => TAB_KEYS.includes(item.key));
+  const more = items.filter((item) => !TAB_KEYS.includes(item.key));
 
   useEffect(() => {
     if (!moreOpen) return;
@@ -61,7 +61,7 @@ export function DashboardTabBar() {
             id="dashboard-more"
             className="absolute right-2 bottom-full mb-2 w-56 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
           >
-            {MORE.map((item) => (
+            {more.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}
@@ -81,8 +81,9 @@ export function DashboardTabBar() {
           </ul>
         </>
       )}
-      <ul className="grid h-14 grid-cols-5">
-        {TABS.map((item) => {
+      {/* Four tabs and More; a helper's three and More (issue 22). */}
+      <ul className="grid h-14" style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}>
+        {tabs.map((item) => {
           const count = item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
           return (
             <li key={item.key} className="min-w-0">
@@ -107,7 +108,7 @@ export function DashboardTabBar() {
             aria-expanded={moreOpen}
             aria-controls="dashboard-more"
             onClick={() => setOpenAt(moreOpen ? null : pathname)}
-            className={cn('w-full', tabClasses(moreOpen || MORE.some((item) => item.to === pathname)))}
+            className={cn('w-full', tabClasses(moreOpen || more.some((item) => item.to === pathname)))}
           >
             <DashboardIcon path="M5 12h.01M12 12h.01M19 12h.01" />
             <span className="max-w-full truncate">{t('sidebar.more')}</span>

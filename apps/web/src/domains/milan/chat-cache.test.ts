@@ -13,6 +13,7 @@ const message = (n: number, overrides: Partial<ChatMessage> = {}): ChatMessage =
   createdAt: `2025-03-12T10:${String(n).padStart(2, '0')}:00.000Z`,
   deliveredAt: null,
   readAt: null,
+  sentBy: null,
   ...overrides,
 });
 const conversation = { _id: 'c1' } as Conversation;

@@ -3,21 +3,22 @@
  * through the test socket (test/fake-socket: the real event bus, no network).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ConnectionItem } from '@seva/contracts';
 import { i18n } from '@/i18n';
+import { setActingAccount } from '@/lib/acting-account';
 import { SessionContext } from '@/lib/session';
 import { AppToaster } from '@/lib/toaster';
 import { fakeSocket } from '@/test/fake-socket';
 import { fakeSession, testCustomer } from '@/test/render';
 
-function renderSignedIn() {
+function renderSignedIn(client = new QueryClient()) {
   const socket = fakeSocket();
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <SessionContext.Provider value={fakeSession({ customer: testCustomer })}>
           <socket.Provider>{null}</socket.Provider>
           <AppToaster />
@@ -40,6 +41,7 @@ describe('RealtimeSync', () => {
       createdAt: '2025-03-12T10:00:00.000Z',
       deliveredAt: null,
       readAt: null,
+      sentBy: null,
     });
     socket.serverEmit('message:new', message('65f0a1b2c3d4e5f6a7b8c9d1', '65f0a1b2c3d4e5f6a7b8ffff'));
     socket.serverEmit('message:new', message('65f0a1b2c3d4e5f6a7b8c9d2', testCustomer.userid));
@@ -52,5 +54,21 @@ describe('RealtimeSync', () => {
     expect(await screen.findByText('Ananya sent you an interest')).toBeInTheDocument();
     socket.serverEmit('connection:accepted', { member: { firstName: 'Rahul' } } as ConnectionItem);
     expect(await screen.findByText('Rahul accepted your interest')).toBeInTheDocument();
+  });
+
+  it('drops every cached answer but the customer lookup when the account helped with changes (issue 22)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['session', '9876543210'], testCustomer);
+    client.setQueryData(['connections', 'received', 1], { results: ['theirs'] });
+    renderSignedIn(client);
+
+    act(() => setActingAccount({ accountId: '65f0a1b2c3d4e5f6a7b8aaaa', accountName: 'Priya S.' }));
+    expect(client.getQueryData(['connections', 'received', 1])).toBeUndefined();
+    expect(client.getQueryData(['session', '9876543210'])).toEqual(testCustomer);
+
+    client.setQueryData(['connections', 'received', 1], { results: ['priya'] });
+    act(() => setActingAccount(null, 'You no longer have access to this profile.'));
+    expect(client.getQueryData(['connections', 'received', 1])).toBeUndefined();
+    expect(await screen.findByText('You no longer have access to this profile.')).toBeInTheDocument();
   });
 });

@@ -8,11 +8,17 @@
  * badges (and the conversation, when it is the first that lets the member reply); receipts update the ticks; interests refresh the connections and
  * say who; a stored notification refreshes the notifications and badges.
  * After a reconnect everything the socket keeps fresh is read again, since
- * events may have been missed meanwhile.
+ * events may have been missed meanwhile. When the account helped with as
+ * family changes (lib/acting-account, issue 22) every cached answer but the
+ * customer lookup is reset, so nothing of the other account stays on screen,
+ * and the server's message is shown when access was taken away. (Here, not
+ * in the session: only a signed-in person acts, and the first visit's
+ * download stays as it was.)
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { onActingAccountChange } from '@/lib/acting-account';
 import { useSocket, useSocketEvent } from '@/lib/socket';
 import { showToast } from '@/lib/toaster';
 import { badgesQueryKey } from './badges';
@@ -53,6 +59,15 @@ export function RealtimeSync({ userId }: { userId: string }) {
     void showToast('success', t('realtime.interestAccepted', { name: connection.member.firstName }));
   });
   useSocketEvent('notification:new', () => refresh(queryRoots.notifications, badgesQueryKey));
+
+  useEffect(
+    () =>
+      onActingAccountChange((notice) => {
+        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+        if (notice) void showToast('error', notice);
+      }),
+    [queryClient],
+  );
 
   const wasConnected = useRef(false);
   useEffect(() => {

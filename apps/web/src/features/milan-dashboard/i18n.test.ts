@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DIETS,
   EDUCATION_LEVELS,
+  FAMILY_RELATIONS,
   FAMILY_TYPES,
   FAMILY_VALUES,
   INCOME_BANDS,
@@ -56,6 +57,8 @@ describe('milanDashboard translations', () => {
     expect(Object.keys(en.familyValues)).toEqual([...FAMILY_VALUES]);
     expect(Object.keys(en.photoVisibility)).toEqual([...PHOTO_VISIBILITY]);
     expect(Object.keys(en.edit.steps)).toEqual([...EDIT_STEPS]);
+    expect(Object.keys(en.family.relations)).toEqual([...FAMILY_RELATIONS]);
+    expect(Object.keys(en.family.members.status)).toEqual(['invited', 'active']);
   });
 
   it("words the required-field errors as the contract's schema does", () => {

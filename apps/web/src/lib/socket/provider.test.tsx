@@ -172,6 +172,7 @@ describe('SocketProvider (SPEC §4 realtime socket)', () => {
       createdAt: '2025-03-12T10:00:00.000Z',
       deliveredAt: null,
       readAt: null,
+      sentBy: null,
     };
     socket.fire('message:new', message);
     expect(socket.emitted).toEqual([['message:delivered', { ids: [message._id] }]]);

@@ -2,9 +2,11 @@
  * One message: the member's own on the right in the theme colour with its
  * state (Sending…, Not sent with Retry, or ticks: one for sent, two for
  * delivered, two in colour for read), the other member's on the left. Who
- * wrote it is said to screen readers.
+ * wrote it is said to screen readers; a family helper's message (issue 22)
+ * says who under it ("Sunita · Parent").
  */
 import { useTranslation } from 'react-i18next';
+import type { FamilyActor } from '@seva/contracts';
 import { cn } from '@/lib/format';
 import { messageTime } from '../format';
 
@@ -18,6 +20,8 @@ type MessageBubbleProps = {
   author: string;
   /** The own message's state; the other member's have none. */
   state?: BubbleState;
+  /** The family helper who wrote it for its sender, if one did. */
+  sentBy?: FamilyActor | null;
   onRetry?: () => void;
 };
 
@@ -39,7 +43,7 @@ function Ticks({ state }: { state: 'sent' | 'delivered' | 'read' }) {
   );
 }
 
-export function MessageBubble({ body, createdAt, mine, author, state, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ body, createdAt, mine, author, state, sentBy, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation('milanChat');
   return (
     <div className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
@@ -58,6 +62,14 @@ export function MessageBubble({ body, createdAt, mine, author, state, onRetry }:
             mine ? 'text-white/80' : 'text-gray-500',
           )}
         >
+          {sentBy && (
+            <span className="mr-auto pr-2 font-medium">
+              {t('chat.familyActor.sentBy', {
+                name: sentBy.name,
+                relation: t(`chat.familyActor.relations.${sentBy.relation}`),
+              })}
+            </span>
+          )}
           <time dateTime={createdAt}>{messageTime(createdAt)}</time>
           {state === 'sending' && <span>{t('chat.sending')}</span>}
           {(state === 'sent' || state === 'delivered' || state === 'read') && (

@@ -105,6 +105,7 @@ export function MessageList(props: MessageListProps) {
                 mine={row.mine}
                 author={row.mine ? t('chat.you') : name}
                 state={rowState(row)}
+                sentBy={row.stored?.sentBy}
                 onRetry={row.pending ? () => onRetry(row.pending?.clientId ?? '') : undefined}
               />
             </li>

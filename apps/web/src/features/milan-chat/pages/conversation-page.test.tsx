@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { setActingAccount } from '@/lib/acting-account';
 import { bodiesOf, fakeApi, type FakeRoutes } from '@/test/fake-api';
 import { fakeSocket } from '@/test/fake-socket';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -75,6 +76,24 @@ describe('ConversationPage (/dashboard/messages/conversation/:id)', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/dashboard/messages');
     await waitFor(() => expect(calls(readPath())).toHaveLength(1));
+  });
+
+  it('while helping a family member, shows their side as the own one and captions a helper’s message (issue 22)', async () => {
+    const priya = '65f0a1b2c3d4e5f6a7b8bbbb';
+    setActingAccount({ accountId: priya, accountName: 'Priya S.' });
+    const { fetchMock } = render({
+      [`GET ${historyPath()}`]: {
+        body: historyReply([
+          chatMessage({ body: 'Namaste Priya!' }),
+          chatMessage({ senderId: priya, body: 'Namaste ji', sentBy: { name: 'Sunita', relation: 'parent' } }),
+        ]),
+      },
+    });
+    const items = within(await log()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ananya:');
+    expect(items[1]).toHaveTextContent(/^You:Namaste jiSunita · Parent/);
+    const history = fetchMock.mock.calls.find(([url]) => String(url).startsWith(historyPath()));
+    expect((history?.[1]?.headers as Record<string, string>)['X-Milan-Account']).toBe(priya);
   });
 
   it('sends with Enter: "Sending…" at once, then the stored message; Shift+Enter only adds a line', async () => {

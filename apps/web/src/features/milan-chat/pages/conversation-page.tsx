@@ -16,7 +16,7 @@ import { LoadError, NotFoundState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { ChatHistory } from '@/domains/milan/chat-cache';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { useSocket } from '@/lib/socket';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChatHistory, useLoadEarlier } from '../api/get-chat-history';
@@ -33,7 +33,7 @@ const FULL_HEIGHT = 'h-[calc(100dvh-3.5rem)] min-[501px]:h-[calc(100dvh-6rem-1px
 
 function ChatRoom({ id, history }: { id: string; history: ChatHistory }) {
   const { t } = useTranslation('milanChat');
-  const myId = useSession().customer?.userid ?? '';
+  const myId = useMilanViewerId() ?? '';
   const { connected } = useSocket();
   const { member, canSend } = history.conversation;
   const outbox = useOutbox(id);

@@ -9,14 +9,14 @@ import { Link } from 'react-router';
 import { EmptyState, LoadError, PageContainer, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useConversations } from '@/domains/milan/conversations';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ConversationRow, ConversationRowSkeletons } from '../components/conversation-row';
 
 export default function MessagesPage() {
   const { t } = useTranslation('milanChat');
   usePageTitle(t('list.title'));
-  const myId = useSession().customer?.userid ?? '';
+  const myId = useMilanViewerId() ?? '';
   const conversations = useConversations();
 
   let body;

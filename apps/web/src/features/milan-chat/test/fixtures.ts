@@ -29,6 +29,7 @@ export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     createdAt: new Date(Date.UTC(2025, 2, 12, 4, minute)).toISOString(),
     deliveredAt: null,
     readAt: null,
+    sentBy: null,
     ...overrides,
   };
 }

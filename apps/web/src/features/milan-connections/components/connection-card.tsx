@@ -1,16 +1,40 @@
 /**
  * One connection: the member's photo (or initial), first name linking to
  * their profile, the Verified badge, age, city and profession, the note sent
- * with the interest, when it happened, and the actions of its tab.
+ * with the interest, when it happened, who in the family took it when a
+ * helper did (issue 22: "Sent by Sunita (Parent)", "Accepted by …"), and the
+ * actions of its tab.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConnectionItem } from '@seva/contracts';
+import type { ConnectionItem, FamilyActor } from '@seva/contracts';
 import { AvatarLink, Skeleton, VerifiedBadge } from '@/components/ui';
 import { buildPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { usePlaceName } from '@/lib/place-name';
+
+/** The answer's verb by the status it left: only a helper's answer (`answeredBy`) is shown. */
+const ANSWERED = { accepted: 'acceptedBy', declined: 'declinedBy', cancelled: 'cancelledBy' } as const;
+
+/** "Sent by Sunita (Parent)" and "Accepted by …" lines, for the family helpers who took this interest's steps. */
+function FamilyActors({ connection }: { connection: ConnectionItem }) {
+  const { t } = useTranslation('milanConnections');
+  const line = (key: string, actor: FamilyActor) =>
+    t(`card.familyActor.${key}`, { name: actor.name, relation: t(`card.familyActor.relations.${actor.relation}`) });
+  const { sentBy, answeredBy, status } = connection;
+  const lines: string[] = [];
+  if (sentBy) lines.push(line('sentBy', sentBy));
+  if (answeredBy && status !== 'pending') lines.push(line(ANSWERED[status], answeredBy));
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 text-xs text-gray-600">
+      {lines.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function ConnectionCard({ connection, actions }: { connection: ConnectionItem; actions: ReactNode }) {
   const { t } = useTranslation(['milanConnections', 'milan']);
@@ -61,6 +85,7 @@ export function ConnectionCard({ connection, actions }: { connection: Connection
             </blockquote>
           )}
           <p className="mt-2 text-xs text-gray-500">{when}</p>
+          <FamilyActors connection={connection} />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">{actions}</div>

@@ -20,6 +20,8 @@ export function connectionItem(overrides: Partial<ConnectionItem> = {}): Connect
     member: memberSummary(),
     createdAt: '2025-03-12T10:00:00.000Z',
     respondedAt: null,
+    sentBy: null,
+    answeredBy: null,
     ...overrides,
   };
 }

@@ -8,4 +8,5 @@ export const milanDashboardKeys = {
   profile: (id: string) => ['me', 'milan', 'profile', id] as const,
   membership: () => ['me', 'milan', 'membership'] as const,
   matchEmails: () => ['me', 'milan', 'match-emails'] as const,
+  family: () => ['me', 'milan', 'family'] as const,
 };

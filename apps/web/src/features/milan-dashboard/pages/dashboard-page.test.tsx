@@ -4,10 +4,13 @@ import { CUSTOMER_ID } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import {
+  FAMILY,
   FREE_PLAN,
   MEMBERSHIP,
   OWN_PROFILE,
   VERIFICATION,
+  familyAccount,
+  familyReply,
   membershipReply,
   noProfileReply,
   photo,
@@ -177,5 +180,24 @@ describe('DashboardPage (/dashboard)', () => {
     renderPage();
     const card = await screen.findByRole('region', { name: 'Daily new-matches e-mail' });
     expect(await within(card).findByRole('switch', { name: 'Daily new-matches e-mail' })).toBeChecked();
+  });
+
+  it('points someone without a profile to the family invitations waiting for them (issue 22)', async () => {
+    fakeApi({
+      [OWN_PROFILE]: noProfileReply,
+      [MEMBERSHIP]: membershipReply({ plan: FREE_PLAN, endsAt: null }),
+      [FAMILY]: familyReply({ invitations: [familyAccount()] }),
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Family invitations' });
+    expect(card).toHaveTextContent('1 invitation to help with a Milan Sathi profile is waiting for you.');
+    expect(within(card).getByRole('link', { name: 'Open family access' })).toHaveAttribute('href', '/dashboard/family');
+  });
+
+  it('shows no family card when there is nothing to answer or help with', async () => {
+    fakeApi({ [OWN_PROFILE]: profileReply(), [MEMBERSHIP]: membershipReply(), [FAMILY]: familyReply() });
+    renderPage();
+    await screen.findByRole('progressbar');
+    expect(screen.queryByRole('region', { name: 'Family invitations' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@
  * none (404 profile_required); the photos; the membership
  * (GET /api/milan/membership); the ID verification (GET /api/verification);
  * the daily new-matches e-mail switch (GET/PUT /api/users/me/match-emails);
- * quick links. Skeletons while loading; a failed load falls back quietly.
+ * family invitations and the accounts helped with, when there are any
+ * (GET /api/users/me/family, issue 22); quick links. Skeletons while loading; a failed load falls back quietly.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, PageContainer, Skeleton } from '@/components/ui';
@@ -14,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { CompletenessCard } from '../components/completeness-card';
 import { CreateProfileCta } from '../components/create-profile-cta';
+import { FamilyCard } from '../components/family-card';
 import { MatchEmailsCard } from '../components/match-emails-card';
 import { MembershipCard } from '../components/membership-card';
 import { PhotosCard } from '../components/photos-card';
@@ -58,6 +60,7 @@ export default function DashboardPage() {
         <p className="mt-1 text-gray-600">{t('overview.subtitle')}</p>
       </header>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <FamilyCard enabled={ownId !== ''} />
         {profile.isPending ? (
           <div role="status" aria-label={t('loading')} className="contents">
             <ProfileSkeleton />

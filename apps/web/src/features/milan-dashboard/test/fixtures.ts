@@ -5,6 +5,9 @@
  */
 import type {
   CustomerProfile,
+  FamilyAccount,
+  FamilyMember,
+  FamilyResponse,
   MembershipStatus,
   ProfilePhoto,
   ProfileView,
@@ -137,4 +140,43 @@ export const verificationReply = (status: VerificationStatus | null): { body: Ve
             reviewedAt: status === 'pending' ? null : '2026-03-11T09:00:00.000Z',
           },
   },
+});
+
+export const FAMILY = 'GET /api/users/me/family';
+export const INVITE_FAMILY = 'POST /api/users/me/family';
+export const familyAcceptPath = (id: string) => `POST /api/users/me/family/${id}/accept`;
+export const familyRemovePath = (id: string) => `DELETE /api/users/me/family/${id}`;
+
+/** One of Asha's helpers as she sees it (issue 22): her mother, invited, mobile masked. */
+export function familyMember(overrides: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    _id: recordId(),
+    name: 'Sunita',
+    relation: 'parent',
+    mobile: 'XXXXXX3210',
+    status: 'invited',
+    createdAt: '2025-03-12T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An account the signed-in person was invited to or helps with: Priya's, as her brother. */
+export function familyAccount(overrides: Partial<FamilyAccount> = {}): FamilyAccount {
+  return {
+    _id: recordId(),
+    accountId: '65f0a1b2c3d4e5f6a7b8aaaa',
+    accountName: 'Priya S.',
+    name: 'Rohan',
+    relation: 'sibling',
+    ...overrides,
+  };
+}
+
+/** GET /api/users/me/family's answer. */
+export const familyReply = ({
+  members = [],
+  invitations = [],
+  accounts = [],
+}: Partial<Omit<FamilyResponse, 'success'>> = {}) => ({
+  body: { success: true, members, invitations, accounts } satisfies FamilyResponse,
 });

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedProfilesResponse, ProfileCard } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 export const getFeaturedProfiles = async (): Promise<ProfileCard[]> => {
@@ -22,6 +22,6 @@ export const featuredProfilesQueryOptions = (viewerId: string) =>
 
 /** The landing page's featured cards, as the signed-in member (or a visitor) may see them. */
 export function useFeaturedProfiles() {
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   return useQuery(featuredProfilesQueryOptions(viewerId));
 }

@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchMode, MatchesResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 /** Cards per page of matches, as search shows them. */
@@ -21,6 +21,6 @@ export const matchesQueryOptions = (viewerId: string, mode: MatchMode, page: num
 
 /** Page `page` (from 1) of the signed-in member's matches in `mode`; the last page stays on screen while the next loads. */
 export function useMatches(mode: MatchMode, page: number) {
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   return useQuery({ ...matchesQueryOptions(viewerId, mode, page), placeholderData: keepPreviousData });
 }

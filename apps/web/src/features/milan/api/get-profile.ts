@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECORD_ID_PATTERN, type ProfileView, type ProfileViewResponse } from '@seva/contracts';
 import { ApiError, api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 export const getProfile = async (id: string): Promise<ProfileView> =>
@@ -20,7 +20,7 @@ export const profileQueryOptions = (viewerId: string, id: string) =>
  * is known not to exist: an id that is not 24 hex, or the server's 404.
  */
 export function useProfile(id: string) {
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   const valid = RECORD_ID_PATTERN.test(id);
   const profile = useQuery({ ...profileQueryOptions(viewerId, id), enabled: valid });
   const notFound = !valid || (profile.isError && profile.error instanceof ApiError && profile.error.status === 404);

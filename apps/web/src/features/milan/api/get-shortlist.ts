@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShortlistListResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 /** Cards per page of the shortlist, as search shows them. */
@@ -21,6 +21,6 @@ export const shortlistQueryOptions = (viewerId: string, page: number) =>
 
 /** Page `page` (from 1) of the signed-in member's shortlist; the last page stays on screen while the next loads. */
 export function useShortlist(page: number) {
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   return useQuery({ ...shortlistQueryOptions(viewerId, page), placeholderData: keepPreviousData });
 }

@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoRequestResponse, ProfileView } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 export const requestPhotos = (id: string) =>
@@ -17,7 +17,7 @@ export const requestPhotos = (id: string) =>
 /** Asks member `id` for photos; on success the profile on screen says `photoRequested` at once. */
 export function useRequestPhotos(id: string) {
   const queryClient = useQueryClient();
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   const key = milanKeys.profile(viewerId, id);
   return useMutation({
     mutationFn: () => requestPhotos(id),

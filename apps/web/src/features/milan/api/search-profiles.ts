@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileSearchResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { searchRequestParams, type SearchState } from '../search-params';
 import { milanKeys } from './query-keys';
 
@@ -24,7 +24,7 @@ export const searchProfilesQueryOptions = (viewerId: string, params: Record<stri
 
 /** One page of profiles for the search the address describes. */
 export function useProfileSearch(state: SearchState) {
-  const viewerId = useSession().customer?.userid;
+  const viewerId = useMilanViewerId();
   const params = searchRequestParams(state, viewerId);
   return useQuery(searchProfilesQueryOptions(viewerId ?? '', params));
 }

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionRequestResponse, ConnectionState, ProfileView } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 /** `note` (issue 22): the optional words sent with the interest, at most INTEREST_NOTE_MAX_LENGTH; left out when blank. */
@@ -24,7 +24,7 @@ export const sendInterest = (receiverId: string, note = '') =>
  */
 export function useSendInterest(receiverId: string) {
   const queryClient = useQueryClient();
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   const key = milanKeys.profile(viewerId, receiverId);
   return useMutation({
     mutationFn: (note?: string) => sendInterest(receiverId, note),

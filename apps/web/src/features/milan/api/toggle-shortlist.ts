@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ProfileCard, ProfileSearchResponse, ProfileView, ShortlistResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useMilanViewerId } from '@/domains/milan/viewer';
 import { milanKeys } from './query-keys';
 
 const shortlistPath = (id: string) => `/users/${encodeURIComponent(id)}/shortlist`;
@@ -55,7 +55,7 @@ function markShortlisted(queryClient: QueryClient, viewerId: string, id: string,
  */
 export function useToggleShortlist(id: string) {
   const queryClient = useQueryClient();
-  const viewerId = useSession().customer?.userid ?? '';
+  const viewerId = useMilanViewerId() ?? '';
   return useMutation({
     mutationFn: (save: boolean) => (save ? addToShortlist(id) : removeFromShortlist(id)),
     onMutate: async (save: boolean) => {
