@@ -315,11 +315,12 @@ test.describe('Milan Sathi dashboard on a 360 px phone', () => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard menu' });
     await expect(tabs).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Dashboard menu' })).toBeHidden();
-    for (const label of ['Matches', 'Connections', 'Messages', 'Notifications', 'More']) {
+    // The tabs issue 22 names.
+    for (const label of ['Matches', 'Search', 'Interests', 'Messages', 'Profile']) {
       await expect(tabs.getByText(label, { exact: true })).toBeVisible();
     }
 
-    await tabs.getByRole('link', { name: 'Connections' }).click();
+    await tabs.getByRole('link', { name: 'Interests' }).click();
     await expect(page).toHaveURL(/\/dashboard\/connections$/);
     const heading = page.getByRole('heading', { level: 1, name: 'Connections' });
     await expect(heading).toBeVisible();
@@ -327,7 +328,7 @@ test.describe('Milan Sathi dashboard on a 360 px phone', () => {
     expect((await heading.boundingBox())!.x).toBeLessThan(32);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await tabs.getByRole('button', { name: 'More' }).click();
+    await tabs.getByRole('button', { name: 'Profile' }).click();
     await tabs.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transactions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
@@ -336,5 +337,12 @@ test.describe('Milan Sathi dashboard on a 360 px phone', () => {
     await tabs.getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL(/\/dashboard\/messages$/);
     await expect(tabs.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+
+    // Search keeps the tabs: it is one of them, not a way out.
+    await tabs.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/milan-sathi\/search/);
+    await expect(tabs.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Matches' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/matches$/);
   });
 });

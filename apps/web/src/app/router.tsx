@@ -63,6 +63,8 @@ const MilanLandingPage = lazyPage(() => import('@/features/milan/pages/milan-lan
 const MilanSearchPage = lazyPage(() => import('@/features/milan/pages/milan-search-page'), 'milan');
 const ProfileViewsPage = lazyPage(() => import('@/features/milan/pages/profile-views-page'), 'milan');
 const MilanProfilePage = lazyPage(() => import('@/features/milan/pages/milan-profile-page'), 'milan', 'messages');
+// The member's tab bar (and the family helper's banner) around search and a profile (issue 22).
+const MemberChrome = lazyPage(() => import('./layout/member-chrome'));
 const MembershipPage = lazyPage(() => import('@/features/membership/pages/membership-page'), 'membership');
 const MembershipCheckoutPage = lazyPage(
   () => import('@/features/membership/pages/checkout-page'),
@@ -141,8 +143,13 @@ const publicRoutes: RouteObject[] = [
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.milanSathi.root, element: <MilanLandingPage /> },
-  { path: paths.milanSathi.search, element: <MilanSearchPage /> },
-  { path: paths.milanSathi.profile, element: <MilanProfilePage /> },
+  {
+    element: <MemberChrome />,
+    children: [
+      { path: paths.milanSathi.search, element: <MilanSearchPage /> },
+      { path: paths.milanSathi.profile, element: <MilanProfilePage /> },
+    ],
+  },
   { path: paths.milanSathi.membership, element: <MembershipPage /> },
   { path: paths.profile, element: <ProfilePage /> },
   { path: paths.terms, element: <StaticPage slug="terms" /> },

@@ -7,6 +7,7 @@ export type DashboardItemKey =
   | 'dashboard'
   | 'editProfile'
   | 'matches'
+  | 'search'
   | 'connections'
   | 'shortlist'
   | 'messages'
@@ -26,6 +27,8 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
     to: paths.dashboard.matches,
     icon: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
   },
+  // Search (issue 22's phone tabs): a magnifier; the search page sits outside the dashboard frame.
+  { key: 'search', to: paths.milanSathi.search, icon: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4' },
   {
     key: 'connections',
     to: paths.dashboard.connections,
@@ -51,15 +54,29 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   { key: 'family', to: paths.dashboard.family, icon: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10' },
 ];
 
-/** The phone tab bar's own tabs (Matches first, issue 22); the rest, the dashboard's overview too, sit under More. */
-export const TAB_KEYS: readonly DashboardItemKey[] = ['matches', 'connections', 'messages', 'notifications'];
+/**
+ * The phone tab bar's own tabs, as issue 22 names them: Matches, Search, Interests (the connections page) and
+ * Messages; the fifth, Profile, opens the rest (the overview, edit profile, shortlist, notifications — also the
+ * header's bell —, verification, transactions, profile views, family access).
+ */
+export const TAB_KEYS: readonly DashboardItemKey[] = ['matches', 'search', 'connections', 'messages'];
+
+/** A tab's label where it differs from the rail's (`layout:sidebar.*` key). */
+export const TAB_LABELS: Partial<Record<DashboardItemKey, string>> = { connections: 'interests' };
 
 /**
  * What a family helper may open while acting for a member (issue 22): the pages whose calls answer
  * as that account (X-Milan-Account), and the family page to go back. The rest (profile, photos, plan,
  * verification, notifications, profile views, the overview) stay the member's own.
  */
-export const HELPER_KEYS: readonly DashboardItemKey[] = ['matches', 'connections', 'messages', 'shortlist', 'family'];
+export const HELPER_KEYS: readonly DashboardItemKey[] = [
+  'matches',
+  'search',
+  'connections',
+  'messages',
+  'shortlist',
+  'family',
+];
 
 /** The dashboard destinations to list: all of them, or the helper's while acting. */
 export function dashboardItems(acting: boolean): readonly DashboardItem[] {

@@ -6,13 +6,14 @@
  * width is read to choose. (The sidebar's narrow rules, 80 px collapsed and
  * overlaying when expanded, still hold if the window is resized across.)
  * While the person helps a family member's account (issue 22) a banner
- * tops the page and both menus list only what a helper can use.
+ * tops the page, both menus list only what a helper can use, and any other
+ * dashboard address leads to the account's interests.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_BREAKPOINT_PX } from '@seva/contracts';
-import { isConversationPath } from '@/config/paths';
+import { isConversationPath, paths } from '@/config/paths';
 import { useActingAccount } from '@/lib/acting-account';
 import { cn } from '@/lib/format';
 import { useWindowWidth } from '@/lib/use-window';
@@ -30,7 +31,12 @@ export function DashboardLayout() {
   const narrow = viewport < SIDEBAR_BREAKPOINT_PX;
   const width = sidebarWidth(viewport, expanded);
   const railWidth = sidebarWidth(viewport, false);
-  const items = dashboardItems(useActingAccount() !== null);
+  const acting = useActingAccount() !== null;
+  const items = dashboardItems(acting);
+  // A helper reaches only the helper's pages (a bookmark or the back button may name another): their interests.
+  if (acting && !isConversationPath(pathname) && !items.some((item) => item.to === pathname)) {
+    return <Navigate to={paths.dashboard.connections} replace />;
+  }
 
   return (
     <div className="relative flex min-h-[60vh]">

@@ -39,7 +39,7 @@ function renderDashboard(at: string) {
 const tabBar = () => screen.getByRole('navigation', { name: 'Dashboard menu' });
 
 describe('the Milan Sathi dashboard on phones', () => {
-  it('offers a bottom tab bar with icons and labels, unread counts, and the rest under More', async () => {
+  it('offers bottom tabs Matches, Search, Interests, Messages and Profile, with the rest under Profile', async () => {
     fakeApi(badges(3, 12));
     const user = userEvent.setup();
     const { router } = renderDashboard('/dashboard/matches');
@@ -48,18 +48,25 @@ describe('the Milan Sathi dashboard on phones', () => {
     expect(bar).toHaveClass('fixed', 'bottom-0', 'min-[700px]:hidden');
     expect(screen.getByRole('complementary', { name: 'Dashboard menu' })).toHaveClass('hidden', 'min-[700px]:block');
 
-    // Matches for you leads the tabs (issue 22).
-    expect(within(bar).getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
-    expect(within(bar).getByRole('link', { name: 'Connections' })).toHaveTextContent('Connections');
+    // The tabs issue 22 names, Matches first; the connections page is "Interests" here.
     const messages = await within(bar).findByRole('link', { name: 'Messages, 3 unread' });
-    expect(messages).toHaveTextContent('Messages3');
-    expect(within(bar).getByRole('link', { name: 'Notifications, 12 unread' })).toHaveTextContent('Notifications9+');
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Matches', '/dashboard/matches'],
+      ['Search', '/milan-sathi/search'],
+      ['Interests', '/dashboard/connections'],
+      ['Messages3', '/dashboard/messages'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(messages);
     expect(await screen.findByRole('heading', { name: 'Messages page' })).toBeInTheDocument();
     expect(within(tabBar()).getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('aria-current', 'page');
 
-    const more = within(tabBar()).getByRole('button', { name: 'More' });
+    const more = within(tabBar()).getByRole('button', { name: 'Profile' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -72,18 +79,23 @@ describe('the Milan Sathi dashboard on phones', () => {
       'href',
       '/dashboard/edit-profile',
     );
-    // Issue 22: who viewed my profile sits under More on phones.
+    // Notifications (also the header's bell), with its count.
+    expect(within(tabBar()).getByRole('link', { name: 'Notifications, 12 unread' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
+    // Issue 22: who viewed my profile sits under Profile on phones.
     expect(within(tabBar()).getByRole('link', { name: 'Profile views' })).toHaveAttribute(
       'href',
       '/dashboard/profile-views',
     );
-    // The shortlist (issue 22) sits under More: the four tabs are taken.
+    // The shortlist (issue 22) sits under Profile: the four tabs are taken.
     expect(within(tabBar()).getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/dashboard/shortlist');
     await user.click(within(tabBar()).getByRole('link', { name: 'Transactions' }));
     expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/transactions');
     // Navigating closes the menu.
-    expect(within(tabBar()).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(tabBar()).getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(tabBar()).queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
   });
 
@@ -121,6 +133,7 @@ describe('the Milan Sathi dashboard while helping a family member (issue 22)', (
       .map((link) => link.getAttribute('href'));
     expect(railItems).toEqual([
       '/dashboard/matches',
+      '/milan-sathi/search',
       '/dashboard/connections',
       '/dashboard/shortlist',
       '/dashboard/messages',
@@ -132,9 +145,9 @@ describe('the Milan Sathi dashboard while helping a family member (issue 22)', (
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Matches', 'Connections', 'Messages']);
+    ).toEqual(['Matches', 'Search', 'Interests', 'Messages']);
     expect(within(bar).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
-    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     expect(within(tabBar()).getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/dashboard/shortlist');
     expect(within(tabBar()).getByRole('link', { name: 'Family access' })).toHaveAttribute('href', '/dashboard/family');
     for (const name of ['Dashboard', 'Edit Profile', 'Verification', 'Transactions', 'Profile views']) {
@@ -147,5 +160,13 @@ describe('the Milan Sathi dashboard while helping a family member (issue 22)', (
     expect(router.state.location.pathname).toBe('/dashboard/family');
     expect(screen.queryByRole('region', { name: 'Family access' })).not.toBeInTheDocument();
     expect(within(rail).getByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('leads a helper who opens another dashboard page to the account’s interests', async () => {
+    fakeApi(badges(0, 0));
+    setActingAccount({ accountId: '65f0a1b2c3d4e5f6a7b8aaaa', accountName: 'Priya S.' });
+    const { router } = renderDashboard('/dashboard/verification');
+    expect(await screen.findByRole('heading', { name: 'Connections page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/connections');
   });
 });

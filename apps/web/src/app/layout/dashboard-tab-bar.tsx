@@ -6,7 +6,7 @@ import { cn } from '@/lib/format';
 import { useBodyClasses } from '@/lib/use-body-classes';
 import { useBottomBar } from '@/lib/use-bottom-bar';
 import { DashboardIcon } from './dashboard-icon';
-import { TAB_KEYS, type DashboardItem } from './dashboard-items';
+import { TAB_KEYS, TAB_LABELS, type DashboardItem } from './dashboard-items';
 
 /** Room under the page for the bar (and the iOS home indicator) below 700 px; none above. */
 const BODY_PADDING = ['pb-[calc(3.5rem+env(safe-area-inset-bottom))]', 'min-[700px]:pb-0'] as const;
@@ -19,9 +19,10 @@ const tabClasses = (active: boolean) =>
 
 /**
  * The Milan Sathi dashboard's menu below 700 px (SPEC's sidebar breakpoint), in place of the icon
- * rail: a tab bar fixed to the bottom with icons and labels (Matches, Connections, Messages and
- * Notifications with their unread counts) and More, which opens the Dashboard, Edit Profile, Shortlist,
- * Verification, Transactions, Profile views and Family access. CSS hides it from 700 px up, where the
+ * rail: a tab bar fixed to the bottom with icons and labels, as issue 22 names them — Matches, Search,
+ * Interests, Messages (with its unread count) and Profile, which opens the Dashboard, Edit Profile,
+ * Shortlist, Notifications (with its count, also on the header's bell), Verification, Transactions,
+ * Profile views and Family access. CSS hides it from 700 px up, where the
  * sidebar serves. `items` are the destinations the layout lists (a family helper's fewer, issue 22).
  */
 export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) {
@@ -43,9 +44,12 @@ export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) 
     return () => document.removeEventListener('keydown', onKey);
   }, [moreOpen]);
 
+  const tabLabel = (item: DashboardItem): string => t(`sidebar.${TAB_LABELS[item.key] ?? item.key}`);
+  const unread = (item: DashboardItem): number =>
+    item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
   const name = (item: DashboardItem): string => {
-    const count = item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
-    return count > 0 ? t(`inbox.${item.key}Unread`, { count }) : t(`sidebar.${item.key}`);
+    const count = unread(item);
+    return count > 0 ? t(`inbox.${item.key}Unread`, { count }) : tabLabel(item);
   };
 
   return (
@@ -66,6 +70,7 @@ export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) 
                 <NavLink
                   to={item.to}
                   end
+                  aria-label={name(item)}
                   className={({ isActive }) =>
                     cn(
                       'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
@@ -75,21 +80,29 @@ export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) 
                 >
                   <DashboardIcon path={item.icon} />
                   {t(`sidebar.${item.key}`)}
+                  {unread(item) > 0 && (
+                    <span
+                      aria-hidden="true"
+                      className="ml-auto grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-bold text-white"
+                    >
+                      {badgeText(unread(item))}
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
           </ul>
         </>
       )}
-      {/* Four tabs and More; a helper's three and More (issue 22). */}
+      {/* Matches, Search, Interests, Messages and Profile (issue 22), for a helper too. */}
       <ul className="grid h-14" style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}>
         {tabs.map((item) => {
-          const count = item.key === 'messages' || item.key === 'notifications' ? badges[item.key] : 0;
+          const count = unread(item);
           return (
             <li key={item.key} className="min-w-0">
               <NavLink to={item.to} end aria-label={name(item)} className={({ isActive }) => tabClasses(isActive)}>
                 <DashboardIcon path={item.icon} />
-                <span className="max-w-full truncate">{t(`sidebar.${item.key}`)}</span>
+                <span className="max-w-full truncate">{tabLabel(item)}</span>
                 {count > 0 && (
                   <span
                     aria-hidden="true"
@@ -110,8 +123,8 @@ export function DashboardTabBar({ items }: { items: readonly DashboardItem[] }) 
             onClick={() => setOpenAt(moreOpen ? null : pathname)}
             className={cn('w-full', tabClasses(moreOpen || more.some((item) => item.to === pathname)))}
           >
-            <DashboardIcon path="M5 12h.01M12 12h.01M19 12h.01" />
-            <span className="max-w-full truncate">{t('sidebar.more')}</span>
+            <DashboardIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6" />
+            <span className="max-w-full truncate">{t('sidebar.profile')}</span>
           </button>
         </li>
       </ul>
