@@ -74,7 +74,7 @@ test.describe('Milan Sathi family access', () => {
     // Meera removes her mother's access; the mother's next step says so and ends the helping.
     await her.page.goto('/dashboard/family');
     await her.page.getByRole('button', { name: 'Remove Sunita' }).click();
-    await her.page.getByRole('dialog', { name: 'Remove Sunita?' }).getByRole('button', { name: 'Remove' }).click();
+    await her.page.getByRole('alertdialog', { name: 'Remove Sunita?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(her.page.getByText('Family access removed.')).toBeVisible();
     await mother.goto('/dashboard/connections');
     await expect(
