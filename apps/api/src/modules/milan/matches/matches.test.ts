@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MatchesResponse, type PartnerPreferences } from '@seva/contracts';
 import type { TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
-import { birthDateForAge, createMember, createMilanTestApp, type Member } from '../../../test/milan.js';
+import {
+  birthDateForAge,
+  createMember,
+  createMilanTestApp,
+  customerDetails,
+  profileFields,
+  putUser,
+  type Member,
+} from '../../../test/milan.js';
 import { milanProfiles } from '../tables.js';
 
 let ctx: TestContext;
@@ -148,5 +156,34 @@ describe('GET /api/users/matches', () => {
     for (const member of accepting) expect(idsOf(await found(member)), 'accepting').toEqual([bride.userId]);
     for (const member of refusing) expect(idsOf(await found(member)), 'refusing').toEqual([]);
     expect(idsOf(await found(bride))).toEqual(expect.arrayContaining(accepting.map((member) => member.userId)));
+  });
+
+  it('keeps the ranking for paging, yet hides a member blocked since and follows a change of preferences at once', async () => {
+    const seeker = await createMember(ctx.app, {
+      gender: 'female',
+      dateOfBirth: birthDateForAge(41),
+      religion: 'jain',
+      partnerPreferences: { ageMin: 40, ageMax: 45, religions: ['jain'] },
+    });
+    const jain = (age: number) => groom(age, { religion: 'jain', partnerPreferences: { ageMin: 35, ageMax: 45 } });
+    const [first, second] = [await jain(42), await jain(43)];
+    expect(idsOf(await found(seeker)).sort()).toEqual([first.userId, second.userId].sort());
+
+    const block = await injectAs(ctx.app, first.token, { method: 'POST', url: `/api/users/${seeker.userId}/block` });
+    expect(block.statusCode).toBe(200);
+    expect(idsOf(await found(seeker))).toEqual([second.userId]);
+
+    // She now looks for 44 to 45 only: her own save drops the kept ranking.
+    const saved = await putUser(ctx.app, seeker, seeker.userId, {
+      ...customerDetails(),
+      matrimony: profileFields({
+        gender: 'female',
+        dateOfBirth: birthDateForAge(41),
+        religion: 'jain',
+        partnerPreferences: { ageMin: 44, ageMax: 45, religions: ['jain'] },
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(idsOf(await found(seeker))).toEqual([]);
   });
 });

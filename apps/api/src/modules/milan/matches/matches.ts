@@ -30,6 +30,7 @@ import type { Db } from '../../../db/client.js';
 import { keptStatement, runPrepared } from '../../../db/prepared.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { cardColumns, opposite, scoreJoin, toCards, visibleTo } from '../search/search.js';
+import { MATCH_MEMORY_RANKS, rankedMatches } from '../search/search-memory.js';
 import { gunaScores, milanProfiles } from '../tables.js';
 import { acceptsMember, matchValues, meetsAge, meetsEveryPreference, unmetPreferences } from './match-criteria.js';
 
@@ -97,13 +98,14 @@ function matchQueries(db: Db, shape: MatchShape) {
     })
     .from(p)
     .$dynamic();
-  const ranked = (scoreOn ? candidates.leftJoin(gunaScores, scoreOn) : candidates)
+  const ranks = (scoreOn ? candidates.leftJoin(gunaScores, scoreOn) : candidates)
     .where(where)
     .orderBy(asc(misses), sql`${points} desc nulls last`, sql`${p.lastActiveAt} desc nulls last`, desc(p.customerId))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('ranked');
+    .offset(sql.placeholder('offset'));
+  const ranked = ranks.as('ranked');
   return {
+    ranks,
     rows: db
       .select({
         ...cardColumns(db, viewerId),
@@ -121,6 +123,20 @@ function matchQueries(db: Db, shape: MatchShape) {
       ),
     count: db.select({ total: count() }).from(p).where(where),
   };
+}
+
+/**
+ * The cards of the profiles `ids` (placeholder, text[]) the member (placeholder
+ * `viewerId`) may see now: a ranking kept in memory is read again through the
+ * same visibility (suspended, blocked either way), so a block hides at once.
+ */
+function cardsQuery(db: Db) {
+  const p = milanProfiles;
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select(cardColumns(db, viewerId))
+    .from(p)
+    .where(and(sql`${p.customerId} = any(${sql.placeholder('ids')}::text[])`, ...visibleTo(db, viewerId)));
 }
 
 /** Thrown when the member has no profile (409) or it is suspended (403); answered when matching may run. */
@@ -158,19 +174,70 @@ async function matchPage(
     ...(page.createdAfter ? { createdAfter: page.createdAfter.toISOString() } : {}),
   };
   const key = JSON.stringify(shape);
-  const rows = await keptStatement(db, `milan-matches rows ${key}`, () => matchQueries(db, shape).rows).execute(values);
-  const total =
-    rows[0]?.total ??
-    (page.page > 1
-      ? ((await keptStatement(db, `milan-matches count ${key}`, () => matchQueries(db, shape).count).execute(values))[0]
-          ?.total ?? 0)
-      : 0);
+  const offset = (page.page - 1) * page.pageSize;
+  const fromMemory = !page.createdAfter && offset + page.pageSize <= MATCH_MEMORY_RANKS;
+  const { rows, total } = fromMemory
+    ? await keptRanksPage(db, memberId, key, shape, values, offset, page.pageSize)
+    : await rankedPage(db, key, shape, values, page.page);
   const cards = toCards(rows, links, { id: memberId }, now);
   const results: MatchCard[] = cards.map((card, index) => {
     const unmet = rows[index]?.unmet ?? [];
     return { ...card, match: { met: stated.length - unmet.length, stated: stated.length, unmet } };
   });
   return { results, total, stated };
+}
+
+type MatchValues = Record<string, unknown>;
+
+/** One page ranked and read in one statement (past the ranks kept in memory, and the daily e-mail's). */
+async function rankedPage(db: Db, key: string, shape: MatchShape, values: MatchValues, page: number) {
+  const rows = await keptStatement(db, `milan-matches rows ${key}`, () => matchQueries(db, shape).rows).execute(values);
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? ((await keptStatement(db, `milan-matches count ${key}`, () => matchQueries(db, shape).count).execute(values))[0]
+          ?.total ?? 0)
+      : 0);
+  return { rows, total };
+}
+
+/**
+ * One page from the member's ranking kept in memory (search-memory.ts rankedMatches: ranked once
+ * for MATCH_MEMORY_RANKS, dropped by any profile's save or after SEARCH_MEMORY_TTL_MS), with the
+ * page's cards read now.
+ */
+async function keptRanksPage(
+  db: Db,
+  memberId: string,
+  key: string,
+  shape: MatchShape,
+  values: MatchValues,
+  offset: number,
+  pageSize: number,
+) {
+  const ranking = await rankedMatches(db, `${memberId} ${key}`, async () => {
+    const ranks = await keptStatement(db, `milan-matches ranks ${key}`, () => matchQueries(db, shape).ranks).execute({
+      ...values,
+      limit: MATCH_MEMORY_RANKS,
+      offset: 0,
+    });
+    return {
+      ranks: ranks.map(({ id, misses, unmet, points }) => ({ id, misses: Number(misses), unmet, points })),
+      total: Number(ranks[0]?.total ?? 0),
+    };
+  });
+  const slice = ranking.ranks.slice(offset, offset + pageSize);
+  if (slice.length === 0) return { rows: [], total: ranking.total };
+  const found = await keptStatement(db, 'milan-matches cards', () => cardsQuery(db)).execute({
+    viewerId: memberId,
+    ids: slice.map((rank) => rank.id),
+  });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = slice.flatMap((rank) => {
+    const row = byId.get(rank.id);
+    return row ? [{ ...row, points: rank.points, unmet: rank.unmet as MatchCriterion[] }] : [];
+  });
+  return { rows, total: ranking.total };
 }
 
 /**

@@ -9,7 +9,10 @@
  *   members blocked either way;
  * - the searching member's own gender and moon sign (the default gender and
  *   the match ranking), which spares every search of a member a read before
- *   its page.
+ *   its page;
+ * - a member's "Matches for you" ranking (issue 22, matches/matches.ts): the
+ *   first MATCH_MEMORY_RANKS ranked ids with their reasons and the total, by
+ *   member and mode, so paging and coming back read only the page's cards.
  *
  * Every write that changes a profile's search columns (a profile created or
  * edited, suspended or restored) calls forgetSearchMemory once it is in, and
@@ -40,8 +43,29 @@ export type SearchViewerProfile = Pick<
   'gender' | 'moonNakshatra' | 'moonRashi' | 'partnerPreferences'
 >;
 
+/** One ranked candidate of a member's matches: its id, the sort keys and the preferences it misses. */
+export interface RankedMatch {
+  id: string;
+  misses: number;
+  unmet: string[];
+  points: number | null;
+}
+
+/** A member's ranked matches in one mode: the first MATCH_MEMORY_RANKS, best first, and how many there are. */
+export interface RankedMatches {
+  ranks: RankedMatch[];
+  total: number;
+}
+
+/** Ranks of a member's matches kept: ten pages of the page's default size. */
+export const MATCH_MEMORY_RANKS = 120;
+/** Members' rankings kept per database handle (a few KiB each). */
+const MAX_MATCH_LISTS = 2_000;
+
 interface SearchMemory {
   counts: LRUCache<string, number>;
+  /** Matches for you rankings by `${memberId} ${mode}`. */
+  matches: LRUCache<string, RankedMatches>;
   /** Searching members' profiles by customer id; `false`: the member has no profile. */
   viewers: LRUCache<string, SearchViewerProfile | false>;
   /** How many times the memory was dropped: what loaded across a drop is not kept. */
@@ -57,6 +81,7 @@ function memoryOf(db: Db): SearchMemory {
     memory = {
       counts: new LRUCache<string, number>({ max: MAX_TOTALS, ttl: SEARCH_MEMORY_TTL_MS }),
       viewers: new LRUCache<string, SearchViewerProfile | false>({ max: MAX_VIEWERS, ttl: SEARCH_MEMORY_TTL_MS }),
+      matches: new LRUCache<string, RankedMatches>({ max: MAX_MATCH_LISTS, ttl: SEARCH_MEMORY_TTL_MS }),
       generation: 0,
     };
     memoryByDb.set(db, memory);
@@ -76,6 +101,20 @@ export async function filterSetTotal(db: Db, filterSet: string, count: () => Pro
   const total = Number(await count());
   if (generation === memory.generation && filterSet.length <= MAX_KEY_CHARS) memory.counts.set(filterSet, total);
   return total;
+}
+
+/**
+ * The ranked matches named `key` (member and mode): kept, or ranked now by
+ * `rank` and kept. Any profile's save (the member's preferences too) drops them.
+ */
+export async function rankedMatches(db: Db, key: string, rank: () => Promise<RankedMatches>): Promise<RankedMatches> {
+  const memory = memoryOf(db);
+  const kept = memory.matches.get(key);
+  if (kept !== undefined) return kept;
+  const generation = memory.generation;
+  const ranked = await rank();
+  if (generation === memory.generation) memory.matches.set(key, ranked);
+  return ranked;
 }
 
 /** The gender, moon sign and partner preferences of `customerId`'s profile (undefined without one): kept, or read now and kept. */
@@ -107,6 +146,7 @@ function dropMemory(db: Db): void {
   memory.generation += 1;
   memory.counts.clear();
   memory.viewers.clear();
+  memory.matches.clear();
 }
 
 /** Links forgetSearchMemory(db, …) to `invalidations`, so a forget in any API process reaches this one. */
