@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -98,6 +98,19 @@ describe('inviting a family member (issue 22)', () => {
     );
     expect(racers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await familyOf(bride)).members).toHaveLength(2);
+  });
+
+  it('is neither shown to nor accepted by an account whose number no OTP proved (decision 003)', async () => {
+    const bride = await createMember(ctx.app, { gender: 'female' });
+    const legacy = await loginAs(ctx.app);
+    const id = (await invite(bride, { name: 'Sunita', relation: 'parent', mobile: legacy.mobile })).json<{
+      member: FamilyMember;
+    }>().member._id;
+    // As an account made before the rule holds it: the number typed at sign-up, never proven.
+    await ctx.app.db.execute(sql`update customers set mobile_verified_at = null where id = ${legacy.userId}`);
+    expect((await familyOf(legacy)).invitations).toEqual([]);
+    expect((await accept(legacy, id)).json()).toEqual(failure('not_found', MESSAGES.familyInviteNotFound));
+    expect((await familyOf(bride)).members.map((m) => m.status)).toEqual(['invited']);
   });
 
   it('needs the member’s own Milan Sathi profile', async () => {

@@ -26,17 +26,27 @@ import {
 import type { Db } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { withReason } from '../../../plugins/errors.js';
-import { customersToJoin, lockCustomer } from '../../customers/service.js';
+import { customersToJoin, getCustomer, lockCustomer } from '../../customers/service.js';
 import { findProfile, type Executor } from '../shared/members.js';
 import { surnameInitial } from '../profiles/view.js';
 import { milanFamilyMembers } from '../tables.js';
 
 type FamilyRow = typeof milanFamilyMembers.$inferSelect;
 
-/** Who a signed-in person is, as far as invitations go: their id and the mobile their OTP proved. */
+/** Who a signed-in person is, as far as invitations go: their id and their account's mobile. */
 export interface Invitee {
   id: string;
   mobile: string;
+}
+
+/**
+ * Whether `person`'s mobile is proven by an OTP (customers.mobileVerifiedAt): an
+ * account made before that rule (decision 003) may carry someone else's number
+ * and be signed in to by password, so it sees and accepts no invitation.
+ */
+async function provesMobile(db: Db, person: Invitee): Promise<boolean> {
+  const customer = await getCustomer(db, person.id);
+  return customer?.mobileVerifiedAt != null && customer.mobile === person.mobile;
 }
 
 const inviteNotFound = () => withReason(httpErrors.notFound(MESSAGES.familyInviteNotFound), 'not_found');
@@ -88,10 +98,11 @@ export async function listFamily(db: Db, person: Invitee): Promise<FamilyRespons
     name: row.name,
     relation: row.relation,
   });
+  const invited = theirs.filter(({ row }) => row.helperId === null);
   return {
     success: true,
     members: own.map(memberOf),
-    invitations: theirs.filter(({ row }) => row.helperId === null).map(accountOf),
+    invitations: invited.length > 0 && (await provesMobile(db, person)) ? invited.map(accountOf) : [],
     accounts: theirs.filter(({ row }) => row.helperId !== null).map(accountOf),
   };
 }
@@ -137,11 +148,12 @@ export async function inviteFamilyMember(
 
 /**
  * `person` accepts invitation `id`, which must be live, unanswered and to
- * their own proven mobile (404 'not_found' otherwise — also for the member's
- * own invitations, so an id reveals nothing). Accepting twice is fine.
+ * their own mobile, proven by OTP (404 'not_found' otherwise — also for the
+ * member's own invitations, so an id reveals nothing). Accepting twice is fine.
  */
 export async function acceptFamilyInvitation(db: Db, person: Invitee, id: string, now = new Date()): Promise<void> {
   if (await helpsWith(db, person.id, id)) return;
+  if (!(await provesMobile(db, person))) throw inviteNotFound();
   const accepted = await db
     .update(milanFamilyMembers)
     .set({ helperId: person.id, acceptedAt: now })
