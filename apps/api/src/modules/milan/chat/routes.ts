@@ -22,7 +22,7 @@ import { chatHistory, listConversations } from './chat.js';
 import { markConversationRead } from './chat-receipts.js';
 import { sendChatMessage } from './chat-send.js';
 import { registerChatSocket } from './chat-socket.js';
-import { actingMember, helperLinkOf } from '../family/acting.js';
+import { actingMember, helperLinkOf, helperOf } from '../family/acting.js';
 
 const tags = ['milan'];
 const notFoundNote =
@@ -105,9 +105,12 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markReadResponseSchema, ...errorResponses },
       },
     },
+    // A family helper's reading is not the member's: their messages stay unread for her (decision 013).
     async (request) => ({
       success: true as const,
-      ...(await markConversationRead(app.db, app.realtime, request.user.id, request.params.id)),
+      ...(helperOf(request)
+        ? { read: 0, readAt: new Date().toISOString() }
+        : await markConversationRead(app.db, app.realtime, request.user.id, request.params.id)),
     }),
   );
 };

@@ -127,7 +127,7 @@ const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/report',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Report member :id to the admin team; `block: true` also blocks them',

@@ -12,7 +12,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, MILAN_ACCOUNT_HEADER } from '@seva/contracts';
+import { MESSAGES, MILAN_ACCOUNT_HEADER, RECORD_ID_PATTERN } from '@seva/contracts';
 import { documentedGuard } from '../../../plugins/authenticate.js';
 import { withReason } from '../../../plugins/errors.js';
 import { activeHelperLink, type FamilyHelper } from './family.js';
@@ -38,7 +38,7 @@ export async function authenticateMember(
   await app.authenticate(request, reply);
   const accountId = request.headers[MILAN_ACCOUNT_HEADER];
   if (typeof accountId !== 'string' || accountId === '' || accountId === request.user.id) return;
-  const link = await activeHelperLink(app.db, request.user.id, accountId);
+  const link = RECORD_ID_PATTERN.test(accountId) ? await activeHelperLink(app.db, request.user.id, accountId) : null;
   if (!link) throw withReason(httpErrors.forbidden(MESSAGES.notYourFamilyAccount), 'not_family');
   helpers.set(request, link);
   request.user = Object.freeze({ ...request.user, id: accountId, role: 'customer' as const, adminAreas: [] });

@@ -110,6 +110,8 @@ describe('inviting a family member (issue 22)', () => {
     await ctx.app.db.execute(sql`update customers set mobile_verified_at = null where id = ${legacy.userId}`);
     expect((await familyOf(legacy)).invitations).toEqual([]);
     expect((await accept(legacy, id)).json()).toEqual(failure('not_found', MESSAGES.familyInviteNotFound));
+    // Nor may it decline it for the number's owner.
+    expect((await remove(legacy, id)).statusCode).toBe(404);
     expect((await familyOf(bride)).members.map((m) => m.status)).toEqual(['invited']);
   });
 
@@ -199,6 +201,37 @@ describe('a helper acting for the account (issue 22)', () => {
     expect((await actFor(mother, bride.userId, { method: 'GET', url: '/api/users/matches' })).statusCode).toBe(200);
   });
 
+  it('blocks for the account, and leaves no trace as the member: no visit, no activity, nothing read', async () => {
+    const { bride, mother } = await memberWithHelper();
+    const groom = await createMember(ctx.app, { gender: 'male' });
+    const stalker = await createMember(ctx.app, { gender: 'male' });
+    const connectionId = await insertConnection(ctx.app, groom.userId, bride.userId, 'accepted');
+    await insertPaidMembership(ctx.app, groom.userId);
+    const wrote = await injectAs(ctx.app, groom.token, {
+      method: 'POST',
+      url: `/api/conversations/${connectionId}/messages`,
+      payload: { clientId: randomUUID(), body: 'Namaste Priya!' },
+    });
+    expect(wrote.statusCode).toBe(200);
+
+    // Her mother opens his profile and the conversation: he sees no visit, Priya still has it unread.
+    expect((await actFor(mother, bride.userId, { method: 'GET', url: `/api/users/${groom.userId}` })).statusCode).toBe(
+      200,
+    );
+    const read = await actFor(mother, bride.userId, { method: 'POST', url: `/api/conversations/${connectionId}/read` });
+    expect(read.json()).toMatchObject({ success: true, read: 0 });
+    const views = await injectAs(ctx.app, groom.token, { method: 'GET', url: '/api/users/me/profile-views' });
+    expect(views.json<{ total: number }>().total).toBe(0);
+    const conversations = await injectAs(ctx.app, bride.token, { method: 'GET', url: '/api/conversations' });
+    expect(conversations.json<{ unreadTotal: number }>().unreadTotal).toBe(1);
+
+    // She blocks a stalker for her daughter: the block is Priya's.
+    const blocked = await actFor(mother, bride.userId, { method: 'POST', url: `/api/users/${stalker.userId}/block` });
+    expect(blocked.statusCode).toBe(200);
+    const seen = await injectAs(ctx.app, stalker.token, { method: 'GET', url: `/api/users/${bride.userId}` });
+    expect(seen.statusCode).toBe(404);
+  });
+
   it('refuses an account the caller was not invited to, has not accepted, or was removed from', async () => {
     const { bride, mother, linkId } = await memberWithHelper();
     const other = await createMember(ctx.app, { gender: 'female' });
@@ -206,6 +239,7 @@ describe('a helper acting for the account (issue 22)', () => {
     const stranger = await actFor(mother, other.userId, { method: 'GET', url: '/api/connections' });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual(notFamily);
+    expect((await actFor(mother, 'not-an-id', { method: 'GET', url: '/api/connections' })).json()).toEqual(notFamily);
 
     const pendingHelper = await loginAs(ctx.app);
     await invite(bride, { name: 'Ravi', relation: 'sibling', mobile: pendingHelper.mobile });

@@ -191,6 +191,8 @@ async function helpsWith(db: Db, helperId: string, id: string): Promise<boolean>
  * their mobile). 404 'not_found' for anyone else or a link already ended.
  */
 export async function removeFamilyMember(db: Db, person: Invitee, id: string, now = new Date()): Promise<void> {
+  // Declining is for the number's proven owner only, as accepting is.
+  const declines = await provesMobile(db, person);
   const ended = await db
     .update(milanFamilyMembers)
     .set({ removedAt: now })
@@ -201,7 +203,7 @@ export async function removeFamilyMember(db: Db, person: Invitee, id: string, no
         or(
           eq(milanFamilyMembers.accountId, person.id),
           eq(milanFamilyMembers.helperId, person.id),
-          and(isNull(milanFamilyMembers.helperId), eq(milanFamilyMembers.mobile, person.mobile)),
+          declines ? and(isNull(milanFamilyMembers.helperId), eq(milanFamilyMembers.mobile, person.mobile)) : undefined,
         ),
       ),
     )

@@ -25,10 +25,12 @@ import { readPhotoFile } from './photo-files.js';
 import { announcePhotoRequest, requestPhotos } from './photo-requests.js';
 import photoUpload from './photo-upload.js';
 import { deletePhoto, setPrimaryPhoto } from './photos.js';
+import { actingMember } from '../family/acting.js';
 
 const tags = ['milan'];
 
 const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   await app.register(photoUpload);
 
   app.patch(
@@ -71,7 +73,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/photo-request',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Ask a member whose photos are hidden or missing to add or show photos (once per member)',

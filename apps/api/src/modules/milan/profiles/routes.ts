@@ -22,10 +22,12 @@ import { blockMember, unblockMember } from '../shared/blocks.js';
 import { updateUserAndProfile } from './profiles.js';
 import { getProfileView } from './view.js';
 import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
+import { actingMember, helperOf } from '../family/acting.js';
 
 const tags = ['milan'];
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = actingMember(app);
   app.put(
     '/users/:id',
     {
@@ -67,8 +69,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewerId = await optionalViewerId(app, request, reply);
       const user = await getProfileView(app.db, app.photoLinks, viewerId, request.params.id);
-      // Issue 22: the viewer is active, and the owner may see the visit ("who viewed my profile").
-      if (viewerId) await noteProfileVisit(app.db, viewerId, request.params.id);
+      // Issue 22: the viewer is active, and the owner may see the visit ("who viewed my profile");
+      // not when a family helper looks for the member (decision 013).
+      if (viewerId && !helperOf(request)) await noteProfileVisit(app.db, viewerId, request.params.id);
       return { success: true as const, user };
     },
   );
@@ -76,7 +79,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/block',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Block member :id (neither sees the other; pending interests are cancelled)',
@@ -93,7 +96,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/block',
     {
-      onRequest: app.authenticate,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Lift the own block of member :id',

@@ -17,6 +17,7 @@ import { featuredProfiles, searchProfiles } from './search.js';
 import { forgetSearchMemoryThrough } from './search-memory.js';
 import { touchLastActive } from '../profile-views/last-active.js';
 import { optionalSecurity, optionalViewerId } from '../shared/viewer.js';
+import { helperOf } from '../family/acting.js';
 
 const tags = ['milan'];
 
@@ -44,7 +45,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewerId = await optionalViewerId(app, request, reply);
-      if (viewerId) await touchLastActive(app.db, viewerId); // issue 22: last active
+      // Issue 22: last active; not when a family helper searches for the member (decision 013).
+      if (viewerId && !helperOf(request)) await touchLastActive(app.db, viewerId);
       return searchProfiles(app.db, app.photoLinks, viewerId, request.query);
     },
   );
