@@ -35,7 +35,25 @@ export interface ClientToServerEvents {
   typing: (event: { conversationId: string }) => void;
   /** These messages reached this device (marks them delivered; the sender hears `message:delivered`). */
   'message:delivered': (event: { ids: string[] }) => void;
+  /**
+   * The Milan Sathi account this device acts for as a family helper (issue 22, decision 013; null: its own
+   * only): with a live, accepted link the socket also hears that account's HELPER_EVENTS.
+   */
+  'milan:account': (event: { accountId: string | null }) => void;
 }
+
+/**
+ * What a family helper's socket hears of the account it helps with: its interests and conversations. Not
+ * `notification:new`: the bell stays the helper's own.
+ */
+export const HELPER_EVENTS: readonly (keyof ServerToClientEvents)[] = [
+  'message:new',
+  'message:read',
+  'message:delivered',
+  'typing',
+  'connection:request',
+  'connection:accepted',
+];
 
 /** The `connect_error` message when the handshake token is missing, invalid or logged out. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';

@@ -5,7 +5,9 @@
  * (`connect_error` SOCKET_UNAUTHORIZED) unless its session is live, exactly
  * like a bearer token on REST. Each socket joins its member's room and its
  * session's room, so modules reach a member on every device and logout ends
- * that session's sockets. With REDIS_URL the Redis adapter carries emits
+ * that session's sockets; a family helper's socket may also join the room of
+ * the account it helps with (issue 22), which hears that account's interests
+ * and conversations (HELPER_EVENTS). With REDIS_URL the Redis adapter carries emits
  * between API processes. WebSocket only (no long-polling), so any process
  * may take any connection.
  *
@@ -18,6 +20,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  HELPER_EVENTS,
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   type ClientToServerEvents,
@@ -46,6 +49,13 @@ export interface Realtime {
   isOnline(customerId: string): Promise<boolean>;
   /** Disconnects every socket of session `sessionId` (logout). */
   endSession(sessionId: string): void;
+  /**
+   * Lets `socket` also hear the HELPER_EVENTS of member `accountId` (a family helper's device, issue 22: the
+   * caller checked the link), leaving the account it heard before; null: its own events only.
+   */
+  helpWith(socket: SevaSocket, accountId: string | null): Promise<void>;
+  /** Every socket of `helperId` stops hearing `accountId`'s events (the link ended), on every API process. */
+  stopHelping(helperId: string, accountId: string): void;
   /** Runs `handler` for each authenticated socket as it connects. */
   onConnection(handler: (socket: SevaSocket) => void | Promise<void>): void;
   readonly io: SevaServer;
@@ -58,6 +68,10 @@ declare module 'fastify' {
 }
 
 const userRoom = (customerId: string) => `user:${customerId}`;
+/** The sockets of the family helpers acting for member `customerId` (not counted by isOnline). */
+const helpingRoom = (customerId: string) => `helping:${customerId}`;
+const HELPING_PREFIX = 'helping:';
+const heardByHelpers = new Set<string>(HELPER_EVENTS);
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export default fp(
@@ -112,7 +126,18 @@ export default fp(
     const realtime: Realtime = {
       io,
       toUser(customerId, event, ...args) {
-        io.to(typeof customerId === 'string' ? userRoom(customerId) : customerId.map(userRoom)).emit(event, ...args);
+        const ids = typeof customerId === 'string' ? [customerId] : customerId;
+        const rooms = heardByHelpers.has(event)
+          ? ids.flatMap((id) => [userRoom(id), helpingRoom(id)])
+          : ids.map(userRoom);
+        io.to(rooms).emit(event, ...args);
+      },
+      async helpWith(socket, accountId) {
+        for (const room of socket.rooms) if (room.startsWith(HELPING_PREFIX)) await socket.leave(room);
+        if (accountId !== null) await socket.join(helpingRoom(accountId));
+      },
+      stopHelping(helperId, accountId) {
+        io.in(userRoom(helperId)).socketsLeave(helpingRoom(accountId));
       },
       async isOnline(customerId) {
         return (await io.in(userRoom(customerId)).fetchSockets()).length > 0;

@@ -189,8 +189,14 @@ async function helpsWith(db: Db, helperId: string, id: string): Promise<boolean>
  * Ends live link `id`: the member removes a helper or an invitation, the
  * helper leaves, or the invited person declines (an unanswered invitation to
  * their mobile). 404 'not_found' for anyone else or a link already ended.
+ * Answers whose link it was (the account, and the helper when one had accepted).
  */
-export async function removeFamilyMember(db: Db, person: Invitee, id: string, now = new Date()): Promise<void> {
+export async function removeFamilyMember(
+  db: Db,
+  person: Invitee,
+  id: string,
+  now = new Date(),
+): Promise<{ accountId: string; helperId: string | null }> {
   // Declining is for the number's proven owner only, as accepting is.
   const declines = await provesMobile(db, person);
   const ended = await db
@@ -207,8 +213,10 @@ export async function removeFamilyMember(db: Db, person: Invitee, id: string, no
         ),
       ),
     )
-    .returning({ id: milanFamilyMembers.id });
-  if (ended.length === 0) throw inviteNotFound();
+    .returning({ accountId: milanFamilyMembers.accountId, helperId: milanFamilyMembers.helperId });
+  const [row] = ended;
+  if (!row) throw inviteNotFound();
+  return row;
 }
 
 /** An active helper's link to an account: its id (what their actions record), name and relation. */

@@ -6,6 +6,7 @@
  *   POST   /api/users/me/family              invite `{ name, relation, mobile }`
  *   POST   /api/users/me/family/:id/accept   accept an invitation to the caller's proven number
  *   DELETE /api/users/me/family/:id          the member removes a helper; the helper declines or leaves
+ * and the socket's `milan:account` event (family-socket.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,10 +19,12 @@ import {
   idParamsSchema,
 } from '@seva/contracts';
 import { acceptFamilyInvitation, inviteFamilyMember, listFamily, removeFamilyMember } from './family.js';
+import { registerFamilySocket } from './family-socket.js';
 
 const tags = ['milan'];
 
 const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerFamilySocket(app);
   app.get(
     '/users/me/family',
     {
@@ -88,7 +91,9 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFamilyMember(app.db, request.user, request.params.id);
+      const ended = await removeFamilyMember(app.db, request.user, request.params.id);
+      // The helper's devices stop hearing the account at once (family-socket.ts).
+      if (ended.helperId) app.realtime.stopHelping(ended.helperId, ended.accountId);
       return { success: true as const, message: MESSAGES.familyRemoved };
     },
   );
