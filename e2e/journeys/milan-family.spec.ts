@@ -2,7 +2,7 @@
  * Family access (issue 22): a bride invites her mother by mobile number; the
  * mother signs in to Seva with her own number, accepts, and helps: she
  * accepts a groom's interest for her daughter and writes to him. The groom
- * sees who wrote, the bride sees who accepted; when the bride removes her,
+ * sees who wrote and replies, which reaches the mother live; the bride sees who accepted; when the bride removes her,
  * the mother's next step tells her she no longer has access.
  */
 import { buyBasicMonthly } from '../milan-support';
@@ -66,6 +66,10 @@ test.describe('Milan Sathi family access', () => {
     const hisLog = him.page.getByRole('log', { name: 'Messages with Meera' });
     await expect(hisLog.getByText('Namaste Kunal ji, I am Meera’s mother.')).toBeVisible();
     await expect(hisLog.getByText('Sunita · Parent')).toBeVisible();
+    // He replies; it reaches the mother's open conversation without a reload.
+    await him.page.getByRole('textbox', { name: 'Message' }).fill('Namaste aunty ji! My parents would like to call.');
+    await him.page.keyboard.press('Enter');
+    await expect(mother.getByText('Namaste aunty ji! My parents would like to call.')).toBeVisible();
     await her.page.goto('/dashboard/connections?tab=accepted');
     await expect(her.page.getByRole('article').filter({ hasText: 'Kunal' })).toContainText(
       'Accepted by Sunita (Parent)',

@@ -48,6 +48,29 @@ describe('RealtimeSync', () => {
     expect(socket.emitted).toEqual([['message:delivered', { ids: ['65f0a1b2c3d4e5f6a7b8c9d1'] }]]);
   });
 
+  it('while helping a family member, asks to hear that account and acknowledges nothing for it (issue 22)', () => {
+    setActingAccount({ accountId: '65f0a1b2c3d4e5f6a7b8aaaa', accountName: 'Priya S.' });
+    const socket = renderSignedIn();
+    expect(socket.emitted).toEqual([['milan:account', { accountId: '65f0a1b2c3d4e5f6a7b8aaaa' }]]);
+    socket.serverEmit('message:new', {
+      _id: '65f0a1b2c3d4e5f6a7b8c9d1',
+      conversationId: '65f0a1b2c3d4e5f6a7b8c9d0',
+      senderId: '65f0a1b2c3d4e5f6a7b8ffff',
+      clientId: '7d0c9f5e-0d6b-4a8e-9a57-2f5f1c3b9e11',
+      body: 'Namaste',
+      createdAt: '2025-03-12T10:00:00.000Z',
+      deliveredAt: null,
+      readAt: null,
+      sentBy: null,
+    });
+    expect(socket.emitted).toHaveLength(1);
+    act(() => setActingAccount(null));
+    expect(socket.emitted).toEqual([
+      ['milan:account', { accountId: '65f0a1b2c3d4e5f6a7b8aaaa' }],
+      ['milan:account', { accountId: null }],
+    ]);
+  });
+
   it('says who sent an interest and who accepted one', async () => {
     const socket = renderSignedIn();
     socket.serverEmit('connection:request', { member: { firstName: 'Ananya' } } as ConnectionItem);
