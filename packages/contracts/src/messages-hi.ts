@@ -170,6 +170,7 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   familyInviteSelf: 'आप अपना ही नंबर आमंत्रित नहीं कर सकते।',
   familyInviteDuplicate: 'यह नंबर पहले से आपके खाते में आमंत्रित है।',
   familyLimit: 'आप परिवार के 2 सदस्यों तक को आमंत्रित कर सकते हैं। किसी और को बुलाने के लिए एक को हटाएँ।',
+  familyInviteDailyLimit: 'आज के लिए आप सबसे अधिक निमंत्रण भेज चुके हैं। कृपया कल फिर कोशिश करें।',
   familyInviteNotFound: 'यह निमंत्रण नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   familyAccepted: 'अब आप इस मिलन साथी प्रोफ़ाइल में मदद कर सकते हैं।',
   familyRemoved: 'परिवार की पहुँच हटा दी गई।',

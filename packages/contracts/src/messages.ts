@@ -166,6 +166,7 @@ export const MESSAGES = {
   familyInviteSelf: 'You cannot invite your own number.',
   familyInviteDuplicate: 'This number is already invited to your account.',
   familyLimit: 'You can invite up to 2 family members. Remove one to invite someone else.',
+  familyInviteDailyLimit: 'You have sent the most invitations for today. Please try again tomorrow.',
   familyInviteNotFound: 'This invitation was not found. It may have been removed.',
   familyAccepted: 'You can now help with this Milan Sathi profile.',
   familyRemoved: 'Family access removed.',

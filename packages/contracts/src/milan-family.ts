@@ -26,6 +26,8 @@ export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
 /** Invited or active helpers an account may have at once. */
 export const MILAN_FAMILY_LIMIT = 2;
+/** Invitations a member may send in one India day (removed ones count): no stranger's page fills with them. */
+export const FAMILY_INVITES_PER_DAY = 5;
 /** The longest name a member may give a helper. */
 export const FAMILY_NAME_MAX_LENGTH = 40;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FAMILY_INVITES_PER_DAY,
   MESSAGES,
   type ChatHistoryResponse,
   type ConnectionsResponse,
@@ -113,6 +114,18 @@ describe('inviting a family member (issue 22)', () => {
     // Nor may it decline it for the number's owner.
     expect((await remove(legacy, id)).statusCode).toBe(404);
     expect((await familyOf(bride)).members.map((m) => m.status)).toEqual(['invited']);
+  });
+
+  it('allows a few invitations an India day, removed ones counted', async () => {
+    const bride = await createMember(ctx.app, { gender: 'female' });
+    for (let i = 0; i < FAMILY_INVITES_PER_DAY; i++) {
+      const sent = await invite(bride, { name: `Aunt ${i}`, relation: 'relative', mobile: randomMobile() });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await remove(bride, sent.json<{ member: FamilyMember }>().member._id);
+    }
+    const more = await invite(bride, { name: 'Aunt', relation: 'relative', mobile: randomMobile() });
+    expect(more.statusCode).toBe(429);
+    expect(more.json()).toEqual(failure('daily_limit', MESSAGES.familyInviteDailyLimit));
   });
 
   it('needs the member’s own Milan Sathi profile', async () => {

@@ -12,9 +12,10 @@
  * act for the account; actorsOf names the helpers on interests and messages.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, eq, inArray, isNull, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, isNotNull, or, sql } from 'drizzle-orm';
 import {
   MESSAGES,
+  FAMILY_INVITES_PER_DAY,
   MILAN_FAMILY_LIMIT,
   maskMobile,
   type FamilyAccount,
@@ -29,6 +30,7 @@ import { withReason } from '../../../plugins/errors.js';
 import { customersToJoin, getCustomer, lockCustomer } from '../../customers/service.js';
 import { findProfile, type Executor } from '../shared/members.js';
 import { surnameInitial } from '../profiles/view.js';
+import { startOfIndiaDay } from '../connections/connections.js';
 import { milanFamilyMembers } from '../tables.js';
 
 type FamilyRow = typeof milanFamilyMembers.$inferSelect;
@@ -112,13 +114,15 @@ export async function listFamily(db: Db, person: Invitee): Promise<FamilyRespons
  * 10-digit national number). Throws 409 'profile_required' without a Milan
  * profile, 400 'self' for the member's own number, 409 'duplicate' when the
  * number already holds a live invitation, 409 'limit' at MILAN_FAMILY_LIMIT
- * live helpers. The account's row is locked while counting, so two invitations
- * at once cannot pass the limit together.
+ * live helpers, 429 'daily_limit' past FAMILY_INVITES_PER_DAY invitations this
+ * India day (removed ones count). The account's row is locked while counting,
+ * so two invitations at once cannot pass either limit together.
  */
 export async function inviteFamilyMember(
   db: Db,
   account: Invitee,
   body: Required<FamilyInviteBody>,
+  now = new Date(),
 ): Promise<FamilyMember> {
   if (!(await findProfile(db, account.id))) {
     throw withReason(httpErrors.conflict(MESSAGES.profileRequired), 'profile_required');
@@ -132,9 +136,24 @@ export async function inviteFamilyMember(
         .from(milanFamilyMembers)
         .where(and(eq(milanFamilyMembers.accountId, account.id), isNull(milanFamilyMembers.removedAt)));
       if (live >= MILAN_FAMILY_LIMIT) throw withReason(httpErrors.conflict(MESSAGES.familyLimit), 'limit');
+      const [{ today } = { today: 0 }] = await tx
+        .select({ today: sql<number>`count(*)::int` })
+        .from(milanFamilyMembers)
+        .where(
+          and(eq(milanFamilyMembers.accountId, account.id), gte(milanFamilyMembers.createdAt, startOfIndiaDay(now))),
+        );
+      if (today >= FAMILY_INVITES_PER_DAY) {
+        throw withReason(httpErrors.tooManyRequests(MESSAGES.familyInviteDailyLimit), 'daily_limit');
+      }
       const [row] = await tx
         .insert(milanFamilyMembers)
-        .values({ accountId: account.id, mobile: body.mobile, name: body.name, relation: body.relation })
+        .values({
+          accountId: account.id,
+          mobile: body.mobile,
+          name: body.name,
+          relation: body.relation,
+          createdAt: now,
+        })
         .returning();
       return memberOf(row!);
     });

@@ -48,7 +48,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'They accept by signing in with that number. Failures carry `error`: self (400: the member’s own ' +
           'number), profile_required, duplicate (the number is already invited), limit (MILAN_FAMILY_LIMIT live ' +
-          'helpers) — all 409 but self.',
+          'helpers) — all 409 but self —, daily_limit (429: FAMILY_INVITES_PER_DAY invitations this India day).',
         body: familyInviteBodySchema,
         response: { 200: familyInviteResponseSchema, ...errorResponses },
       },
