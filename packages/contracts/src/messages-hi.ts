@@ -234,6 +234,7 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   invalidChallenge: 'यह लिंक या कोड अनुरोध अमान्य है। कृपया फिर से शुरू करें।',
   passwordTooShort: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
   passwordTooLong: 'पासवर्ड में अधिकतम 200 अक्षर हो सकते हैं।',
+  pincodeNotFound: 'यह पिनकोड नहीं मिला। कृपया इसे जाँचें, या शहर और राज्य स्वयं भरें।',
   pincodeSixDigits: 'पिनकोड 6 अंकों का होना चाहिए।',
   enterPassword: 'कृपया अपना पासवर्ड डालें।',
   resetLinkInvalid: 'यह रीसेट लिंक अमान्य है।',

@@ -231,6 +231,7 @@ export const MESSAGES = {
   invalidChallenge: 'This link or code request is invalid. Please start again.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password can have at most 200 characters.',
+  pincodeNotFound: 'We could not find this pincode. Please check it, or enter the city and state yourself.',
   pincodeSixDigits: 'Pincode must be 6 digits.',
   enterPassword: 'Please enter your password.',
   resetLinkInvalid: 'This reset link is invalid.',

@@ -11,6 +11,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminArea } from '@seva/contracts';
 import addresses from './addresses/routes.js';
+import pincodes from './addresses/pincode-routes.js';
 import customersAdmin from './admin/routes.js';
 import adminOverview from './admin/overview-routes.js';
 import appConfig from './app-config/routes.js';
@@ -70,6 +71,7 @@ export const modules: FastifyPluginAsync[] = [
   paypal,
   paypalSandbox,
   addresses,
+  pincodes,
   shop,
   puja,
   pitr,
