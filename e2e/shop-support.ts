@@ -27,7 +27,7 @@ export async function toCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/cart\/products-cart\/address$/);
 }
 
-/** Adds a delivery address through the form. */
+/** Adds a delivery address through the form: the pincode fills the town and state (issue 23), the town is then made exact. */
 export async function addAddress(page: Page, name = 'Priya Verma'): Promise<void> {
   await page.getByRole('button', { name: 'Add new address' }).click();
   const form = page.getByRole('dialog');
@@ -35,9 +35,11 @@ export async function addAddress(page: Page, name = 'Priya Verma'): Promise<void
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('Flat, house no., building').fill('B-204, Shanti Apartments');
   await form.getByLabel('Area, street, village').fill('Sector 62');
-  await form.getByLabel('Town or city').fill('Noida');
-  await form.getByLabel('State').selectOption('Uttar Pradesh');
   await form.getByLabel('Pincode').fill('201301');
+  await expect(form.getByLabel('Town or city')).toHaveValue('Gautam Buddha Nagar');
+  await expect(form.getByLabel('State')).toHaveValue('Uttar Pradesh');
+  await expect(form.getByText('Gautam Buddha Nagar, Uttar Pradesh')).toBeVisible();
+  await form.getByLabel('Town or city').fill('Noida');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Address created successfully.')).toBeVisible();
 }

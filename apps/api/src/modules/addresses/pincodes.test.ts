@@ -23,6 +23,11 @@ describe('GET /api/pincodes/:pincode (issue 23)', () => {
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=86400/);
     expect((await lookUp('110001')).json()).toMatchObject({ city: 'New Delhi', state: 'Delhi' });
+    // India Post's list marks some districts with "**": the answer does not.
+    expect((await lookUp('201301')).json()).toMatchObject({
+      city: 'Gautam Buddha Nagar',
+      district: 'Gautam Buddha Nagar',
+    });
   });
 
   it('names each state as the address form does, today’s names included', async () => {

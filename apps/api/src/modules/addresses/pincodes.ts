@@ -64,7 +64,7 @@ function placesByPincode(): Map<string, PincodePlace> {
       pincode: office.pincode,
       city: titleCase(office.city.trim()),
       state,
-      district: office.district.trim(),
+      district: office.district.replace(/\s*\*+\s*$/, '').trim(),
     });
   }
   places = map;

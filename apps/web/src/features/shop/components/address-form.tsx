@@ -1,6 +1,7 @@
 /**
  * The delivery address form: react-hook-form with the request schema itself
  * (addressFieldsSchema), so the client and the server agree on every rule.
+ * The pincode comes before the town and state, which it fills (issue 23).
  */
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES, INDIAN_STATES, addressFieldsSchema, type Address, type AddressFields } from '@seva/contracts';
@@ -9,6 +10,7 @@ import { Button, SelectField, TextField } from '@/components/ui';
 import { cn } from '@/lib/format';
 import { usePlaceName } from '@/lib/place-name';
 import { toFormValues, type AddressOutput } from '../form/address-form';
+import { usePincodeAutofill } from '../form/use-pincode-autofill';
 
 type AddressFormProps = {
   /** The address being edited; absent to add one. */
@@ -28,6 +30,7 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
   const { register } = form;
   // The contract's messages, in the interface language.
   const errorText = fieldErrors(form, useCatalogueError());
+  const pincodeHint = usePincodeAutofill(form, t('messages:pincodeNotFound'));
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -68,6 +71,15 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
         {...register('landmark')}
       />
       <TextField
+        label={t('address.fields.pincode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errorText('pincode')}
+        hint={pincodeHint}
+        {...register('pincode')}
+      />
+      <TextField
         label={t('address.fields.city')}
         autoComplete="address-level2"
         error={errorText('city')}
@@ -86,14 +98,6 @@ export function AddressForm({ address, defaults = {}, saving, onSubmit, onCancel
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('address.fields.pincode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        error={errorText('pincode')}
-        {...register('pincode')}
-      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-gray-800">{t('address.fields.addressType')}</legend>
         <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '@seva/contracts';
+import { MESSAGES, type Address } from '@seva/contracts';
 import type * as Payments from '@/lib/payments';
 import { i18n } from '@/i18n';
 import { payWithCard, type CardPaymentResult } from '@/lib/payments';
@@ -57,9 +57,25 @@ function checkoutApi({ addresses = [home, office], extra = {} }: { addresses?: A
       list = list.filter((a) => a._id !== (body as { addressId: string }).addressId);
       return { body: { status: true, success: true, message: 'Deleted' } };
     },
+    'GET /api/pincodes/*': (_body, url) => {
+      const place = PLACES[url.split('/').pop() ?? ''];
+      return place
+        ? { body: { success: true, ...place } }
+        : {
+            status: 404,
+            body: { status: false, success: false, message: MESSAGES.pincodeNotFound, error: 'not_found' },
+          };
+    },
     ...extra,
   });
 }
+
+/** What GET /api/pincodes/:pincode answers here (India Post's places). */
+const PLACES: Record<string, { pincode: string; city: string; state: string; district: string }> = {
+  '221005': { pincode: '221005', city: 'Varanasi', state: 'Uttar Pradesh', district: 'Varanasi' },
+  '302001': { pincode: '302001', city: 'Jaipur', state: 'Rajasthan', district: 'Jaipur' },
+  '110001': { pincode: '110001', city: 'New Delhi', state: 'Delhi', district: 'Chanakya Puri' },
+};
 
 const setup = () => {
   const user = userEvent.setup();
@@ -132,6 +148,40 @@ describe('AddressPage: saved addresses', () => {
     const radio = await screen.findByRole('radio');
     expect(radio).toBeChecked();
     expect(radio.closest('li')).toHaveTextContent('Varanasi, Uttar Pradesh – 221005');
+  });
+
+  it('fills the town and state from the pincode (issue 23), never over what the customer typed', async () => {
+    checkoutApi({ addresses: [] });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add new address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a new address' });
+    const pincode = within(dialog).getByLabelText('Pincode');
+    const city = within(dialog).getByLabelText('Town or city');
+    const state = within(dialog).getByLabelText('State');
+
+    await user.type(pincode, '302001');
+    await waitFor(() => expect(city).toHaveValue('Jaipur'));
+    expect(state).toHaveValue('Rajasthan');
+    expect(within(dialog).getByText('Jaipur, Rajasthan')).toBeInTheDocument();
+
+    // Another pincode replaces what the first one filled in.
+    await user.clear(pincode);
+    await user.type(pincode, '110001');
+    await waitFor(() => expect(city).toHaveValue('New Delhi'));
+    expect(state).toHaveValue('Delhi');
+
+    // A town the customer typed stays.
+    await user.clear(city);
+    await user.type(city, 'Connaught Place');
+    await user.clear(pincode);
+    await user.type(pincode, '302001');
+    await waitFor(() => expect(state).toHaveValue('Rajasthan'));
+    expect(city).toHaveValue('Connaught Place');
+
+    await user.clear(pincode);
+    await user.type(pincode, '999999');
+    expect(await within(dialog).findByText(MESSAGES.pincodeNotFound)).toBeInTheDocument();
+    expect(pincode).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says why a required field is missing', async () => {
