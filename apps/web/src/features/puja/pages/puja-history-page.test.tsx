@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
@@ -125,5 +126,36 @@ describe('PujaHistoryPage (/history/puja-history)', () => {
     expect(await screen.findByText('No puja bookings yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Down')).not.toBeInTheDocument();
+  });
+
+  it('puts a booking still to be performed into the calendar as an all-day event with a reminder (issue 23)', async () => {
+    fakeApi({ [`POST ${HISTORY}`]: { body: { status: true, results: [newest, older] } } });
+    const files: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:puja';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render();
+
+    const card = (await screen.findByRole('heading', { name: 'Rudrabhishek' })).closest('article')!;
+    // A completed booking has nothing left to put in the calendar.
+    const done = screen.getByRole('heading', { name: 'Satyanarayan Katha' }).closest('article')!;
+    expect(within(done).queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(`puja-${newest.reference}.ics`);
+    const text = await files[0]!.text();
+    expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
+    expect(text).toContain('DTSTART;VALUE=DATE:20261130');
+    expect(text).toContain('DTEND;VALUE=DATE:20261201');
+    expect(text).toContain(`UID:${newest.reference}@seva`);
+    expect(text).toContain(`SUMMARY:Rudrabhishek at ${newest.temple}`);
+    expect(text).toContain('TRIGGER;RELATED=START:PT7H');
+    clicked.mockRestore();
   });
 });
