@@ -1,7 +1,7 @@
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Breadcrumb } from './breadcrumb';
 export { ComingSoon } from './coming-soon';
-export { Dialog } from './dialog';
+export { ConfirmDialog, Dialog } from './dialog';
 export { TextField, SelectField, TextAreaField, CheckboxField, inputClasses } from './input';
 export { OtpInput, emptyOtp } from './otp-input';
 export { PageContainer } from './page-container';

@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FamilyAccount } from '@seva/contracts';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { setActingAccount, useActingAccount } from '@/lib/acting-account';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveFamilyLink } from '../api/remove-family-link';
-import { ConfirmDialog } from './confirm-dialog';
 
 export function FamilyAccounts({ accounts }: { accounts: FamilyAccount[] }) {
   const { t } = useTranslation(['milanDashboard', 'messages']);
@@ -77,12 +76,13 @@ export function FamilyAccounts({ accounts }: { accounts: FamilyAccount[] }) {
       <ConfirmDialog
         open={leaving !== null}
         title={t('family.accounts.stopTitle', { accountName: leaving?.accountName ?? '' })}
-        body={t('family.accounts.stopBody')}
+        description={t('family.accounts.stopBody')}
         confirm={t('family.accounts.stop')}
-        cancel={t('family.accounts.keep')}
+        keep={t('family.accounts.keep')}
         pending={leave.isPending}
+        busy={leave.isPending}
         onConfirm={() => leaving && confirmLeave(leaving)}
-        onClose={() => setLeaving(null)}
+        onKeep={() => setLeaving(null)}
       />
     </section>
   );

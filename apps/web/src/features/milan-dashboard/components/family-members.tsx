@@ -9,10 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MILAN_FAMILY_LIMIT, type FamilyMember } from '@seva/contracts';
-import { Button, Skeleton, StatusBadge } from '@/components/ui';
+import { Button, ConfirmDialog, Skeleton, StatusBadge } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveFamilyLink } from '../api/remove-family-link';
-import { ConfirmDialog } from './confirm-dialog';
 import { CreateProfileCta } from './create-profile-cta';
 import { FamilyInviteForm } from './family-invite-form';
 
@@ -99,12 +98,13 @@ export function FamilyMembers({ members, hasProfile }: FamilyMembersProps) {
       <ConfirmDialog
         open={removing !== null}
         title={t('family.members.removeTitle', { name: removing?.name ?? '' })}
-        body={t('family.members.removeBody')}
+        description={t('family.members.removeBody')}
         confirm={t('family.members.remove')}
-        cancel={t('family.members.keep')}
+        keep={t('family.members.keep')}
         pending={remove.isPending}
+        busy={remove.isPending}
         onConfirm={() => removing && confirmRemove(removing)}
-        onClose={() => setRemoving(null)}
+        onKeep={() => setRemoving(null)}
       />
     </section>
   );

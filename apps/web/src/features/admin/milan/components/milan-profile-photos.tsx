@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminProfile } from '@seva/contracts';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveMilanPhoto } from '../api/remove-milan-photo';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 
 type MilanProfilePhotosProps = { profile: AdminProfile; name: string; onChanged: (profile: AdminProfile) => void };
 

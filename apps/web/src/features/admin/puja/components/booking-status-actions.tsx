@@ -19,12 +19,11 @@ import {
   type AdminPujaBooking,
   type AdminPujaBookingStatusBody,
 } from '@seva/contracts';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateBookingStatus, type BookingKind } from '../api/update-booking-status';
 import { formatMoney } from '../../shared/format';
 import { BookingValueAction } from './booking-value-action';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 
 type Booking = AdminPujaBooking | AdminPitrBooking;
 

@@ -3,11 +3,11 @@
  * the dialog: a category, temple or news category that still holds records
  * answers 409 with the server's message, and the way out is to hide it.
  */
+import { ConfirmDialog } from '@/components/ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRemoveContent } from '../api/content-resource';
-import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteRecordDialogProps = {
   resource: { path: string };

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORDER_STATUS_NEXT, type AdminOrder, type OrderStatus } from '@seva/contracts';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '../../shared/format';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 
 type OrderStatusActionsProps = {
   order: AdminOrder;

@@ -9,12 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { canMoveYatraBooking, type AdminYatraBooking, type YatraAdminTarget } from '@seva/contracts';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateYatraBookingStatus } from '../api/update-yatra-booking-status';
 import { formatCalendarDate, formatMoney } from '../../shared/format';
 import { indiaToday } from '../../shared/india-today';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 
 type YatraBookingActionsProps = {
   booking: AdminYatraBooking;
