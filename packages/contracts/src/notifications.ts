@@ -1,7 +1,8 @@
 /**
  * Stored notifications (the connections issue, Notifications): connection
  * requests and acceptances, messages that arrived while the member was
- * offline, verification results and a membership about to expire. Listed at
+ * offline, verification results and a membership about to expire; since
+ * issue 23 also recharges, orders, pujas, yatras and payment receipts. Listed at
  * /dashboard/notifications with read/unread; new ones also arrive over the
  * socket (realtime.ts `notification:new`) for the header badge.
  */
@@ -17,6 +18,19 @@ export const NOTIFICATION_KINDS = [
   'verification_rejected',
   'membership_expiring',
   'photo_request',
+  // Issue 23: every domain writes to the one notification centre.
+  /** A recharge's or bill payment's final result (success, failure, refund). */
+  'recharge_result',
+  /** A prepaid plan's validity about to end, or a fetched bill about to fall due. */
+  'recharge_reminder',
+  /** A shop order packed, shipped (courier, AWB) or delivered. */
+  'order_update',
+  /** A puja's day, or its sankalp video ready to watch. */
+  'puja_update',
+  /** A yatra's departure coming up. */
+  'yatra_reminder',
+  /** A payment received (the receipt). */
+  'payment_receipt',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,18 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@seva/contracts';
-import { ChatIcon, ClockIcon, HeartIcon, ShieldCrossIcon, ShieldIcon, UserPlusIcon } from '@/components/ui';
+import {
+  BellIcon,
+  CartIcon,
+  ChatIcon,
+  CheckIcon,
+  ClockIcon,
+  HeartIcon,
+  ShieldCrossIcon,
+  ShieldIcon,
+  StarIcon,
+  UserPlusIcon,
+} from '@/components/ui';
 import { CameraIcon } from '@/components/ui/milan-icons';
 import { cn } from '@/lib/format';
 
@@ -14,6 +25,12 @@ const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
   verification_rejected: ShieldCrossIcon,
   membership_expiring: ClockIcon,
   photo_request: CameraIcon,
+  recharge_result: CheckIcon,
+  recharge_reminder: ClockIcon,
+  order_update: CartIcon,
+  puja_update: StarIcon,
+  yatra_reminder: BellIcon,
+  payment_receipt: CheckIcon,
 };
 
 const COLOURS: Record<NotificationKind, string> = {
@@ -24,6 +41,12 @@ const COLOURS: Record<NotificationKind, string> = {
   verification_rejected: 'bg-red-50 text-red-700',
   membership_expiring: 'bg-amber-50 text-amber-700',
   photo_request: 'bg-primary-50 text-primary',
+  recharge_result: 'bg-green-50 text-green-700',
+  recharge_reminder: 'bg-amber-50 text-amber-700',
+  order_update: 'bg-blue-50 text-blue-700',
+  puja_update: 'bg-primary-50 text-primary',
+  yatra_reminder: 'bg-amber-50 text-amber-700',
+  payment_receipt: 'bg-green-50 text-green-700',
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {
