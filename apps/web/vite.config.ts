@@ -17,7 +17,13 @@ export default defineConfig({
     lazyPageSources(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React 19 has the hook; the CommonJS shim react-i18next imports only adds bytes to the first visit.
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
   },
   server: {
     port: 5173,

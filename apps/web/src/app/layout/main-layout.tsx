@@ -1,13 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui';
 import { isConversationPath, isMilanSathiPath } from '@/config/paths';
 import { MiniPlayer } from '@/features/sanchar/components/mini-player';
 import { cn } from '@/lib/format';
 import { MarkInteractive } from '@/lib/interactive';
-import { Footer } from './footer';
 import { Header, MilanSathiHeader } from './header';
 import { LanguageLinks } from './language-links';
+
+// Below the fold on every page (main is at least a screen tall), so its own chunk: fetched after the
+// first visit's scripts instead of with them, and never a layout shift when it appears.
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /**
  * The customer site frame: the fixed header (Milan Sathi variant on its
@@ -36,7 +39,11 @@ export function MainLayout() {
           <MarkInteractive />
         </Suspense>
       </main>
-      {!isConversationPath(pathname) && <Footer />}
+      {!isConversationPath(pathname) && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <MiniPlayer />
       <LanguageLinks />
     </div>
