@@ -2,7 +2,7 @@
 /**
  * Registers the service worker (src/sw.ts, issue 23) once the page has loaded and the browser is idle, from the
  * deferred chrome (lib/deferred-chrome.tsx), so neither the worker nor workbox-window is in the first download.
- * Only in a production build (`npm run dev` and vitest have none), only where browsers have service workers.
+ * Only in a build (`vite build`; `npm run dev` and vitest have none), only where browsers have service workers.
  * - On the first install it hands the worker what this visit loaded before the worker controlled it (the page,
  *   its scripts, images and catalogue reads), so the page opens offline next time.
  * - When a new version is waiting it shows "A new version of Seva is ready" with *Reload*: the new worker takes
@@ -19,7 +19,8 @@ function whenIdle(work: () => void): void {
 
 /** Starts the registration after `load`, when idle; a no-op outside production builds or without service workers. */
 export function registerServiceWorkerWhenIdle(): void {
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'test' || !('serviceWorker' in navigator)) return;
+  // The build's mode, not PROD: the journeys build with NODE_ENV=development (React's warnings on), still a build.
+  if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
   const start = () => whenIdle(() => void register());
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
