@@ -97,7 +97,7 @@ describe('the built web app', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
-  it('lets the page register its own worker and read its own manifest, and nobody else\'s', async () => {
+  it("lets the page register its own worker and read its own manifest, and nobody else's", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const directive = (name: string) =>
       csp
