@@ -89,6 +89,8 @@ test.describe('the installable app', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    // The fixed header moves down below the banner rather than under it.
+    expect((await page.getByRole('banner').boundingBox())?.y).toBeGreaterThanOrEqual(28);
     await expect(page.getByRole('article').filter({ hasText: productName }).first()).toBeVisible();
 
     await context.setOffline(false);
