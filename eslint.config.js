@@ -174,7 +174,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/web/tsconfig.sw.json',
+            'packages/contracts/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

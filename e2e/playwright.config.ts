@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (issue 23) that would answer requests itself: page.route
+    // (slowScripts and the like) never sees those, and each test's context would precache the shell. Journeys
+    // run without it; journeys/pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

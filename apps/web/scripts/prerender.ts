@@ -6,6 +6,7 @@
  * main.tsx hydrates it; a page whose first render starts requests lists them for public/early-requests.js
  * (src/lib/early-requests.ts) in its head. public/early-taps.js, and early-requests.js on the prerendered
  * pages, go into the HTML itself (scripts/inline-scripts.ts), dist/index.html too; their files leave dist.
+ * The service worker's precache gets the final shell's revision (scripts/precache-revision.ts).
  * A prerendered page starts the app only after its first paint. Fails the build when a page renders nothing
  * into <main>.
  */
@@ -18,6 +19,7 @@ import type { PrerenderedPage } from '../src/app/prerender';
 import { DATA_PAGE_MARKS } from '@seva/contracts';
 import { EARLY_REQUESTS_ID, type EarlyRequest } from '../src/lib/early-requests';
 import { inlineScript, startAfterPaint, writeInlineScriptHashes } from './inline-scripts';
+import { restampPrecache } from './precache-revision';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -63,6 +65,8 @@ const earlyTaps = await inlineScript('early-taps.js', await takePublicScript('ea
 const earlyRequests = await inlineScript('early-requests.js', await takePublicScript('early-requests.js'));
 const shellWithTaps = shell.replace(EARLY_TAPS, () => earlyTaps);
 await writeHtml(join(dist, 'index.html'), shellWithTaps);
+// The service worker precaches this shell: its revision must be that of the shell as written here.
+await restampPrecache(dist, 'index.html');
 
 // A prerendered page paints from its HTML and CSS alone, and its entry runs only once the page has been
 // painted (a slow phone spent the time before the first paint evaluating the scripts): it asks for its

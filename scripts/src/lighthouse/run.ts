@@ -9,7 +9,8 @@
  * category scores (0–100), FCP, LCP, TBT, CLS, Speed Index and the JavaScript
  * transferred, then the initial JS (inline scripts, entry and preloaded chunks, gzip) against
  * issue 18's goals (performance ≥ 95, initial JS ≤ 150 KB gzip), then the
- * audits that fail. LIGHTHOUSE_RUNS=n audits each page n times and keeps the
+ * audits that fail, and last whether Chromium can install the app (issue 23: the manifest it found and its
+ * installability errors, none expected; installability.ts). LIGHTHOUSE_RUNS=n audits each page n times and keeps the
  * run with the median performance score (the machine is noisy);
  * LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there.
  */
@@ -21,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildSeva, startSeva, waitFor } from '../bench/server.js';
 import { auditPage, CATEGORIES, type PageAudit } from './audit-page.js';
 import { initialScripts } from './initial-js.js';
+import { installability } from './installability.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const PAGES = (process.env.LIGHTHOUSE_PATHS ?? '/,/puja,/products,/recharge,/milan-sathi').split(',');
@@ -108,6 +110,11 @@ async function main(): Promise<void> {
         for (const detail of failing.details) console.log(`    ${detail}`);
       }
     }
+
+    const install = await installability(`http://127.0.0.1:${PORT}/`, chrome.port);
+    console.log(`\nInstallable app: manifest ${install.manifestUrl} (${install.name}, ${install.display})`);
+    if (install.manifestErrors.length) console.log(`  manifest errors: ${install.manifestErrors.join('; ')}`);
+    console.log(`  installability errors: ${install.errors.length ? install.errors.join('; ') : 'none'}`);
   } finally {
     chrome?.kill();
     server.kill('SIGTERM');

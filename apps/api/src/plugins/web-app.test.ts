@@ -8,7 +8,10 @@ import { createTestApp, type TestContext } from '../test/app.js';
 /** The CSP source of the one inline script the miniature web app below holds. */
 const INLINE_SCRIPT = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-/** A built web app in miniature: the shell, one asset, two prerendered pages (one nested), an inline script's hash. */
+/**
+ * A built web app in miniature: the shell, one asset, two prerendered pages (one nested), an inline script's hash,
+ * the service worker and the web app manifest.
+ */
 function webDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'seva-web-'));
   mkdirSync(join(dist, 'assets'));
@@ -20,6 +23,8 @@ function webDist(): string {
     'prerendered/puja.html': '<div id="root" data-prerendered="/puja">Book a Puja</div>',
     'prerendered/milan-sathi/membership.html': '<div id="root" data-prerendered="/milan-sathi/membership">plans</div>',
     'inline-scripts.json': JSON.stringify([INLINE_SCRIPT]),
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"Seva","start_url":"/"}',
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
   writeFileSync(
@@ -76,5 +81,30 @@ describe('the built web app', () => {
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(INLINE_SCRIPT);
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('serves the service worker fresh on every check, for the whole site, and the manifest as a manifest (issue 23)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A cached worker would keep every installed app on its version for as long as the cache lasts.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the page register its own worker and read its own manifest, and nobody else's", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app (apps/web/dist) when SERVE_WEB is on: hashed assets
- * cached for a year, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
+ * cached for a year, everything else (the service worker sw.js and manifest.webmanifest among them, issue 23) checked
+ * on every use, Brotli or gzip copies made at build time when the browser accepts them, every other non-/api path answered with index.html so the
  * SPA router takes over. A public page the build prerendered (dist/prerendered/<path>.html, apps/web/scripts/prerender.ts)
  * is answered with its own copy when asked for without a query string, so a phone paints it before the JavaScript arrives;
  * a data page (plugins/data-pages.ts: /products) is answered rendered with its data, or with its copy when it cannot be.
@@ -65,6 +66,9 @@ export default fp(async (app: FastifyInstance) => {
       preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The service worker (issue 23) controls the whole site; no-cache above makes every update check see a
+        // new version at once (browsers also skip their HTTP cache for it after 24 h at most).
+        if (path.endsWith('/sw.js')) reply.header('service-worker-allowed', '/');
       },
     });
   }

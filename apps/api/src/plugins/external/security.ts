@@ -93,6 +93,10 @@ export default fp(async (app: FastifyInstance) => {
         ],
         connectSrc: ["'self'", 'https:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The installable app (issue 23): our own service worker (/sw.js) and web app manifest only; without
+        // these a worker would fall back to script-src, which names the payment providers' hosts.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,8 +1,12 @@
-/** "Download our app" (SPEC §1, §2): the store links from the server branding. */
+/**
+ * "Download our app" (SPEC §1, §2): *Add to home screen* for the installable web app where the browser offers it
+ * (issue 23), and the store links from the server branding.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Skeleton } from '@/components/ui';
 import { useBranding } from '@/lib/branding';
 import { closeModal } from '@/lib/modal-store';
+import { AddToHomeScreen } from './add-to-home-screen';
 
 const icons = {
   play: <path d="M5 3.5v17l14-8.5L5 3.5z" fill="currentColor" />,
@@ -49,38 +53,41 @@ export function DownloadAppModal() {
 
   return (
     <Dialog open onClose={closeModal} title={t('download.title')} description={t('download.description')} size="sm">
-      {branding.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : branding.isError || (!branding.data.playStoreUrl && !branding.data.appStoreUrl) ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-gray-700">{t('download.unavailable')}</p>
-          <Button variant="secondary" onClick={() => void branding.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-3">
-          {branding.data.playStoreUrl && (
-            <StoreLink
-              href={branding.data.playStoreUrl}
-              store="play"
-              eyebrow={t('download.googlePlayEyebrow')}
-              name="Google Play"
-            />
-          )}
-          {branding.data.appStoreUrl && (
-            <StoreLink
-              href={branding.data.appStoreUrl}
-              store="apple"
-              eyebrow={t('download.appStoreEyebrow')}
-              name="App Store"
-            />
-          )}
-        </div>
-      )}
+      <div className="flex flex-col gap-3">
+        <AddToHomeScreen onInstalled={closeModal} />
+        {branding.isPending ? (
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : branding.isError || (!branding.data.playStoreUrl && !branding.data.appStoreUrl) ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-gray-700">{t('download.unavailable')}</p>
+            <Button variant="secondary" onClick={() => void branding.refetch()}>
+              {t('common:tryAgain')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {branding.data.playStoreUrl && (
+              <StoreLink
+                href={branding.data.playStoreUrl}
+                store="play"
+                eyebrow={t('download.googlePlayEyebrow')}
+                name="Google Play"
+              />
+            )}
+            {branding.data.appStoreUrl && (
+              <StoreLink
+                href={branding.data.appStoreUrl}
+                store="apple"
+                eyebrow={t('download.appStoreEyebrow')}
+                name="App Store"
+              />
+            )}
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }
