@@ -46,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             () => outDir,
             [
               'src/lib/deferred-chrome.tsx',
+              'src/app/layout/footer.tsx',
               'src/i18n/locales/hi/common.json',
               'src/i18n/locales/hi/layout.json',
               'src/i18n/locales/en/pwa.json',
