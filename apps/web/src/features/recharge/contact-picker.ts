@@ -5,36 +5,17 @@
  * the API (desktop, iOS Safari) never show the button.
  */
 import { normaliseIndianMobile } from '@seva/contracts';
-
-/** The slice of the Contact Picker API we use. */
-interface ContactsManager {
-  select(
-    properties: ('name' | 'tel')[],
-    options?: { multiple?: boolean },
-  ): Promise<{ name?: string[]; tel?: string[] }[]>;
-}
+import type { ContactsManager } from './contact-support';
 
 /** A picked contact: its name ('' when it has none) and its first Indian mobile number. */
 export type PickedContact = { name: string; number: string };
 
-function contactsManager(): ContactsManager | null {
-  const contacts = (globalThis.navigator as (Navigator & { contacts?: ContactsManager }) | undefined)?.contacts;
-  return contacts && typeof contacts.select === 'function' ? contacts : null;
-}
-
-/** Whether this browser lets a page pick a contact. */
-export function contactPickerSupported(): boolean {
-  return contactsManager() !== null;
-}
-
 /**
- * Opens the browser's contact picker for one contact. Answers the contact with its first number that is an
+ * Opens the browser's contact picker (`manager`: contact-support.ts contactsManager) for one contact. Answers the contact with its first number that is an
  * Indian mobile; null when the customer closed the picker without choosing; 'no-mobile' when the contact has no
  * Indian mobile number. Throws what the browser throws (e.g. the picker is already open).
  */
-export async function pickContact(): Promise<PickedContact | 'no-mobile' | null> {
-  const manager = contactsManager();
-  if (!manager) return null;
+export async function pickContact(manager: ContactsManager): Promise<PickedContact | 'no-mobile' | null> {
   const [contact] = await manager.select(['name', 'tel'], { multiple: false });
   if (!contact) return null;
   const number = (contact.tel ?? []).map(normaliseIndianMobile).find((n): n is string => n !== null);

@@ -2,16 +2,16 @@
  * A recharge's complaint (issue 23), under its card in the history: "Complaint
  * raised · reference SV-CP-…" with its status and, once resolved, the
  * resolution; or, for a recharge still pending after COMPLAINT_AFTER_MINUTES,
- * "Raise a complaint" with an optional note.
+ * "Raise a complaint" with an optional note (raise-complaint-form.tsx).
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { RechargeComplaint, RechargeOrder } from '@seva/contracts';
-import { Button, TextAreaField } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
-import { useRaiseComplaint } from '../api/complaints';
+import { Button } from '@/components/ui';
 import { canComplain } from '../complaint-rule';
+
+// The form (its text box and the call) is fetched on the tap: the history's first download stays as it was.
+const RaiseComplaintForm = lazy(() => import('./raise-complaint-form'));
 
 function RaisedComplaint({ complaint }: { complaint: RechargeComplaint }) {
   const { t } = useTranslation('recharge-history');
@@ -26,41 +26,17 @@ function RaisedComplaint({ complaint }: { complaint: RechargeComplaint }) {
 
 function RaiseComplaint({ order }: { order: RechargeOrder }) {
   const { t } = useTranslation('recharge-history');
-  const raise = useRaiseComplaint();
-  const noteId = useId();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
   if (!open)
     return (
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
         {t('complaint.raise')}
       </Button>
     );
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    raise.mutate(
-      { orderId: order._id, note },
-      { onError: (error) => toast.error(errorMessage(error, t('complaint.failed'))) },
-    );
-  };
   return (
-    <form onSubmit={submit} className="mt-3 flex flex-col gap-2" aria-label={t('complaint.raise')}>
-      <TextAreaField
-        id={noteId}
-        label={t('complaint.note')}
-        maxLength={500}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={raise.isPending}>
-          {t('complaint.submit')}
-        </Button>
-        <Button variant="secondary" size="sm" disabled={raise.isPending} onClick={() => setOpen(false)}>
-          {t('complaint.cancel')}
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <RaiseComplaintForm order={order} onCancel={() => setOpen(false)} />
+    </Suspense>
   );
 }
 

@@ -58,7 +58,10 @@ describe('RechargeHistoryPage: complaints', () => {
     expect(within(await cardOf('Vi')).queryByRole('button', { name: 'Raise a complaint' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Raise a complaint' }));
-    await user.type(within(card).getByRole('textbox', { name: 'What went wrong? (optional)' }), 'No balance yet');
+    await user.type(
+      await within(card).findByRole('textbox', { name: 'What went wrong? (optional)' }),
+      'No balance yet',
+    );
     await user.click(within(card).getByRole('button', { name: 'Send complaint' }));
 
     expect(await within(card).findByText('Complaint raised · reference SV-CP-26-000012')).toBeInTheDocument();

@@ -1,12 +1,14 @@
 /**
  * "Choose from contacts" beside the mobile number (issue 23): shown only where the browser has the Contact
- * Picker API; the chosen contact's mobile fills the field (contact-picker.ts).
+ * Picker API; the chosen contact's mobile fills the field (contact-picker.ts, fetched on the tap: its phone
+ * number library stays out of the page's first download, and out of the entry's list of what the page needs).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui';
-import { contactPickerSupported, pickContact, type PickedContact } from '../contact-picker';
+import type { PickedContact } from '../contact-picker';
+import { contactsManager } from '../contact-support';
 
 function ContactsIcon() {
   return (
@@ -19,12 +21,13 @@ function ContactsIcon() {
 
 export function ContactPickerButton({ onPick }: { onPick: (contact: PickedContact) => void }) {
   const { t } = useTranslation('recharge');
-  const [supported] = useState(contactPickerSupported);
-  if (!supported) return null;
+  const [manager] = useState(contactsManager);
+  if (!manager) return null;
 
   const choose = async () => {
     try {
-      const picked = await pickContact();
+      const { pickContact } = await import('../contact-picker');
+      const picked = await pickContact(manager);
       if (picked === 'no-mobile') toast.warning(t('contacts.noMobile'));
       else if (picked) onPick(picked);
     } catch {

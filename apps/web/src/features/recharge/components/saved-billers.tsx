@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RechargeOperator, RechargeService, SavedBiller } from '@seva/contracts';
-import { Button, StatusBadge } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { useFetchBill } from '../api/fetch-bill';
@@ -58,7 +58,11 @@ function SavedBillerRow({ biller, busy, onPay, onDelete }: RowProps) {
             </p>
           )}
         </div>
-        <StatusBadge status={biller.status} colours={COLOURS} label={statusText(biller)} />
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${COLOURS[biller.status]}`}
+        >
+          {statusText(biller)}
+        </span>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" loading={busy} onClick={onPay}>
