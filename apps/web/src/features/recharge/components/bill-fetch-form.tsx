@@ -50,6 +50,7 @@ export function BillFetchForm({ service, operators, prefill }: BillFetchFormProp
     },
   });
   const saved = useSavedBillers(service.service_id);
+  const [offerSave, setOfferSave] = useState(false);
   const { register, control, setValue } = form;
   const operatorCode = useWatch({ control, name: 'operator' });
   const operator = operators.find((o) => o.product_code === operatorCode);
@@ -81,7 +82,13 @@ export function BillFetchForm({ service, operators, prefill }: BillFetchFormProp
     }
     forget();
     try {
-      setBill(await fetchBill.mutateAsync({ product_code: values.operator.product_code, number: values.number }));
+      const fetched = await fetchBill.mutateAsync({
+        product_code: values.operator.product_code,
+        number: values.number,
+      });
+      // Offered for a biller not saved yet; decided now, so the form stays to say "Saved" once it is.
+      setOfferSave(!saved.data?.some((b) => b.product_code === fetched.product_code && b.number === fetched.number));
+      setBill(fetched);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setNoBill(error.serverMessage ?? t('bill.noBillDue'));
       else toast.error(errorMessage(error, t('bill.fetchFailed')));
@@ -163,17 +170,7 @@ export function BillFetchForm({ service, operators, prefill }: BillFetchFormProp
           <p className="mt-1">{noBill}</p>
         </div>
       )}
-      {bill && (
-        <BillCard
-          bill={bill}
-          paying={paying}
-          onPay={payBill}
-          kind={service.kind}
-          canSave={
-            isLoggedIn && !saved.data?.some((b) => b.product_code === bill.product_code && b.number === bill.number)
-          }
-        />
-      )}
+      {bill && <BillCard bill={bill} paying={paying} onPay={payBill} kind={service.kind} canSave={offerSave} />}
       <p className="text-xs text-gray-500">{t('form.safeNote')}</p>
     </div>
   );

@@ -146,8 +146,9 @@ describe('RechargePage: contacts', () => {
     });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Choose from contacts' }));
+    // The picker's code is fetched on the tap.
+    expect(await screen.findByText('Contact: Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9811122233');
-    expect(screen.getByText('Contact: Ravi Kumar')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveValue('VI'));
   });
 });
@@ -204,6 +205,8 @@ describe('RechargePage: saved billers', () => {
       ...catalogueRoutes(),
       [`POST ${API.fetchBill}`]: { body: { status: 1, data: bill } },
       [`POST ${API.billers}`]: { body: { status: 1, message: 'Biller saved.', data: BILLER } },
+      // Saved: the list read again has it.
+      [`GET ${API.billers}`]: [{ body: { status: 1, data: [] } }, { body: { status: 1, data: [BILLER] } }],
     });
     const { user } = setup(electricity);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Biller' }), 'BSES_RAJDHANI');
@@ -211,7 +214,8 @@ describe('RechargePage: saved billers', () => {
     await user.click(screen.getByRole('button', { name: 'Fetch bill' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name for this biller' }), 'Home electricity');
     await user.click(screen.getByRole('button', { name: 'Save this biller' }));
-    expect(await screen.findByText('Saved as Home electricity. Find it above the form next time.')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Home electricity' })).toBeInTheDocument();
+    expect(screen.getByText('Saved as Home electricity. Find it above the form next time.')).toBeInTheDocument();
     // The GETs of the list carry no body; the POST carries the biller.
     expect(bodiesOf(fetchMock, API.billers).filter(Boolean)).toEqual([
       { product_code: 'BSES_RAJDHANI', number: '100234567', nickname: 'Home electricity' },
