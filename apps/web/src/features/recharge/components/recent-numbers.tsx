@@ -12,6 +12,7 @@ import { formatRupees } from '@/lib/format';
 import { useCircleName } from '@/domains/recharge/names';
 import { useRecentRecharges } from '../api/recent-numbers';
 import { useRepeatRecharge } from '../hooks/use-repeat-recharge';
+import { useBoughtPlanText } from '../plan-text';
 
 type RecentNumbersProps = {
   service: RechargeService;
@@ -23,15 +24,12 @@ type RecentNumbersProps = {
 function RecentRow({ recent, paying, onRepeat }: { recent: RecentRecharge; paying: boolean; onRepeat: () => void }) {
   const { t } = useTranslation('recharge');
   const circleName = useCircleName();
+  const planText = useBoughtPlanText();
   const where = [recent.productName, recent.circle && circleName({ code: recent.circle, name: recent.circle })]
     .filter(Boolean)
     .join(' · ');
   const plan = recent.plan
-    ? t('recent.plan', {
-        amount: formatRupees(recent.plan.amount),
-        validity: recent.plan.validity,
-        description: recent.plan.description,
-      })
+    ? t('recent.plan', { amount: formatRupees(recent.plan.amount), ...planText(recent.plan) })
     : t('recent.amountOnly', { amount: formatRupees(recent.amount) });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 p-3">
