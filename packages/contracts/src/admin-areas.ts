@@ -19,8 +19,11 @@ export const holdsArea = (held: readonly AdminArea[], area: AdminArea): boolean 
 export const notYourAreaMessage = (area: AdminArea) =>
   `This part of the console belongs to the ${area} admin area, which you do not hold.`;
 
-/** What the audit log records; `verification-document.view`: an admin opened a member's ID image or selfie. */
-export const AUDIT_ACTIONS = ['verification-document.view'] as const;
+/**
+ * What the audit log records; `verification-document.view`: an admin opened a member's ID image or selfie;
+ * `recharge-complaint.resolve`: an admin resolved a recharge complaint (issue 23).
+ */
+export const AUDIT_ACTIONS = ['verification-document.view', 'recharge-complaint.resolve'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One audit row: who (the admin and the area that let them), did what, to which record, when. */

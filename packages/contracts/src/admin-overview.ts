@@ -18,6 +18,7 @@ import type { OrderStatus } from './shop.js';
  *   pitrBookingsOpen      the same for pitr paksha bookings
  *   yatraBookingsOpen     yatra bookings confirmed, not completed
  *   rechargesPending      recharges the provider has not settled (PENDING)
+ *   rechargeComplaintsOpen complaints about pending recharges nobody has resolved yet (issue 23)
  *   consultancyNew        consultancy requests nobody has contacted yet (new)
  *   milanVerifications    ID verifications waiting for review (pending)
  *   milanReports          profile reports still open
@@ -29,6 +30,7 @@ export const ADMIN_QUEUE_AREAS = {
   pitrBookingsOpen: 'bookings',
   yatraBookingsOpen: 'bookings',
   rechargesPending: 'recharge',
+  rechargeComplaintsOpen: 'recharge',
   consultancyNew: 'content',
   milanVerifications: 'milan-safety',
   milanReports: 'milan-safety',

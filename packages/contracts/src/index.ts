@@ -32,6 +32,8 @@ export * from './puja-admin.js';
 export * from './yatra-admin.js';
 export * from './recharge.js';
 export * from './recharge-admin.js';
+export * from './recharge-repeat.js';
+export * from './recharge-complaints-admin.js';
 export * from './media.js';
 export * from './news.js';
 export * from './consultancy.js';

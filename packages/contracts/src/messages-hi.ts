@@ -213,6 +213,21 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   chooseValidOperatorOrBiller: 'कृपया सही ऑपरेटर या बिलर चुनें।',
   amountDecimals: 'राशि में दशमलव के बाद अधिकतम 2 अंक (पैसे) हो सकते हैं।',
   chooseValidCircle: 'कृपया सही टेलीकॉम सर्किल चुनें।',
+  // Recharge without repeat work (issue 23): saved billers, complaints, reminders
+  enterBillerNickname: 'कृपया इस बिलर को कोई नाम दें, जैसे घर की बिजली।',
+  billerNicknameTooLong: 'नाम में अधिकतम 40 अक्षर हो सकते हैं।',
+  savedBillerNotFound: 'हमें यह सहेजा गया बिलर नहीं मिला।',
+  billerSaved: 'बिलर सहेज लिया गया।',
+  billerDeleted: 'सहेजा गया बिलर हटा दिया गया।',
+  complaintNoteTooLong: 'टिप्पणी में अधिकतम 500 अक्षर हो सकते हैं।',
+  complaintOrderFinal: 'यह रिचार्ज अब प्रोसेस में नहीं है, इसलिए शिकायत दर्ज करने की ज़रूरत नहीं है। कृपया इसकी स्थिति देखें।',
+  complaintRaised: 'शिकायत दर्ज हो गई। हमारी टीम इसे देखेगी।',
+  complaintNotFound: 'हमें यह शिकायत नहीं मिली।',
+  complaintAlreadyResolved: 'यह शिकायत पहले ही सुलझा दी गई है।',
+  complaintResolved: 'शिकायत सुलझा दी गई।',
+  enterComplaintResolution: 'कृपया लिखें कि शिकायत कैसे सुलझाई गई।',
+  reminderPlanEndingTitle: 'आपका रिचार्ज प्लान जल्द खत्म हो रहा है',
+  reminderBillDueTitle: 'एक बिल जल्द देय है',
 
   // Shop, more
   cartEmpty: 'आपका कार्ट खाली है। भुगतान से पहले कृपया उत्पाद जोड़ें।',
@@ -415,5 +430,10 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
   notifyPhotoRequest: (name) => `${name} ने आपकी फ़ोटो देखने का अनुरोध किया है`,
   notifyNotVerifiedBody: (reason) => `कारण: ${reason} आप अपने दस्तावेज़ फिर से भेज सकते हैं।`,
   rechargeFailedRefund: (reason, destination) => `${reason} आपका भुगतान ${destination} वापस किया जा रहा है।`,
+  savedBillersFull: (max) => `आप अधिकतम ${max} बिलर सहेज सकते हैं। कृपया पहले कोई एक हटाएँ।`,
+  complaintTooEarly: (minutes) =>
+    `रिचार्ज आम तौर पर कुछ मिनटों में पूरे हो जाते हैं। यह रिचार्ज ${minutes} मिनट तक प्रोसेस में रहने के बाद आप शिकायत दर्ज कर सकते हैं।`,
+  reminderPlanEnding: (number, date) => `${number} का प्लान ${date} को खत्म हो रहा है। जुड़े रहने के लिए अभी रिचार्ज करें।`,
+  reminderBillDue: (biller, amount, date) => `${biller}: ${amount} का भुगतान ${date} तक करना है।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

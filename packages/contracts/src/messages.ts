@@ -209,6 +209,22 @@ export const MESSAGES = {
   chooseValidOperatorOrBiller: 'Please choose a valid operator or biller.',
   amountDecimals: 'The amount can have at most 2 decimals (paise).',
   chooseValidCircle: 'Please choose a valid telecom circle.',
+  // Recharge without repeat work (issue 23): saved billers, complaints, reminders
+  enterBillerNickname: 'Please give this biller a name, e.g. Home electricity.',
+  billerNicknameTooLong: 'The name can have at most 40 characters.',
+  savedBillerNotFound: 'We could not find this saved biller.',
+  billerSaved: 'Biller saved.',
+  billerDeleted: 'Saved biller deleted.',
+  complaintNoteTooLong: 'The note can have at most 500 characters.',
+  complaintOrderFinal:
+    'This recharge is no longer pending, so there is no complaint to raise. Please check its status.',
+  complaintRaised: 'Complaint raised. Our team will look into it.',
+  complaintNotFound: 'We could not find this complaint.',
+  complaintAlreadyResolved: 'This complaint is already resolved.',
+  complaintResolved: 'Complaint resolved.',
+  enterComplaintResolution: 'Please write how the complaint was resolved.',
+  reminderPlanEndingTitle: 'Your recharge plan ends soon',
+  reminderBillDueTitle: 'A bill is due soon',
 
   // Shop, more
   cartEmpty: 'Your cart is empty. Please add products before paying.',
@@ -438,6 +454,13 @@ export const MESSAGE_TEMPLATES = {
   notifyNewMessageFrom: (name: string) => `New message from ${name}`,
   notifyPhotoRequest: (name: string) => `${name} asked to see your photos`,
   notifyNotVerifiedBody: (reason: string) => `Reason: ${reason} You can send your documents again.`,
+  // Recharge without repeat work (issue 23); `date` formatted in IST, e.g. 12 March 2026
+  savedBillersFull: (max: number) => `You can save up to ${max} billers. Please delete one first.`,
+  complaintTooEarly: (minutes: number) =>
+    `Recharges usually finish within a few minutes. You can raise a complaint once this one has been pending for ${minutes} minutes.`,
+  reminderPlanEnding: (number: string, date: string) =>
+    `The plan on ${number} ends on ${date}. Recharge now to stay connected.`,
+  reminderBillDue: (biller: string, amount: string, date: string) => `${biller}: ${amount} is due on ${date}.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

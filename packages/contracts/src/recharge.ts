@@ -189,7 +189,7 @@ const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable
  * product_code, product_name, bill_type, amount in rupees, latitude,
  * longitude) plus the card checkout's three fields, so the server calls the
  * provider only for a verified, unspent payment; `circle` (mobile) and
- * `pincode` (201301 when none, SPEC §9) are optional. `bill_type` is the
+ * `pincode` (201301 when none, SPEC §9) and `plan_id` are optional. `bill_type` is the
  * service slug (`prepaid-recharge`, `dth-recharge`…).
  */
 export const rechargeBodySchema = z.object({
@@ -205,6 +205,8 @@ export const rechargeBodySchema = z.object({
     .string()
     .regex(/^[1-9]\d{5}$/, MESSAGES.enterValidPincode)
     .optional(),
+  /** The catalogue plan chosen (issue 23: kept on the order for one-tap repeat and the validity reminder). */
+  plan_id: z.string().trim().max(80).optional(),
   razorpay_order_id: z.string().min(1).max(64),
   razorpay_payment_id: z.string().min(1).max(64),
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, MESSAGES.invalidPaymentSignature),

@@ -16,8 +16,8 @@ export const updatedAtColumn = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The kinds of record a customer quotes by reference: puja, pitr, yatra, shop order, recharge. */
-export type ReferenceKind = 'PJ' | 'PT' | 'YT' | 'OD' | 'RC';
+/** The kinds of record a customer quotes by reference: puja, pitr, yatra, shop order, recharge, recharge complaint. */
+export type ReferenceKind = 'PJ' | 'PT' | 'YT' | 'OD' | 'RC' | 'CP';
 
 /**
  * What a customer sees and quotes for a booking, an order or a recharge

@@ -10,6 +10,7 @@ import { consultancyRequests } from '../modules/consultancy/tables.js';
 import { milanReports, milanVerifications } from '../modules/milan/tables.js';
 import { payments, refunds } from '../modules/payments/tables.js';
 import { pitrBookings, pujaBookings, pujas } from '../modules/puja/tables.js';
+import { rechargeComplaints } from '../modules/recharge/tables.js';
 import { orders } from '../modules/shop/tables.js';
 import { yatraBookings, yatraDepartures, yatras } from '../modules/yatra/tables.js';
 import { GAYA_RITUAL } from './pitr.js';
@@ -143,9 +144,14 @@ export async function queueRows(db: Db, [first, second]: [string, string]): Prom
     ['confirmed', 'video_sent', 'completed', 'refunded'],
   );
   await insertYatraBookings(db, first, ['confirmed', 'completed', 'cancelled', 'refunded']);
+  const rechargeIds: string[] = [];
   for (const [i, status] of (['PENDING', 'PENDING', 'PENDING', 'SUCCESS', 'FAILED'] as const).entries()) {
-    await insertRechargeOrder(db, first, { status, number: `98765000${i}1` });
+    rechargeIds.push((await insertRechargeOrder(db, first, { status, number: `98765000${i}1` })).orderId);
   }
+  await db.insert(rechargeComplaints).values([
+    { orderId: rechargeIds[0]!, customerId: first, status: 'open' },
+    { orderId: rechargeIds[1]!, customerId: first, status: 'resolved', resolution: 'Done.' },
+  ]);
   const request = { preferredLanguage: 'hi', preferredTime: 'morning', message: 'Please call me.' } as const;
   await db.insert(consultancyRequests).values([
     { ...request, customerId: first, topic: 'kundli', status: 'new' },
@@ -172,6 +178,7 @@ export async function queueRows(db: Db, [first, second]: [string, string]): Prom
     pitrBookingsOpen: 2,
     yatraBookingsOpen: 1,
     rechargesPending: 3,
+    rechargeComplaintsOpen: 1,
     consultancyNew: 2,
     milanVerifications: 2,
     milanReports: 2,

@@ -27,6 +27,9 @@ export interface RechargeOrderSeed {
   createdAt?: Date;
   /** A refund of the whole amount in the ledger, in this state (FAILED orders). */
   refund?: RefundStatus;
+  /** The plan bought: its whole days of validity (issue 23: repeat and reminders); none when left out. */
+  validityDays?: number;
+  circle?: string;
 }
 
 /** The payment state a recharge in `status` leaves behind. */
@@ -75,7 +78,13 @@ export async function insertRechargeOrder(
       productName: seed.productName ?? 'Jio',
       billType: seed.billType ?? 'prepaid-recharge',
       number: seed.number ?? '9876543210',
-      circle: 'UPE',
+      circle: seed.circle ?? 'UPE',
+      ...(seed.validityDays !== undefined && {
+        planId: `jio-${(seed.circle ?? 'UPE').toLowerCase()}-unlimited-${seed.amount ?? 199}`,
+        planValidity: `${seed.validityDays} days`,
+        planDescription: `${seed.validityDays} days`,
+        validityDays: seed.validityDays,
+      }),
       amountPaise,
       pincode: '201301',
       status,

@@ -10,7 +10,7 @@ import type { RazorpayPayment, RechargeResult } from '@seva/contracts';
 import { injectAs, type LoggedIn } from './login.js';
 import { payByCard } from './payments.js';
 import { payments } from '../modules/payments/tables.js';
-import { rechargeOrders } from '../modules/recharge/tables.js';
+import { rechargeBillFetches, rechargeOrders } from '../modules/recharge/tables.js';
 
 /** A Jio prepaid payload for `number` and `amount` rupees (the SPEC §3 fields). */
 export const prepaid = (number: string, amount = 299) => ({
@@ -62,4 +62,9 @@ export async function rechargeOrderById(app: FastifyInstance, id: string) {
 /** Every recharge order row still PENDING (waiting for the provider's final answer). */
 export function pendingRechargeOrders(app: FastifyInstance) {
   return app.db.select().from(rechargeOrders).where(eq(rechargeOrders.status, 'PENDING'));
+}
+
+/** Moves the due date of fetched bill `id` (YYYY-MM-DD), as if the biller had set it so. */
+export async function setBillDueDate(app: FastifyInstance, id: string, dueDate: string) {
+  await app.db.update(rechargeBillFetches).set({ dueDate }).where(eq(rechargeBillFetches.id, id));
 }

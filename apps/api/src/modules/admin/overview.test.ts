@@ -53,7 +53,7 @@ describe('GET /api/admin/overview', () => {
     const content = await loginAdmin(ctx.app, ['content']);
     expect(await overviewOf(content)).toEqual(rowsOf(['consultancyNew']));
     const recharge = await loginAdmin(ctx.app, ['recharge']);
-    expect(await overviewOf(recharge)).toEqual(rowsOf(['rechargesPending']));
+    expect(await overviewOf(recharge)).toEqual(rowsOf(['rechargesPending', 'rechargeComplaintsOpen']));
   });
 
   it('moves with the queues: a shipped order leaves the count', async () => {

@@ -17,7 +17,7 @@ import { countNewConsultancyRequests } from '../consultancy/service.js';
 import { countOpenReports, countPendingVerifications } from '../milan/service.js';
 import { countUnconfirmedRefunds } from '../payments/service.js';
 import { countOpenPitrBookings, countOpenPujaBookings } from '../puja/service.js';
-import { countPendingRecharges } from '../recharge/service.js';
+import { countOpenComplaints, countPendingRecharges } from '../recharge/service.js';
 import { countOrdersToShip } from '../shop/service.js';
 import { countOpenYatraBookings } from '../yatra/service.js';
 
@@ -28,6 +28,7 @@ const COUNT_OF: Record<AdminQueue, (db: Db) => Promise<number>> = {
   pitrBookingsOpen: countOpenPitrBookings,
   yatraBookingsOpen: countOpenYatraBookings,
   rechargesPending: countPendingRecharges,
+  rechargeComplaintsOpen: countOpenComplaints,
   consultancyNew: countNewConsultancyRequests,
   milanVerifications: countPendingVerifications,
   milanReports: countOpenReports,

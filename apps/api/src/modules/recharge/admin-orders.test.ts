@@ -73,9 +73,11 @@ describe('admin recharge orders: access', () => {
   it('documents every route under the admin tag', async () => {
     const operations = await openApiOperations(ctx.app, (path) => path.startsWith('/api/admin/recharge/'));
     expect(operations.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'get /api/admin/recharge/complaints',
       'get /api/admin/recharge/orders',
       'get /api/admin/recharge/orders/{id}',
       'get /api/admin/recharge/services',
+      'patch /api/admin/recharge/complaints/{id}',
       'patch /api/admin/recharge/services/{serviceId}',
     ]);
     expect(operations.every((op) => op.tags?.includes('admin'))).toBe(true);

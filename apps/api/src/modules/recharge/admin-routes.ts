@@ -5,6 +5,7 @@
  *   GET   /api/admin/recharge/orders/:id              payment, refund, provider ids and polls
  *   GET   /api/admin/recharge/services                every catalogue service with its switch
  *   PATCH /api/admin/recharge/services/:serviceId     { enabled } (404 for an unknown service)
+ *   GET/PATCH /api/admin/recharge/complaints…         admin-complaint-routes.ts (issue 23)
  * A switched-off service leaves GET /api/recharge/get_services_list at once (the server's
  * cache is dropped; browsers may keep their copy for its max-age) and takes no new orders.
  */
@@ -23,8 +24,12 @@ import {
 import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import { getAdminRechargeOrder, listAdminRechargeOrders } from './admin-orders.js';
 import { listAdminRechargeServices, setRechargeServiceEnabled } from './admin-services.js';
+import complaintRoutes from './admin-complaint-routes.js';
 
 const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The complaints queue (issue 23).
+  await app.register(complaintRoutes);
+
   // A switch changes the customers' services list (cached briefly by get_services_list).
   forgetCatalogueAfterWrites(app);
 

@@ -3,6 +3,8 @@
  *
  *   1. verify the card checkout (verifyCheckout) — the provider is called only
  *      for a verified payment;
+ *   (the plan chosen, when the catalogue still lists it at the amount paid, is kept
+ *   on the order: bought-plan.ts, issue 23);
  *   2. in one transaction, check the payload against the catalogue and claim
  *      the payment (paid → fulfilled, exactly once) while writing the order
  *      PENDING — so a replay, a parallel call or a second recharge of the same
@@ -34,6 +36,7 @@ import type { RechargeAnswer, RechargeProvider } from '../../providers/recharge/
 import { ProviderError, type Providers } from '../../providers/types.js';
 import { claimPayment, fulfilPaid, reserveRefund, sendRefund, verifyCheckout } from '../payments/service.js';
 import { fetchedBillFor } from './bills.js';
+import { boughtPlan, type BoughtPlanColumns } from './bought-plan.js';
 import { isServiceEnabled } from './services-enabled.js';
 import { amountPaiseFor, checkedCircle, resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
@@ -67,6 +70,7 @@ async function openOrder(
   paymentId: string,
   input: RechargeInput,
   kind: 'recharge' | 'bill',
+  plan: BoughtPlanColumns | null,
 ): Promise<RechargeOrderRow> {
   const target = resolveTarget(input);
   const { service } = target;
@@ -100,6 +104,7 @@ async function openOrder(
         longitude: input.longitude ?? null,
         fetchedBillOrderId: bill?.id ?? null,
         billFetchRef: bill?.billFetchRef ?? null,
+        ...plan,
         status: 'PENDING',
         message: MESSAGES.rechargeProcessing,
         nextPollAt: new Date(Date.now() + IN_FLIGHT_GRACE_MS),
@@ -228,8 +233,9 @@ export async function placeRecharge(
   kind: 'recharge' | 'bill',
 ): Promise<RechargeResult> {
   const payment = await verifyCheckout(db, providers.payments, customerId, input);
+  const plan = kind === 'recharge' ? await boughtPlan(db, providers.recharge, input) : null;
   const order = await fulfilPaid(db, providers.payments, payment, (tx, paid) =>
-    openOrder(tx, providers.recharge, customerId, paid.id, input, kind),
+    openOrder(tx, providers.recharge, customerId, paid.id, input, kind, plan),
   );
   try {
     const answer = await providers.recharge.recharge({

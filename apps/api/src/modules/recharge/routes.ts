@@ -12,6 +12,7 @@
  *   POST /api/app/recharge/success-recharge | refund-recharge | refund-success-rechar | failed-recharge
  *   POST /api/recharge/get-recharge-history { userId }       → { status: 1, orderId: [...] } newest first
  *   GET  /api/recharge/orders/:id                           → { status: 1, data } (the result screen polls it)
+ * and repeat-routes.ts: recent numbers, saved billers, complaints (issue 23).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -57,6 +58,7 @@ import {
 } from './records.js';
 import { lookupNumber, operatorsOfService, plansOf, telecomCircles } from './reference.js';
 import { enabledServices } from './services-enabled.js';
+import repeatRoutes from './repeat-routes.js';
 
 const tags = ['recharge'];
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -64,6 +66,9 @@ const PLANS_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 const withFailures = { ...errorResponses, 422: errorSchema, 502: errorSchema };
 
 const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Recent numbers, saved billers and complaints (issue 23).
+  await app.register(repeatRoutes);
+
   app.get(
     '/recharge/get_services_list',
     { config: PUBLIC_READ, schema: { tags, response: { 200: rechargeServicesResponseSchema } } },

@@ -8,3 +8,6 @@
 export { applyAnswer, dueRechargeOrders, pollLater } from './orders.js';
 // The console's overview counts the pending ones.
 export { countPendingRecharges } from './admin-orders.js';
+// The reminder job (jobs/notify-recharge-reminders.ts) and the console's open complaints count.
+export { billDueReminders, validityReminders, type RechargeReminder } from './reminders.js';
+export { countOpenComplaints } from './admin-complaints.js';

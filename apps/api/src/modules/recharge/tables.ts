@@ -16,10 +16,18 @@
  * at most once (unique `fetched_bill_order_id` among pending and successful orders).
  *
  * `recharge_service_settings`: services the admin switched off (absent = on).
+ *
+ * Issue 23: an order keeps the plan it bought (`plan_*`, as the catalogue
+ * offered it then; `validity_days` null for "Existing plan" add-ons and typed
+ * amounts) for one-tap repeat and the validity reminder.
+ * `recharge_saved_billers`: a customer's billers and consumer numbers (one row
+ * per biller and number), at most SAVED_BILLERS_LIMIT.
+ * `recharge_complaints`: complaints about recharges pending too long; one open
+ * complaint per order (partial unique index), resolved by an admin.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RechargeStatus } from '@seva/contracts';
+import type { RechargeComplaintStatus, RechargeStatus } from '@seva/contracts';
 import { createdAtColumn, idColumn, referenceColumn, updatedAtColumn } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
@@ -75,6 +83,14 @@ export const rechargeOrders = pgTable(
     longitude: doublePrecision(),
     fetchedBillOrderId: text().references(() => rechargeBillFetches.id),
     billFetchRef: text(),
+    /** The catalogue plan bought (issue 23); null when the amount was typed. */
+    planId: text(),
+    /** "28 days", "Existing plan": the plan's validity as offered. */
+    planValidity: text(),
+    /** The plan's one line ("1.5 GB/day · 28 days", a DTH pack's name). */
+    planDescription: text(),
+    /** Whole days the plan lasts from the recharge; null when it has no own validity. */
+    validityDays: integer(),
     status: text().$type<RechargeStatus>().notNull().default('PENDING'),
     providerOrderId: text(),
     operatorReference: text(),
@@ -114,3 +130,53 @@ export const rechargeServiceSettings = pgTable('recharge_service_settings', {
   enabled: boolean().notNull(),
   updatedAt: updatedAtColumn(),
 });
+
+export const rechargeSavedBillers = pgTable(
+  'recharge_saved_billers',
+  {
+    id: idColumn(),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id),
+    productCode: text().notNull(),
+    /** Canonical consumer number (target.ts). */
+    number: text().notNull(),
+    nickname: text().notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [uniqueIndex('recharge_saved_billers_key').on(t.customerId, t.productCode, t.number)],
+);
+
+/** recharge_complaints.reference (SV-CP-26-000012) and its sequence. */
+const rechargeComplaintsReference = referenceColumn('CP', 'recharge_complaints_reference_seq');
+export const rechargeComplaintsReferenceSequence = rechargeComplaintsReference.sequence;
+
+export const rechargeComplaints = pgTable(
+  'recharge_complaints',
+  {
+    id: idColumn(),
+    reference: rechargeComplaintsReference.column,
+    orderId: text()
+      .notNull()
+      .references(() => rechargeOrders.id),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id),
+    note: text().notNull().default(''),
+    status: text().$type<RechargeComplaintStatus>().notNull().default('open'),
+    resolution: text(),
+    resolvedBy: text().references(() => customers.id),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('recharge_complaints_reference_key').on(t.reference),
+    uniqueIndex('recharge_complaints_open_order_key')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
+    index('recharge_complaints_customer_idx').on(t.customerId, t.createdAt),
+    index('recharge_complaints_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -103,3 +103,26 @@ export function useLocalizedPlans(): (plans: RechargePlans) => RechargePlans {
     });
   }, [i18n, language]);
 }
+
+/** A bought plan's validity and one-line summary (recent numbers, issue 23) in the interface language. */
+export function useBoughtPlanText(): (plan: { validity: string; description: string }) => {
+  validity: string;
+  description: string;
+} {
+  const { t } = useTranslation('recharge');
+  return (plan) => {
+    const { validity, description } = localizedPlan(t, {
+      id: '',
+      category: 'unlimited',
+      amount: 0,
+      validity: plan.validity,
+      data: null,
+      calls: null,
+      sms: null,
+      channels: null,
+      description: plan.description,
+      benefits: '',
+    });
+    return { validity, description };
+  };
+}

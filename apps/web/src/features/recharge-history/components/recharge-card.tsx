@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { RechargeOrder } from '@seva/contracts';
+import type { RechargeComplaint, RechargeOrder } from '@seva/contracts';
 import { BookingCardFrame, Fact } from '@/components/ui';
 import { useServiceName } from '@/domains/recharge/names';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
+import { ComplaintPanel } from './complaint-panel';
 import { RechargeStatusBadge } from './recharge-status-badge';
 
 /**
  * One past recharge or bill payment: the operator or biller, order number and
  * time, status, what it says about the status, then the service, number,
  * amount, the operator's reference once it succeeded and the refund once one
- * was asked for.
+ * was asked for; and its complaint, or "Raise a complaint" on one pending too long (issue 23).
  */
-export function RechargeCard({ order }: { order: RechargeOrder }) {
+export function RechargeCard({ order, complaint }: { order: RechargeOrder; complaint?: RechargeComplaint }) {
   const { t } = useTranslation('recharge-history');
   const serviceName = useServiceName();
   const headingId = `recharge-${order._id}`;
@@ -46,6 +47,7 @@ export function RechargeCard({ order }: { order: RechargeOrder }) {
           </Fact>
         )}
       </dl>
+      <ComplaintPanel order={order} complaint={complaint} />
     </BookingCardFrame>
   );
 }

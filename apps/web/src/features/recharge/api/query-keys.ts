@@ -11,6 +11,9 @@ export const rechargeKeys = {
   lookup: (number: string) => ['recharge', 'lookup', number] as const,
   plans: (productCode: string, circle: string | null) => ['recharge', 'plans', productCode, circle ?? ''] as const,
   order: (id: string) => ['recharge', 'order', id] as const,
+  /** The signed-in customer's own lists (issue 23), per customer so another sign-in never sees them. */
+  recent: (userId: string) => ['recharge', 'recent', userId] as const,
+  billers: (userId: string) => ['recharge', 'billers', userId] as const,
 };
 
 /** Catalogue answers stay fresh this long (ms): operators and plans change a few times a year. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FetchedBill, RechargeService } from '@seva/contracts';
 import { Button, Fact } from '@/components/ui';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { SaveBillerForm } from './save-biller-form';
 
 type BillCardProps = {
   bill: FetchedBill;
@@ -9,10 +10,12 @@ type BillCardProps = {
   onPay: () => void;
   /** The service's kind, for the button's words ("Pay bill ₹X"). */
   kind: RechargeService['kind'];
+  /** Offer "Save this biller" (issue 23: not for a biller already saved). */
+  canSave?: boolean;
 };
 
-/** A fetched bill (DOMAIN.md ★ name, amount, due date before paying) and "Pay bill ₹X". */
-export function BillCard({ bill, paying, onPay, kind }: BillCardProps) {
+/** A fetched bill (DOMAIN.md ★ name, amount, due date before paying), "Pay bill ₹X" and, when asked, "Save this biller". */
+export function BillCard({ bill, paying, onPay, kind, canSave = false }: BillCardProps) {
   const { t } = useTranslation('recharge');
   const amount = formatRupees(bill.amount);
   return (
@@ -34,6 +37,11 @@ export function BillCard({ bill, paying, onPay, kind }: BillCardProps) {
       <Button size="lg" loading={paying} onClick={onPay} className="mt-4 w-full sm:w-auto">
         {paying ? t('form.paying') : t(`form.payAmount.${kind}`, { amount })}
       </Button>
+      {canSave && (
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <SaveBillerForm bill={bill} />
+        </div>
+      )}
     </section>
   );
 }

@@ -16,6 +16,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useFetchBill } from '../api/fetch-bill';
+import { useSavedBillers } from '../api/saved-billers';
+import type { Prefill } from '../links';
 import { billFormSchema, type BillFormOutput } from '../form/form-schema';
 import { useRechargePayment } from '../hooks/use-recharge-payment';
 import { BillCard } from './bill-card';
@@ -23,9 +25,14 @@ import { BillCard } from './bill-card';
 /** More billers than this with states: offer the state filter. */
 const STATE_FILTER_FROM = 8;
 
-type BillFetchFormProps = { service: RechargeService; operators: RechargeOperator[] };
+type BillFetchFormProps = {
+  service: RechargeService;
+  operators: RechargeOperator[];
+  /** A biller and number to start with (a bill reminder's link, issue 23). */
+  prefill?: Prefill | null;
+};
 
-export function BillFetchForm({ service, operators }: BillFetchFormProps) {
+export function BillFetchForm({ service, operators, prefill }: BillFetchFormProps) {
   const { t } = useTranslation(['recharge', 'messages']);
   const { isLoggedIn } = useSession();
   const stateId = useId();
@@ -35,9 +42,15 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
   const fetchBill = useFetchBill();
   const { pay, paying } = useRechargePayment(service);
   const schema = useMemo(() => billFormSchema(operators), [operators]);
+  const prefilledOperator = operators.find((o) => o.product_code === prefill?.operator)?.product_code;
   const form = useZodForm(schema, {
-    defaultValues: { operator: operators.length === 1 ? (operators[0]?.product_code ?? '') : '', number: '' },
+    defaultValues: {
+      operator: prefilledOperator ?? (operators.length === 1 ? (operators[0]?.product_code ?? '') : ''),
+      number: prefill?.number ?? '',
+    },
   });
+  const saved = useSavedBillers(service.service_id);
+  const [offerSave, setOfferSave] = useState(false);
   const { register, control, setValue } = form;
   const operatorCode = useWatch({ control, name: 'operator' });
   const operator = operators.find((o) => o.product_code === operatorCode);
@@ -69,7 +82,13 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
     }
     forget();
     try {
-      setBill(await fetchBill.mutateAsync({ product_code: values.operator.product_code, number: values.number }));
+      const fetched = await fetchBill.mutateAsync({
+        product_code: values.operator.product_code,
+        number: values.number,
+      });
+      // Offered for a biller not saved yet; decided now, so the form stays to say "Saved" once it is.
+      setOfferSave(!saved.data?.some((b) => b.product_code === fetched.product_code && b.number === fetched.number));
+      setBill(fetched);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setNoBill(error.serverMessage ?? t('bill.noBillDue'));
       else toast.error(errorMessage(error, t('bill.fetchFailed')));
@@ -151,7 +170,7 @@ export function BillFetchForm({ service, operators }: BillFetchFormProps) {
           <p className="mt-1">{noBill}</p>
         </div>
       )}
-      {bill && <BillCard bill={bill} paying={paying} onPay={payBill} kind={service.kind} />}
+      {bill && <BillCard bill={bill} paying={paying} onPay={payBill} kind={service.kind} canSave={offerSave} />}
       <p className="text-xs text-gray-500">{t('form.safeNote')}</p>
     </div>
   );

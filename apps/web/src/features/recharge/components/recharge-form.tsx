@@ -5,7 +5,7 @@
  * operator publishes them, a plan or pack browser that fills the amount.
  * Validated by rechargeFormSchema; "Pay ₹X" runs useRechargePayment.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,29 +24,46 @@ import { rechargeFormSchema, type RechargeFormOutput } from '../form/form-schema
 import { useNumberLookup } from '../hooks/use-number-lookup';
 import { useRechargePayment } from '../hooks/use-recharge-payment';
 import { parseAmount, takesMobile } from '../numbers';
+import type { Prefill } from '../links';
+import type { PickedContact } from '../contact-picker';
 import { ChosenPlan } from './chosen-plan';
+import { ContactPickerButton } from './contact-picker-button';
 import { LookupHint } from './lookup-hint';
 import { PlanBrowser } from './plan-browser';
 
-type RechargeFormProps = { service: RechargeService; operators: RechargeOperator[] };
+type RechargeFormProps = {
+  service: RechargeService;
+  operators: RechargeOperator[];
+  /** A number to start with (a reminder's link, a plan no longer offered); `openPlans` opens its plan list. */
+  prefill?: Prefill | null;
+};
 
-export function RechargeForm({ service, operators }: RechargeFormProps) {
+export function RechargeForm({ service, operators, prefill }: RechargeFormProps) {
   const { t } = useTranslation(['recharge', 'messages']);
   const mobile = service.flow === 'plan';
   const circles = useTelecomCircles();
   const circleName = useCircleName();
   const schema = useMemo(() => rechargeFormSchema(service, operators, mobile), [service, operators, mobile]);
+  const prefilledOperator = operators.find((o) => o.product_code === prefill?.operator)?.product_code;
+  const prefilledCircle = mobile ? (prefill?.circle ?? '') : '';
   const form = useZodForm(schema, {
     defaultValues: {
-      operator: operators.length === 1 ? (operators[0]?.product_code ?? '') : '',
-      circle: '',
-      number: '',
+      operator: prefilledOperator ?? (operators.length === 1 ? (operators[0]?.product_code ?? '') : ''),
+      circle: prefilledCircle,
+      number: prefill?.number ?? '',
       amount: '',
     },
   });
   const { register, setValue, getValues, control, trigger } = form;
   const [plan, setPlan] = useState<RechargePlan | null>(null);
-  const [browsing, setBrowsing] = useState(false);
+  const [browsing, setBrowsing] = useState(
+    Boolean(prefill?.openPlans && prefilledOperator && (!mobile || prefilledCircle)),
+  );
+  const [contactName, setContactName] = useState('');
+  // The circle select gets its options after the form's first render: put the prefilled circle back once they come.
+  useEffect(() => {
+    if (prefilledCircle && circles.data) setValue('circle', prefilledCircle);
+  }, [prefilledCircle, circles.data, setValue]);
   const { pay, paying } = useRechargePayment(service);
 
   const operatorCode = useWatch({ control, name: 'operator' });
@@ -98,7 +115,19 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
   );
 
   const submit = (values: RechargeFormOutput) =>
-    pay({ operator: values.operator, number: values.number, amount: values.amount, circle: values.circle });
+    pay({
+      operator: values.operator,
+      number: values.number,
+      amount: values.amount,
+      circle: values.circle,
+      plan: plan && plan.amount === values.amount ? plan : null,
+    });
+
+  const pickContact = (picked: PickedContact) => {
+    setContactName(picked.name);
+    setValue('number', picked.number, revalidate);
+    if (mobile) lookup.check(picked.number);
+  };
 
   const payLabel =
     amount !== null && !Number.isNaN(amount) && amount > 0
@@ -110,16 +139,27 @@ export function RechargeForm({ service, operators }: RechargeFormProps) {
       <fieldset disabled={paying} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">{t('form.legend')}</legend>
         <div>
-          <TextField
-            label={numberLabel}
-            type={mobileNumber ? 'tel' : 'text'}
-            inputMode={mobileNumber ? 'tel' : undefined}
-            autoComplete={mobileNumber ? 'tel-national' : 'off'}
-            maxLength={40}
-            placeholder={mobileNumber ? '98765 43210' : operator?.numberExample}
-            error={errorText('number')}
-            {...register('number', { onChange: mobile ? (event) => lookup.check(event.target.value) : undefined })}
-          />
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <TextField
+                label={numberLabel}
+                type={mobileNumber ? 'tel' : 'text'}
+                inputMode={mobileNumber ? 'tel' : undefined}
+                autoComplete={mobileNumber ? 'tel-national' : 'off'}
+                maxLength={40}
+                placeholder={mobileNumber ? '98765 43210' : operator?.numberExample}
+                error={errorText('number')}
+                {...register('number', {
+                  onChange: (event) => {
+                    setContactName('');
+                    if (mobile) lookup.check(event.target.value);
+                  },
+                })}
+              />
+            </div>
+            {mobileNumber && <ContactPickerButton onPick={pickContact} />}
+          </div>
+          {contactName && <p className="mt-1 text-xs text-gray-700">{t('contacts.picked', { name: contactName })}</p>}
           {mobile && <LookupHint state={lookup.state} />}
         </div>
 

@@ -18,6 +18,7 @@ import type {
   RazorpayPayment,
   RechargeBody,
   RechargeOperator,
+  RechargePlan,
   RechargeResult,
   RechargeService,
 } from '@seva/contracts';
@@ -44,6 +45,8 @@ export type RechargePayInput = {
   circle: string | null;
   /** The fetched bill being paid (fetch-first billers). */
   bill?: FetchedBill;
+  /** The plan chosen (kept on the order: "Repeat" and the validity reminder, issue 23). */
+  plan?: RechargePlan | null;
 };
 
 type Payload = Omit<RechargeBody, 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature'>;
@@ -96,6 +99,9 @@ export function useRechargePayment(service: RechargeService) {
     void sendRechargeRecords(result, checkout).then(() =>
       queryClient.invalidateQueries({ queryKey: rechargeKeys.order(order._id) }),
     );
+    // Recent numbers and saved billers' "Paid" follow from this order (issue 23).
+    void queryClient.invalidateQueries({ queryKey: rechargeKeys.recent(order.userId) });
+    void queryClient.invalidateQueries({ queryKey: rechargeKeys.billers(order.userId) });
   };
 
   const pay = async (input: RechargePayInput) => {
@@ -116,6 +122,7 @@ export function useRechargePayment(service: RechargeService) {
         amount: input.amount,
         ...position,
         ...(input.circle && { circle: input.circle }),
+        ...(input.plan && { plan_id: input.plan.id }),
       };
 
       let payment;

@@ -215,6 +215,8 @@ export const API = {
   refund: '/api/app/recharge/refund-recharge',
   refundSuccess: '/api/app/recharge/refund-success-rechar',
   failed: '/api/app/recharge/failed-recharge',
+  recent: '/api/recharge/recent',
+  billers: '/api/recharge/billers',
 } as const;
 
 const OPERATORS_BY_SERVICE: Record<string, RechargeOperator[]> = {
@@ -235,9 +237,14 @@ const OPERATORS_BY_SERVICE: Record<string, RechargeOperator[]> = {
   ],
 };
 
-/** The catalogue: services, operators by ?service_id=, circles and plans by ?product_code=. */
+/**
+ * The catalogue: services, operators by ?service_id=, circles and plans by ?product_code=; and the customer's
+ * recent numbers and saved billers, none unless a test says otherwise (issue 23).
+ */
 export function catalogueRoutes(): FakeRoutes {
   return {
+    [`GET ${API.recent}`]: { body: { status: 1, data: [] } },
+    [`GET ${API.billers}`]: { body: { status: 1, data: [] } },
     [`GET ${API.services}`]: { body: { status: 1, data: SERVICES } },
     [`GET ${API.operators}`]: (_body, url) => {
       const id = new URL(url, 'http://localhost').searchParams.get('service_id') ?? '';

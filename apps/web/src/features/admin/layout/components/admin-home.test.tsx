@@ -34,6 +34,7 @@ describe('AdminHome (the console’s overview)', () => {
         ordersToShip: 3,
         refundsUnconfirmed: 0,
         rechargesPending: 2,
+        rechargeComplaintsOpen: 1,
         milanVerifications: 4,
         milanReports: 1,
       }),
@@ -42,11 +43,12 @@ describe('AdminHome (the console’s overview)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('10 items waiting')).toBeInTheDocument();
+    expect(await screen.findByText('11 items waiting')).toBeInTheDocument();
     expect(cards()).toEqual([
       ['3Orders to shipOrders', '/admin/shop/orders?status=placed,packed'],
       ['0Refunds not yet confirmedRefunds', '/admin/shop/refunds'],
       ['2Recharges pendingRecharge orders', '/admin/recharge/orders?status=PENDING'],
+      ['1Recharge complaints openRecharge orders', '/admin/recharge/orders?view=complaints&complaints=open'],
       ['4ID verifications to reviewID verification', '/admin/milan/verifications?status=pending'],
       ['1Profile reports openReports', '/admin/milan/reports?status=open'],
     ]);

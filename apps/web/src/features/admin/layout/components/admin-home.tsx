@@ -21,14 +21,15 @@ import { ListError, ListSkeleton } from '../../shared/components/list-states';
 import { useOverview } from '../api/get-overview';
 import type { Section } from '../sections';
 
-/** Each queue's page, and the statuses that page filters to (several joined by commas). */
-const QUEUE_PAGE: Record<AdminQueue, { section: Section; status?: string }> = {
+/** Each queue's page, and the statuses that page filters to (several joined by commas), or its own query. */
+const QUEUE_PAGE: Record<AdminQueue, { section: Section; status?: string; query?: string }> = {
   ordersToShip: { section: 'orders', status: ORDER_STATUSES_TO_SHIP.join(',') },
   refundsUnconfirmed: { section: 'refunds' },
   pujaBookingsOpen: { section: 'pujaBookings', status: BOOKING_STATUSES_IN_FULFILMENT.join(',') },
   pitrBookingsOpen: { section: 'pitrBookings', status: BOOKING_STATUSES_IN_FULFILMENT.join(',') },
   yatraBookingsOpen: { section: 'yatraBookings', status: 'confirmed' },
   rechargesPending: { section: 'rechargeOrders', status: 'PENDING' },
+  rechargeComplaintsOpen: { section: 'rechargeOrders', query: 'view=complaints&complaints=open' },
   consultancyNew: { section: 'consultancy', status: 'new' },
   milanVerifications: { section: 'milanVerifications', status: 'pending' },
   milanReports: { section: 'milanReports', status: 'open' },
@@ -36,8 +37,9 @@ const QUEUE_PAGE: Record<AdminQueue, { section: Section; status?: string }> = {
 
 /** The link to `queue`'s page. */
 function queueHref(queue: AdminQueue): string {
-  const { section, status } = QUEUE_PAGE[queue];
-  return status ? `${paths.admin[section]}?status=${status}` : paths.admin[section];
+  const { section, status, query } = QUEUE_PAGE[queue];
+  const search = query ?? (status ? `status=${status}` : '');
+  return search ? `${paths.admin[section]}?${search}` : paths.admin[section];
 }
 
 export function AdminHome() {
