@@ -34,6 +34,8 @@ export * from './recharge.js';
 export * from './recharge-admin.js';
 export * from './media.js';
 export * from './news.js';
+export * from './media-search.js';
+export * from './panchang.js';
 export * from './consultancy.js';
 export * from './media-admin.js';
 export * from './news-admin.js';

@@ -111,6 +111,8 @@ export const videoSchema = z.object({
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
   hi: videoHindiSchema,
+  /** WebVTT captions of what is spoken, in `language` (absent when there is no transcript; issue 23). */
+  captionsUrl: z.string().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -143,6 +145,8 @@ export const podcastSchema = z.object({
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
   hi: podcastHindiSchema,
+  /** WebVTT captions of what is spoken, in `language` (absent when there is no transcript; issue 23). */
+  captionsUrl: z.string().optional(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 

@@ -224,6 +224,9 @@ export const MESSAGES = {
   notACalendarDate: 'Please give a real calendar date as YYYY-MM-DD.',
   newsNotFound: 'This news story does not exist or is not published yet.',
   newsCategoryNotFound: 'This news category does not exist.',
+  searchTooShort: 'Please type at least 2 letters to search.',
+  searchTooLong: 'Please search with at most 80 characters.',
+  unknownPanchangCity: 'We do not have the panchang for this city yet.',
 
   // Accounts: validation the server applies
   unstorableText:

@@ -117,6 +117,7 @@ export function toVideo(row: VideoRow, place: Placement): Video {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
+    ...(row.captionsUrl ? { captionsUrl: row.captionsUrl } : {}),
   };
 }
 
@@ -136,6 +137,7 @@ export function toPodcast(row: PodcastRow, place: Placement): Podcast {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
+    ...(row.captionsUrl ? { captionsUrl: row.captionsUrl } : {}),
   };
 }
 
