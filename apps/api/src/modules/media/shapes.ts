@@ -53,6 +53,10 @@ export const placementColumns = {
   subCategoryNameHi: mediaSubCategories.nameHi,
 };
 
+/** The captions' URL and language, when the video or episode has captions (issue 23). */
+const captionsOf = (row: { captionsUrl: string | null; captionsLanguage: MediaLanguage | null; language: MediaLanguage }) =>
+  row.captionsUrl ? { captionsUrl: row.captionsUrl, captionsLanguage: row.captionsLanguage ?? row.language } : {};
+
 /** '' as undefined: a Hindi field not written yet. */
 const orNothing = (text: string) => text || undefined;
 
@@ -117,7 +121,7 @@ export function toVideo(row: VideoRow, place: Placement): Video {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
-    ...(row.captionsUrl ? { captionsUrl: row.captionsUrl } : {}),
+    ...captionsOf(row),
   };
 }
 
@@ -137,7 +141,7 @@ export function toPodcast(row: PodcastRow, place: Placement): Podcast {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
-    ...(row.captionsUrl ? { captionsUrl: row.captionsUrl } : {}),
+    ...captionsOf(row),
   };
 }
 
