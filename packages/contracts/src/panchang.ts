@@ -46,7 +46,9 @@ export type Panchang = z.infer<typeof panchangSchema>;
 export const panchangResponseSchema = z.object({ status: z.literal(true), data: panchangSchema });
 export type PanchangResponse = z.infer<typeof panchangResponseSchema>;
 
-const placeKeyByName = new Map<string, BirthPlaceKey>(BIRTH_PLACES.map((place) => [place.name.toLowerCase(), place.key]));
+const placeKeyByName = new Map<string, BirthPlaceKey>(
+  BIRTH_PLACES.map((place) => [place.name.toLowerCase(), place.key]),
+);
 
 /** The place key of a city named `name` (an address's or profile's town, any case), or undefined when not offered. */
 export function panchangCityKey(name: string | null | undefined): BirthPlaceKey | undefined {

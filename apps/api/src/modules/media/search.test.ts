@@ -47,12 +47,18 @@ beforeAll(async () => {
     await insertVideo(app, evening.id, { title: 'Ganga Aarti at Dashashwamedh', publishedAt: hoursFromNow(-3) })
   ).id;
   ids.hindiVideo = (
-    await insertVideo(app, evening.id, { title: 'Morning hymn', hi: { title: 'गंगा स्तुति' }, publishedAt: hoursFromNow(-2) })
+    await insertVideo(app, evening.id, {
+      title: 'Morning hymn',
+      hi: { title: 'गंगा स्तुति' },
+      publishedAt: hoursFromNow(-2),
+    })
   ).id;
   // Never found: hidden, scheduled.
   await insertVideo(app, evening.id, { title: 'Ganga hidden', active: false });
   await insertVideo(app, evening.id, { title: 'Ganga tomorrow', publishedAt: hoursFromNow(24) });
-  ids.podcast = (await insertPodcast(app, evening.id, { title: 'Stories of the Ganga', speaker: 'Dr. Shivani Mishra' })).id;
+  ids.podcast = (
+    await insertPodcast(app, evening.id, { title: 'Stories of the Ganga', speaker: 'Dr. Shivani Mishra' })
+  ).id;
   await insertPodcast(app, evening.id, { title: 'Ganga without audio', audioUrl: null, mimeType: null });
 
   const created = await requestAs(ctx.app, admin, 'POST', '/api/admin/news/categories', {

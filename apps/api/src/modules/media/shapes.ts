@@ -54,8 +54,11 @@ export const placementColumns = {
 };
 
 /** The captions' URL and language, when the video or episode has captions (issue 23). */
-const captionsOf = (row: { captionsUrl: string | null; captionsLanguage: MediaLanguage | null; language: MediaLanguage }) =>
-  row.captionsUrl ? { captionsUrl: row.captionsUrl, captionsLanguage: row.captionsLanguage ?? row.language } : {};
+const captionsOf = (row: {
+  captionsUrl: string | null;
+  captionsLanguage: MediaLanguage | null;
+  language: MediaLanguage;
+}) => (row.captionsUrl ? { captionsUrl: row.captionsUrl, captionsLanguage: row.captionsLanguage ?? row.language } : {});
 
 /** '' as undefined: a Hindi field not written yet. */
 const orNothing = (text: string) => text || undefined;

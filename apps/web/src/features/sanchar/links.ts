@@ -19,3 +19,11 @@ export const podcastsPath = (categoryId: string, subCategoryId: string) =>
 /** /sanchar/video opened on one sub-category's videos. */
 export const videosPath = (categoryId: string, subCategoryId: string) =>
   browse(paths.sanchar.video, categoryId, subCategoryId);
+
+/** /sanchar/search?q=<text>[&type=video|podcast|news][&page=n] */
+export const searchPath = (q: string, type = 'all', page = 1) => {
+  const params = new URLSearchParams({ q });
+  if (type !== 'all') params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  return `${paths.sanchar.search}?${params.toString()}`;
+};

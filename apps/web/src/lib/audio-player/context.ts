@@ -17,6 +17,8 @@ export type AudioTrack = {
   durationSeconds?: number;
   image?: MediaImage | null;
   href?: string;
+  /** The show (podcast sub-category) it belongs to: autoplay goes on with the show's next episode. */
+  subCategoryId?: string;
 };
 
 /** The speeds the player offers, slowest first. */
@@ -31,6 +33,10 @@ export type AudioPlayerState = {
   /** The file could not be played (missing, unsupported, network). */
   failed: boolean;
   rate: number;
+  /** The loaded track played to its end and nothing followed from the queue. */
+  ended: boolean;
+  /** Up next: played in order when a track ends (issue 23). */
+  queue: AudioTrack[];
 };
 
 export type AudioPlayerActions = {
@@ -44,6 +50,10 @@ export type AudioPlayerActions = {
   setRate: (rate: number) => void;
   /** Stops, unloads the file and hides the mini player. */
   close: () => void;
+  /** Puts `track` in the queue: first with `next`, else last (once: a queued track moves). */
+  enqueue: (track: AudioTrack, next?: boolean) => void;
+  /** Takes track `id` out of the queue. */
+  dequeue: (id: string) => void;
 };
 
 export type AudioPlayer = AudioPlayerState & AudioPlayerActions;
@@ -58,12 +68,16 @@ export const IDLE_PLAYER: AudioPlayer = {
   buffering: false,
   failed: false,
   rate: 1,
+  ended: false,
+  queue: [],
   play: noop,
   pause: noop,
   toggle: noop,
   seek: noop,
   setRate: noop,
   close: noop,
+  enqueue: noop,
+  dequeue: noop,
 };
 
 export const AudioPlayerContext = createContext<AudioPlayer>(IDLE_PLAYER);
@@ -90,5 +104,6 @@ export function podcastTrack(podcast: Podcast, href?: string): AudioTrack {
     durationSeconds: podcast.durationSeconds,
     image: podcast.image,
     href,
+    subCategoryId: podcast.subCategoryId,
   };
 }

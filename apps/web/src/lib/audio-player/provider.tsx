@@ -15,16 +15,23 @@ import {
 } from './context';
 import { bindSessionActions, setSessionPlaying, setSessionTrack } from './media-session';
 
-const CLOSED: AudioPlayerState = { track: null, playing: false, buffering: false, failed: false, rate: 1 };
+const CLOSED = { track: null, playing: false, buffering: false, failed: false, rate: 1, ended: false };
 
 export function AudioPlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const trackRef = useRef<AudioTrack | null>(null);
-  const [state, setState] = useState<AudioPlayerState>(CLOSED);
+  const [state, setState] = useState<Omit<AudioPlayerState, 'queue'>>(CLOSED);
+  // The queue outlives a page (this provider sits above the router); the ref is what `ended` reads.
+  const queueRef = useRef<AudioTrack[]>([]);
+  const [queue, setQueueState] = useState<AudioTrack[]>([]);
   const [clock, setClock] = useState<AudioClock>({ currentTime: 0, duration: 0 });
-  const patch = (next: Partial<AudioPlayerState>) => setState((current) => ({ ...current, ...next }));
+  const patch = (next: Partial<Omit<AudioPlayerState, 'queue'>>) => setState((current) => ({ ...current, ...next }));
 
   const actions = useMemo<AudioPlayerActions>(() => {
+    const setQueue = (next: AudioTrack[]) => {
+      queueRef.current = next;
+      setQueueState(next);
+    };
     const start = (audio: HTMLAudioElement) => {
       // Rejected when a newer load or a pause interrupts it, or autoplay is refused:
       // the element's events already tell the state, so there is nothing to do.
@@ -37,7 +44,8 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         trackRef.current = track;
         audio.src = track.src;
         audio.playbackRate = audio.defaultPlaybackRate;
-        setState((current) => ({ ...current, track, playing: false, buffering: true, failed: false }));
+        setQueue(queueRef.current.filter((queued) => queued.id !== track.id));
+        setState((current) => ({ ...current, track, playing: false, buffering: true, failed: false, ended: false }));
         setClock({ currentTime: 0, duration: track.durationSeconds ?? 0 });
       }
       if (trackRef.current) start(audio);
@@ -79,6 +87,11 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         setState((current) => ({ ...CLOSED, rate: current.rate }));
         setClock({ currentTime: 0, duration: 0 });
       },
+      enqueue: (track, next) => {
+        const rest = queueRef.current.filter((queued) => queued.id !== track.id);
+        setQueue(next ? [track, ...rest] : [...rest, track]);
+      },
+      dequeue: (id) => setQueue(queueRef.current.filter((queued) => queued.id !== id)),
     };
   }, []);
 
@@ -88,7 +101,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
     setSessionPlaying(!state.track ? 'none' : state.playing ? 'playing' : 'paused');
   }, [state.track, state.playing]);
 
-  const player = useMemo(() => ({ ...state, ...actions }), [state, actions]);
+  const player = useMemo(() => ({ ...state, queue, ...actions }), [state, queue, actions]);
   const loaded = () => trackRef.current !== null;
   const readDuration = (audio: HTMLAudioElement) => {
     if (loaded() && Number.isFinite(audio.duration) && audio.duration > 0) {
@@ -104,11 +117,15 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
           ref={audioRef}
           preload="none"
           data-testid="global-audio"
-          onPlay={() => loaded() && patch({ playing: true, failed: false })}
+          onPlay={() => loaded() && patch({ playing: true, failed: false, ended: false })}
           onPlaying={() => patch({ buffering: false })}
           onWaiting={() => loaded() && patch({ buffering: true })}
           onPause={() => patch({ playing: false, buffering: false })}
-          onEnded={() => patch({ playing: false, buffering: false })}
+          onEnded={() => {
+            const [next] = queueRef.current;
+            if (next) actions.play(next);
+            else patch({ playing: false, buffering: false, ended: true });
+          }}
           onError={() => loaded() && patch({ playing: false, buffering: false, failed: true })}
           onRateChange={(event) => patch({ rate: event.currentTarget.playbackRate })}
           onLoadedMetadata={(event) => readDuration(event.currentTarget)}
