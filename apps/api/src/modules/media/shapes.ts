@@ -18,6 +18,7 @@ import type {
   DarshanTemple,
   LiveStream,
   MediaCategory,
+  MediaLanguage,
   Podcast,
   Video,
 } from '@seva/contracts';
