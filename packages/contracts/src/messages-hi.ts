@@ -230,6 +230,9 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   searchTooShort: 'खोजने के लिए कम से कम 2 अक्षर लिखें।',
   searchTooLong: 'अधिकतम 80 अक्षरों से खोजें।',
   unknownPanchangCity: 'इस शहर का पंचांग अभी हमारे पास नहीं है।',
+  share: 'शेयर करें',
+  linkCopied: 'लिंक कॉपी हो गया',
+  linkNotCopied: 'लिंक कॉपी नहीं हो सका। इसे पता बार से कॉपी करें।',
   newsCategoryNotFound: 'यह समाचार श्रेणी मौजूद नहीं है।',
 
   // Accounts: validation the server applies

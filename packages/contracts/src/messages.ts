@@ -227,6 +227,9 @@ export const MESSAGES = {
   searchTooShort: 'Please type at least 2 letters to search.',
   searchTooLong: 'Please search with at most 80 characters.',
   unknownPanchangCity: 'We do not have the panchang for this city yet.',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'Could not copy the link. Copy it from the address bar.',
 
   // Accounts: validation the server applies
   unstorableText:

@@ -1,5 +1,5 @@
 /**
- * Today's panchang (issue 23): GET /api/panchang/today?city=<place key>
+ * Today's panchang (issue 23): GET /api/panchang/today?city=<place key> (or ?town=<name>)
  * answers the tithi (with its paksha) and nakshatra at sunrise, and sunrise
  * and sunset in India Standard Time, for one of the BIRTH_PLACES (default
  * New Delhi). Names are the web's (i18n 'panchang'): the API gives indexes.
@@ -17,8 +17,13 @@ import { MESSAGES } from './messages.js';
 /** Where the panchang is reckoned when the customer's city is unknown. */
 export const DEFAULT_PANCHANG_CITY: BirthPlaceKey = 'new-delhi';
 
+/**
+ * `city`: a place key (400 when unknown); else `town`: a town's name as a customer wrote it (a saved
+ * address's), its place when the panchang knows it, else New Delhi; neither: New Delhi.
+ */
 export const panchangQuerySchema = z.object({
-  city: z.enum(BIRTH_PLACE_KEYS, { message: MESSAGES.unknownPanchangCity }).default(DEFAULT_PANCHANG_CITY),
+  city: z.enum(BIRTH_PLACE_KEYS, { message: MESSAGES.unknownPanchangCity }).optional(),
+  town: z.string().trim().max(60).optional(),
 });
 export type PanchangQuery = z.input<typeof panchangQuerySchema>;
 

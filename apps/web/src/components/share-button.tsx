@@ -4,7 +4,7 @@
  * clipboard with a "Link copied" toast. `url` defaults to the page's own
  * address. Imported from this file, not the components/ui index, so only the
  * pages that show it (a video, an episode, a news story, a puja, a yatra)
- * download it; its strings are the small 'share' namespace, fetched with it.
+ * download it; its words are in the MESSAGES catalogue ('messages' namespace).
  */
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -48,13 +48,13 @@ export async function shareLink(data: {
 
 export function ShareButton({ title, text, url, variant = 'secondary', className }: ShareButtonProps) {
   // No suspense: the button appears once its two words are there, never holding up the page.
-  const { t, ready } = useTranslation('share', { useSuspense: false });
+  const { t, ready } = useTranslation('messages', { useSuspense: false });
   if (!ready) return null;
   const onClick = async () => {
     const href = new URL(url ?? window.location.href, window.location.origin).toString();
     const result = await shareLink({ title, ...(text ? { text } : {}), url: href });
-    if (result === 'copied') toast.success(t('copied'));
-    if (result === 'failed') toast.error(t('copyFailed'));
+    if (result === 'copied') toast.success(t('linkCopied'));
+    if (result === 'failed') toast.error(t('linkNotCopied'));
   };
   return (
     <button type="button" onClick={() => void onClick()} className={buttonClasses(variant, 'md', className)}>

@@ -62,9 +62,13 @@ describe('GET /api/panchang/today', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
 
-  it('answers for the city asked, and 400 for a city it does not know', async () => {
+  it('answers for the city asked or a known town (else New Delhi), and 400 for a city key it does not know', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/panchang/today?city=varanasi' });
     expect(res.json<PanchangResponse>().data.city.name).toBe('Varanasi');
+    const town = await ctx.app.inject({ method: 'GET', url: '/api/panchang/today?town=%20varanasi%20' });
+    expect(town.json<PanchangResponse>().data.city.key).toBe('varanasi');
+    const elsewhere = await ctx.app.inject({ method: 'GET', url: '/api/panchang/today?town=Atlantis' });
+    expect(elsewhere.json<PanchangResponse>().data.city.key).toBe('new-delhi');
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/panchang/today?city=atlantis' });
     expect(unknown.statusCode).toBe(400);
     expect(messageOf(unknown)).toBe(MESSAGES.unknownPanchangCity);

@@ -1,13 +1,19 @@
 /**
  * Today's panchang, public and cacheable (issue 23):
- *   GET /api/panchang/today?city=<place key, default new-delhi>
+ *   GET /api/panchang/today?city=<place key> | ?town=<a town's name> (default New Delhi)
  *     → { data: { date, city, sunrise, sunset, tithi, nakshatra } } (service.ts)
  * An unknown city answers 400. The answer is computed once per city per India
  * day (service.ts) and carries an ETag and Cache-Control (plugins/public-cache.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, panchangQuerySchema, panchangResponseSchema } from '@seva/contracts';
+import {
+  DEFAULT_PANCHANG_CITY,
+  errorResponses,
+  panchangCityKey,
+  panchangQuerySchema,
+  panchangResponseSchema,
+} from '@seva/contracts';
 import { cacheablePublicReads } from '../../plugins/public-cache.js';
 import { panchangToday } from './service.js';
 
@@ -27,7 +33,10 @@ const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ status: true as const, data: panchangToday(request.query.city) }),
+    async (request) => {
+      const { city, town } = request.query;
+      return { status: true as const, data: panchangToday(city ?? panchangCityKey(town) ?? DEFAULT_PANCHANG_CITY) };
+    },
   );
 };
 export default panchangRoutes;

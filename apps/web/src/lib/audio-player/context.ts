@@ -17,7 +17,7 @@ export type AudioTrack = {
   durationSeconds?: number;
   image?: MediaImage | null;
   href?: string;
-  /** The show (podcast sub-category) it belongs to: autoplay goes on with the show's next episode. */
+  /** Its show (podcast sub-category): autoplay goes on with the show's next episode. */
   subCategoryId?: string;
 };
 
@@ -33,9 +33,9 @@ export type AudioPlayerState = {
   /** The file could not be played (missing, unsupported, network). */
   failed: boolean;
   rate: number;
-  /** The loaded track played to its end and nothing followed from the queue. */
+  /** The track played to its end (the mini player's Up next then starts what follows: issue 23). */
   ended: boolean;
-  /** Up next: played in order when a track ends (issue 23). */
+  /** Up next, in order (kept here, above the router, so it outlives a page). */
   queue: AudioTrack[];
 };
 
@@ -48,12 +48,9 @@ export type AudioPlayerActions = {
   /** Jumps to `seconds` from the start (clamped to the duration). */
   seek: (seconds: number) => void;
   setRate: (rate: number) => void;
-  /** Stops, unloads the file and hides the mini player. */
+  /** Stops, unloads the file and hides the mini player (the queue goes too). */
   close: () => void;
-  /** Puts `track` in the queue: first with `next`, else last (once: a queued track moves). */
-  enqueue: (track: AudioTrack, next?: boolean) => void;
-  /** Takes track `id` out of the queue. */
-  dequeue: (id: string) => void;
+  setQueue: (queue: AudioTrack[]) => void;
 };
 
 export type AudioPlayer = AudioPlayerState & AudioPlayerActions;
@@ -76,8 +73,7 @@ export const IDLE_PLAYER: AudioPlayer = {
   seek: noop,
   setRate: noop,
   close: noop,
-  enqueue: noop,
-  dequeue: noop,
+  setQueue: noop,
 };
 
 export const AudioPlayerContext = createContext<AudioPlayer>(IDLE_PLAYER);

@@ -2,7 +2,9 @@
  * The one `<audio>` element of the app, mounted above the router so a
  * podcast keeps playing while the customer moves between pages. State comes
  * from the element's own events (play, pause, timeupdate…), so what the
- * mini player shows is what the browser is doing.
+ * mini player shows is what the browser is doing. It keeps the Up next
+ * queue too; the mini player's lazy chunk (features/sanchar up-next.tsx)
+ * starts what follows when a track ends.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -15,23 +17,24 @@ import {
 } from './context';
 import { bindSessionActions, setSessionPlaying, setSessionTrack } from './media-session';
 
-const CLOSED = { track: null, playing: false, buffering: false, failed: false, rate: 1, ended: false };
+const CLOSED: AudioPlayerState = {
+  track: null,
+  playing: false,
+  buffering: false,
+  failed: false,
+  rate: 1,
+  ended: false,
+  queue: [],
+};
 
 export function AudioPlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const trackRef = useRef<AudioTrack | null>(null);
-  const [state, setState] = useState<Omit<AudioPlayerState, 'queue'>>(CLOSED);
-  // The queue outlives a page (this provider sits above the router); the ref is what `ended` reads.
-  const queueRef = useRef<AudioTrack[]>([]);
-  const [queue, setQueueState] = useState<AudioTrack[]>([]);
+  const [state, setState] = useState<AudioPlayerState>(CLOSED);
   const [clock, setClock] = useState<AudioClock>({ currentTime: 0, duration: 0 });
-  const patch = (next: Partial<Omit<AudioPlayerState, 'queue'>>) => setState((current) => ({ ...current, ...next }));
+  const patch = (next: Partial<AudioPlayerState>) => setState((current) => ({ ...current, ...next }));
 
   const actions = useMemo<AudioPlayerActions>(() => {
-    const setQueue = (next: AudioTrack[]) => {
-      queueRef.current = next;
-      setQueueState(next);
-    };
     const start = (audio: HTMLAudioElement) => {
       // Rejected when a newer load or a pause interrupts it, or autoplay is refused:
       // the element's events already tell the state, so there is nothing to do.
@@ -44,7 +47,6 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         trackRef.current = track;
         audio.src = track.src;
         audio.playbackRate = audio.defaultPlaybackRate;
-        setQueue(queueRef.current.filter((queued) => queued.id !== track.id));
         setState((current) => ({ ...current, track, playing: false, buffering: true, failed: false, ended: false }));
         setClock({ currentTime: 0, duration: track.durationSeconds ?? 0 });
       }
@@ -87,11 +89,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         setState((current) => ({ ...CLOSED, rate: current.rate }));
         setClock({ currentTime: 0, duration: 0 });
       },
-      enqueue: (track, next) => {
-        const rest = queueRef.current.filter((queued) => queued.id !== track.id);
-        setQueue(next ? [track, ...rest] : [...rest, track]);
-      },
-      dequeue: (id) => setQueue(queueRef.current.filter((queued) => queued.id !== id)),
+      setQueue: (queue) => setState((current) => ({ ...current, queue })),
     };
   }, []);
 
@@ -101,7 +99,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
     setSessionPlaying(!state.track ? 'none' : state.playing ? 'playing' : 'paused');
   }, [state.track, state.playing]);
 
-  const player = useMemo(() => ({ ...state, queue, ...actions }), [state, queue, actions]);
+  const player = useMemo(() => ({ ...state, ...actions }), [state, actions]);
   const loaded = () => trackRef.current !== null;
   const readDuration = (audio: HTMLAudioElement) => {
     if (loaded() && Number.isFinite(audio.duration) && audio.duration > 0) {
@@ -121,11 +119,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
           onPlaying={() => patch({ buffering: false })}
           onWaiting={() => loaded() && patch({ buffering: true })}
           onPause={() => patch({ playing: false, buffering: false })}
-          onEnded={() => {
-            const [next] = queueRef.current;
-            if (next) actions.play(next);
-            else patch({ playing: false, buffering: false, ended: true });
-          }}
+          onEnded={() => patch({ playing: false, buffering: false, ended: true })}
           onError={() => loaded() && patch({ playing: false, buffering: false, failed: true })}
           onRateChange={(event) => patch({ rate: event.currentTarget.playbackRate })}
           onLoadedMetadata={(event) => readDuration(event.currentTarget)}

@@ -1,16 +1,11 @@
 /**
- * Today's panchang for the customer's city: GET /api/panchang/today?city=<key>.
- * The city is the first of the signed-in customer's saved addresses whose
- * town is one the panchang knows (contracts panchangCityKey), else New Delhi.
+ * Today's panchang for the customer's town: GET /api/panchang/today?town=<name>,
+ * the town of the signed-in customer's newest saved address (the API reckons it
+ * there when it knows the town, else for New Delhi); without one, New Delhi.
+ * The names stay on the server: no list of places comes to the browser.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PANCHANG_CITY,
-  panchangCityKey,
-  type AddressesResponse,
-  type Address,
-  type PanchangResponse,
-} from '@seva/contracts';
+import type { Address, AddressesResponse, PanchangResponse } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -31,18 +26,15 @@ function useSavedAddresses(): Address[] {
   return addresses.data ?? [];
 }
 
-/** The place key the panchang is reckoned for. */
-export function usePanchangCity(): string {
-  const known = useSavedAddresses()
-    .map((address) => panchangCityKey(address.city))
-    .find(Boolean);
-  return known ?? DEFAULT_PANCHANG_CITY;
+/** The town the panchang is asked for: the newest saved address's ('' for New Delhi). */
+export function usePanchangTown(): string {
+  return useSavedAddresses()[0]?.city ?? '';
 }
 
-export function usePanchang(city: string) {
+export function usePanchang(town: string) {
   return useQuery({
-    queryKey: ['panchang', city],
-    queryFn: async () => (await api.get<PanchangResponse>('/panchang/today', { params: { city } })).data,
+    queryKey: ['panchang', town],
+    queryFn: async () => (await api.get<PanchangResponse>('/panchang/today', { params: town ? { town } : {} })).data,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,14 +1,14 @@
 /**
  * Today's panchang on the home page (issue 23): tithi with its paksha,
  * nakshatra, sunrise and sunset (IST) for the customer's city or New Delhi
- * (api/get-panchang.ts), names in English or Hindi (i18n 'panchang'). A lazy
+ * (api/get-panchang.ts), names in English or Hindi (i18n 'home', panchang.*). A lazy
  * chunk of its own (home-page.tsx), so the home page's first paint never
  * waits for it.
  */
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui';
 import { usePlaceName } from '@/lib/place-name';
-import { usePanchang, usePanchangCity } from '../api/get-panchang';
+import { usePanchang, usePanchangTown } from '../api/get-panchang';
 import { HomeSection } from './home-section';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -21,10 +21,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export default function PanchangCard() {
-  const { t, i18n } = useTranslation('panchang');
+  const { t, i18n } = useTranslation('home', { keyPrefix: 'panchang' });
   const placeName = usePlaceName();
-  const city = usePanchangCity();
-  const panchang = usePanchang(city);
+  const panchang = usePanchang(usePanchangTown());
   const day = panchang.data;
   const tithis = t('tithis', { returnObjects: true }) as string[];
   const nakshatras = t('nakshatras', { returnObjects: true }) as string[];

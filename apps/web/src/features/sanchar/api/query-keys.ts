@@ -11,6 +11,4 @@ export const sancharKeys = {
   video: (id: string) => ['sanchar', 'video', id] as const,
   live: () => ['sanchar', 'live'] as const,
   liveStream: (id: string) => ['sanchar', 'live', id] as const,
-  search: (q: string, type: string, page: number) => ['sanchar', 'search', q, type, page] as const,
-  showEpisodes: (subCategoryId: string) => ['sanchar', 'podcasts', subCategoryId, 'show'] as const,
 };

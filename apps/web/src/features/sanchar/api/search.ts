@@ -5,10 +5,10 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SEARCH_MIN_LENGTH, type MediaSearchResponse, type SearchType } from '@seva/contracts';
+import type { MediaSearchResponse, SearchType } from '@seva/contracts';
 import { api } from '@/lib/api-client';
 import { useLocalized } from '@/lib/localized-content';
-import { sancharKeys } from './query-keys';
+import { SEARCH_MIN_LENGTH } from '../links';
 
 /** Matches shown per type: a few each on "All", a page's worth on one type. */
 export const SEARCH_PAGE_SIZE = { all: 6, one: 12 } as const;
@@ -31,7 +31,7 @@ export function useMediaSearch(q: string, type: SearchType, page: number) {
     [all],
   );
   return useQuery({
-    queryKey: sancharKeys.search(q, type, page),
+    queryKey: ['sanchar', 'search', q, type, page],
     queryFn: () => searchMedia(q, type, page),
     enabled: q.length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,

@@ -20,7 +20,9 @@ export function QueueButtons({ podcast }: { podcast: Podcast }) {
       player.play(track);
       return;
     }
-    player.enqueue(track, next);
+    // Queued once: queuing it again moves it.
+    const rest = player.queue.filter((queuedTrack) => queuedTrack.id !== track.id);
+    player.setQueue(next ? [track, ...rest] : [...rest, track]);
     toast.success(t(next ? 'queue.addedNext' : 'queue.added', { title: podcast.title }));
   };
   return (

@@ -5,9 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@seva/contracts';
 import { inputClasses } from '@/components/ui/input';
-import { searchPath } from '../links';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchPath } from '../links';
 
 export function SancharSearchForm() {
   const { t } = useTranslation('sanchar');

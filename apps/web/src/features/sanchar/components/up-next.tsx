@@ -1,25 +1,27 @@
 /**
  * The mini player's *Up next* (issue 23): a button showing how many episodes
  * wait, opening the queue (each removable) and the autoplay switch. When an
- * episode ends with nothing queued and autoplay is on, the show's next
- * episode (the one after it in the show's list, newest first) starts.
+ * episode ends, the first queued one starts; with nothing queued and autoplay
+ * on, the show's next episode (the one after it in the show's list, newest
+ * first). An episode leaves the queue when it starts.
  * Autoplay is remembered on this device (localStorage). Part of the mini
  * player's lazy chunk: the first visit never downloads it.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Podcast } from '@seva/contracts';
+import type { PagedResults, Podcast } from '@seva/contracts';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { podcastTrack, useAudioPlayer, type AudioTrack } from '@/lib/audio-player';
-import { getFirstItems } from '../api/paging';
-import { sancharKeys } from '../api/query-keys';
+import { api } from '@/lib/api-client';
 import { podcastPath } from '../links';
 import { CloseIcon } from './icons';
 
 const AUTOPLAY_KEY = 'seva.sanchar.autoplay';
 /** How far into a show autoplay looks for the next episode. */
 const SHOW_EPISODES = 50;
+
+/** `queue` without track `id`. */
+const withoutTrack = (queue: AudioTrack[], id: string) => queue.filter((track) => track.id !== id);
 
 function readAutoplay(): boolean {
   try {
@@ -44,37 +46,43 @@ export function useAutoplay(): [boolean, (on: boolean) => void] {
 }
 
 /** The episode after `track` in its show, or null at the end (or when the list cannot load). */
-async function nextInShow(
-  load: (subCategoryId: string) => Promise<Podcast[]>,
-  track: AudioTrack,
-): Promise<AudioTrack | null> {
+async function nextInShow(track: AudioTrack): Promise<AudioTrack | null> {
   if (!track.subCategoryId) return null;
-  const episodes = await load(track.subCategoryId);
+  const params = { subCategoryId: track.subCategoryId, page: 1, pageSize: SHOW_EPISODES };
+  const episodes = await api
+    .get<PagedResults<Podcast>>('/admin/getAudioBySubCategory', { params })
+    .then((answer) => answer.results)
+    .catch((): Podcast[] => []);
   const at = episodes.findIndex((episode) => episode._id === track.id);
   const next = at >= 0 ? episodes[at + 1] : undefined;
   return next ? podcastTrack(next, podcastPath(next._id)) : null;
 }
 
-/** Starts the show's next episode when one ends with the queue empty and autoplay on. */
-function useAutoplayNext(autoplay: boolean) {
-  const player = useAudioPlayer();
-  const queryClient = useQueryClient();
-  const { ended, track, play } = player;
+/**
+ * What follows an episode's end: the first queued one, else (autoplay on) the show's next; and the
+ * episode that starts leaves the queue.
+ */
+function useWhatFollows(autoplay: boolean) {
+  const { ended, track, queue, play, setQueue } = useAudioPlayer();
   useEffect(() => {
-    if (!ended || !autoplay || !track) return;
+    if (track && queue.some((queuedTrack) => queuedTrack.id === track.id)) setQueue(withoutTrack(queue, track.id));
+  }, [track, queue, setQueue]);
+  const [first] = queue;
+  useEffect(() => {
+    if (!ended || !track) return;
+    if (first) {
+      play(first);
+      return;
+    }
+    if (!autoplay) return;
     let cancelled = false;
-    const load = (subCategoryId: string) =>
-      queryClient.fetchQuery({
-        queryKey: sancharKeys.showEpisodes(subCategoryId),
-        queryFn: () => getFirstItems<Podcast>('/admin/getAudioBySubCategory', subCategoryId, SHOW_EPISODES),
-      });
-    void nextInShow(load, track).then((next) => {
+    void nextInShow(track).then((next) => {
       if (next && !cancelled) play(next);
     });
     return () => {
       cancelled = true;
     };
-  }, [ended, autoplay, track, play, queryClient]);
+  }, [ended, autoplay, track, first, play]);
 }
 
 export function UpNext() {
@@ -84,7 +92,7 @@ export function UpNext() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const switchId = useId();
-  useAutoplayNext(autoplay);
+  useWhatFollows(autoplay);
   return (
     <div className="relative shrink-0">
       <button
@@ -115,7 +123,7 @@ export function UpNext() {
                   </span>
                   <button
                     type="button"
-                    onClick={() => player.dequeue(track.id)}
+                    onClick={() => player.setQueue(withoutTrack(player.queue, track.id))}
                     aria-label={t('queue.remove', { title: track.title })}
                     className="grid size-9 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
                   >

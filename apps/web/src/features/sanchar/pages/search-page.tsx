@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_MIN_LENGTH, SEARCH_TYPES, type SearchType } from '@seva/contracts';
+import type { SearchType } from '@seva/contracts';
 import { EmptyState, LinkChips, LoadError, PageContainer, Pager } from '@/components/ui';
 import { SearchBox } from '@/components/ui/search-box';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -16,7 +16,7 @@ import { SEARCH_PAGE_SIZE, useMediaSearch } from '../api/search';
 import { NewsHit } from '../components/news-hit';
 import { PodcastList, PodcastListSkeleton } from '../components/podcast-row';
 import { VideoGrid } from '../components/video-card';
-import { searchPath } from '../links';
+import { SEARCH_MIN_LENGTH, SEARCH_TYPES, searchPath } from '../links';
 
 const isSearchType = (value: string | null): value is SearchType => SEARCH_TYPES.includes(value as SearchType);
 
