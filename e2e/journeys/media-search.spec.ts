@@ -32,7 +32,9 @@ test('a visitor searches Sanchar for Ganga, sees videos, podcasts and news, and 
   await expect(track).toHaveAttribute('srclang', 'en');
   // The browser fetched and parsed the WebVTT file: its cues are there.
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('main video')?.textTracks[0]?.cues?.length ?? 0))
+    .poll(() =>
+      page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.textTracks[0]?.cues?.length ?? 0),
+    )
     .toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 });
