@@ -36,6 +36,8 @@ export * from './recharge-repeat.js';
 export * from './recharge-complaints-admin.js';
 export * from './media.js';
 export * from './news.js';
+export * from './media-search.js';
+export * from './panchang.js';
 export * from './consultancy.js';
 export * from './media-admin.js';
 export * from './news-admin.js';

@@ -111,6 +111,9 @@ export const videoSchema = z.object({
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
   hi: videoHindiSchema,
+  /** WebVTT captions of what is spoken (absent when there is no transcript; issue 23), and their language. */
+  captionsUrl: z.string().optional(),
+  captionsLanguage: z.enum(MEDIA_LANGUAGES).optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -143,6 +146,9 @@ export const podcastSchema = z.object({
   language: z.enum(MEDIA_LANGUAGES),
   publishedAt: z.string(),
   hi: podcastHindiSchema,
+  /** WebVTT captions of what is spoken (absent when there is no transcript; issue 23), and their language. */
+  captionsUrl: z.string().optional(),
+  captionsLanguage: z.enum(MEDIA_LANGUAGES).optional(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 

@@ -242,6 +242,12 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   templeNotAvailable: 'यह मंदिर उपलब्ध नहीं है।',
   notACalendarDate: 'कृपया YYYY-MM-DD के रूप में सही तारीख दें।',
   newsNotFound: 'यह समाचार मौजूद नहीं है या अभी प्रकाशित नहीं हुआ है।',
+  searchTooShort: 'खोजने के लिए कम से कम 2 अक्षर लिखें।',
+  searchTooLong: 'अधिकतम 80 अक्षरों से खोजें।',
+  unknownPanchangCity: 'इस शहर का पंचांग अभी हमारे पास नहीं है।',
+  share: 'शेयर करें',
+  linkCopied: 'लिंक कॉपी हो गया',
+  linkNotCopied: 'लिंक कॉपी नहीं हो सका। इसे पता बार से कॉपी करें।',
   newsCategoryNotFound: 'यह समाचार श्रेणी मौजूद नहीं है।',
 
   // Accounts: validation the server applies

@@ -240,6 +240,12 @@ export const MESSAGES = {
   notACalendarDate: 'Please give a real calendar date as YYYY-MM-DD.',
   newsNotFound: 'This news story does not exist or is not published yet.',
   newsCategoryNotFound: 'This news category does not exist.',
+  searchTooShort: 'Please type at least 2 letters to search.',
+  searchTooLong: 'Please search with at most 80 characters.',
+  unknownPanchangCity: 'We do not have the panchang for this city yet.',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'Could not copy the link. Copy it from the address bar.',
 
   // Accounts: validation the server applies
   unstorableText:

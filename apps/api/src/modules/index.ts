@@ -22,6 +22,8 @@ import dev from './dev/routes.js';
 import health from './health/routes.js';
 import media from './media/routes.js';
 import mediaAdmin from './media/admin-routes.js';
+import mediaSearch from './media/search-routes.js';
+import panchang from './panchang/routes.js';
 import pages from './pages/routes.js';
 import payments from './payments/routes.js';
 import paymentSandbox from './payments/sandbox-routes.js';
@@ -78,6 +80,8 @@ export const modules: FastifyPluginAsync[] = [
   yatra,
   recharge,
   news,
+  mediaSearch,
+  panchang,
   consultancy,
   media,
   milanMembership,

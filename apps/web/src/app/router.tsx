@@ -50,6 +50,7 @@ const VideosPage = lazyPage(() => import('@/features/sanchar/pages/videos-page')
 const VideoDetailsPage = lazyPage(() => import('@/features/sanchar/pages/video-details-page'), 'sanchar');
 const LivePage = lazyPage(() => import('@/features/sanchar/pages/live-page'), 'sanchar');
 const LiveDetailsPage = lazyPage(() => import('@/features/sanchar/pages/live-details-page'), 'sanchar');
+const SancharSearchPage = lazyPage(() => import('@/features/sanchar/pages/search-page'), 'sanchar');
 const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'), 'news');
 const NewsDetailsPage = lazyPage(() => import('@/features/news/pages/news-details-page'), 'news');
 const DailyDarshanPage = lazyPage(() => import('@/features/darshan/pages/daily-darshan-page'), 'darshan');
@@ -130,6 +131,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.sanchar.videoData, element: <VideoDetailsPage /> },
   { path: paths.sanchar.live, element: <LivePage /> },
   { path: paths.sanchar.liveDetails, element: <LiveDetailsPage /> },
+  { path: paths.sanchar.search, element: <SancharSearchPage /> },
   { path: paths.sanchar.news, element: <NewsPage /> },
   { path: paths.sanchar.newsDetails, element: <NewsDetailsPage /> },
   { path: paths.religious.dailyDarshan, element: <DailyDarshanPage /> },

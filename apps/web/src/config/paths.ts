@@ -19,6 +19,7 @@ export const paths = {
     liveDetails: '/sanchar/live/live-details',
     news: '/sanchar/news',
     newsDetails: '/sanchar/news/news-details',
+    search: '/sanchar/search',
   },
   religious: {
     dailyDarshan: '/religious/daily-darshan',

@@ -18,6 +18,7 @@ import type {
   DarshanTemple,
   LiveStream,
   MediaCategory,
+  MediaLanguage,
   Podcast,
   Video,
 } from '@seva/contracts';
@@ -52,6 +53,13 @@ export const placementColumns = {
   subCategoryName: mediaSubCategories.name,
   subCategoryNameHi: mediaSubCategories.nameHi,
 };
+
+/** The captions' URL and language, when the video or episode has captions (issue 23). */
+const captionsOf = (row: {
+  captionsUrl: string | null;
+  captionsLanguage: MediaLanguage | null;
+  language: MediaLanguage;
+}) => (row.captionsUrl ? { captionsUrl: row.captionsUrl, captionsLanguage: row.captionsLanguage ?? row.language } : {});
 
 /** '' as undefined: a Hindi field not written yet. */
 const orNothing = (text: string) => text || undefined;
@@ -117,6 +125,7 @@ export function toVideo(row: VideoRow, place: Placement): Video {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
+    ...captionsOf(row),
   };
 }
 
@@ -136,6 +145,7 @@ export function toPodcast(row: PodcastRow, place: Placement): Podcast {
     language: row.language,
     publishedAt: row.publishedAt.toISOString(),
     hi: { ...row.hi, subCategoryName: orNothing(place.subCategoryNameHi) },
+    ...captionsOf(row),
   };
 }
 

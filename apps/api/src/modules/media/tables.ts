@@ -77,6 +77,10 @@ export const mediaVideos = pgTable(
     url: text(),
     thumbnail: jsonb().$type<MediaImage>(),
     durationSeconds: integer(),
+    /** The WebVTT captions' URL (made from the transcript we hold; issue 23), null when there is none. */
+    captionsUrl: text(),
+    /** The language spoken in the captions (en | hi), beside captionsUrl. */
+    captionsLanguage: text().$type<MediaLanguage>(),
     language: text().$type<MediaLanguage>().notNull().default('hi'),
     publishedAt: publishedAtColumn(),
     /** The Hindi of the text fields, same names (decision 011). */
@@ -105,6 +109,10 @@ export const mediaPodcasts = pgTable(
     audioUrl: text(),
     mimeType: text(),
     durationSeconds: integer().notNull().default(0),
+    /** The WebVTT captions' URL (made from the transcript we hold; issue 23), null when there is none. */
+    captionsUrl: text(),
+    /** The language spoken in the captions (en | hi), beside captionsUrl. */
+    captionsLanguage: text().$type<MediaLanguage>(),
     image: jsonb().$type<MediaImage>(),
     language: text().$type<MediaLanguage>().notNull().default('hi'),
     publishedAt: publishedAtColumn(),

@@ -55,6 +55,8 @@ export {
 export { lastActiveBucket, touchLastActive } from './profile-views/last-active.js';
 export { addToShortlist, isShortlisted, listShortlist, removeFromShortlist } from './shortlist/shortlist.js';
 export { ensureGunaScores, gunaScoreRows, moonSignPairs } from './kundli/guna-scores.js';
+/** The Lahiri ayanamsa (kundli/moon.ts), which today's panchang reckons the sidereal Moon with. */
+export { lahiriAyanamsa } from './kundli/moon.js';
 export { sendMatchDigests, type DigestPass } from './match-emails/digest.js';
 export { FREE_PLAN_CODE } from './membership/plans.js';
 export { endingMemberships, type EndingMembership } from './membership/expiry.js';

@@ -5,9 +5,10 @@
  * Lists are newest first (publish time, then id).
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, BREAKING_NEWS_LIMIT, type NewsCategory, type NewsDetails, type NewsSummary } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import { rankedTextMatch, type WeightedColumn } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
 import { newsCategories, newsItems } from './tables.js';
 
@@ -133,4 +134,46 @@ export async function getNews(db: Db, id: string, now = new Date()): Promise<New
   if (!row) throw httpErrors.notFound(NEWS_NOT_FOUND);
   const summary = toNewsSummary(row);
   return { ...summary, body: row.body, hi: { ...summary.hi, body: row.hi.body } };
+}
+
+const newsSearchColumns: WeightedColumn[] = [
+  [newsItems.title, 10],
+  [sql`${newsItems.hi}->>'title'`, 10],
+  [newsCategories.name, 4],
+  [newsCategories.nameHi, 4],
+  [newsItems.summary, 3],
+  [sql`${newsItems.hi}->>'summary'`, 3],
+  [newsItems.body, 1],
+  [sql`${newsItems.hi}->>'body'`, 1],
+];
+
+/**
+ * One page of visible news whose English or Hindi title, summary, body or
+ * category holds every word of `q` (db/like.ts rankedTextMatch), best match
+ * first, then newest (issue 23, GET /api/search).
+ */
+export async function searchNews(
+  db: Db,
+  q: string,
+  { page, pageSize }: Paging,
+  now = new Date(),
+): Promise<{ results: NewsSummary[]; total: number }> {
+  const { where, rank } = rankedTextMatch(q, newsSearchColumns);
+  const condition = and(visibleAt(now), where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(newsItems)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+      .where(condition)
+      .orderBy(desc(rank), ...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(newsItems)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+      .where(condition),
+  ]);
+  return { results: rows.map(toNewsSummary), total: totals[0]?.total ?? 0 };
 }

@@ -94,6 +94,25 @@ describe('demo media', () => {
     expect(first.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
   });
 
+  it('gives every episode and video captions (WebVTT timed by espeak-ng) in its spoken language (issue 23)', async () => {
+    const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url })).json<T>();
+    const episodes = await ctx.app.db.select().from(mediaPodcasts);
+    expect(episodes.every((row) => row.captionsUrl?.endsWith('.vtt'))).toBe(true);
+    const gayatri = episodes.find((row) => row.title === 'The Meaning of the Gayatri Mantra')!;
+    const { data } = await get<{ data: Podcast }>(`/api/media/podcasts/${gayatri.id}`);
+    expect(data).toMatchObject({ captionsUrl: gayatri.captionsUrl, captionsLanguage: 'en' });
+    const vtt = await ctx.app.inject({ method: 'GET', url: data.captionsUrl! });
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(vtt.body).toMatch(/^WEBVTT\n\n1\n00:00:01\.500 --> 00:00:03\.\d{3}\nWelcome to Seva Sanchar\.\n/);
+    const ekadashi = episodes.find((row) => row.title === 'Ekadashi Vrat: Story and Rules')!;
+    expect(ekadashi.captionsLanguage).toBe('hi');
+    const hindi = await ctx.app.inject({ method: 'GET', url: ekadashi.captionsUrl! });
+    expect(hindi.body).toContain('सेवा संचार में आपका स्वागत है।');
+    const videos = await ctx.app.db.select().from(mediaVideos);
+    expect(videos.every((row) => row.captionsUrl?.endsWith('.vtt') && row.captionsLanguage === 'en')).toBe(true);
+  });
+
   it('gives every video, podcast and live stream a thumbnail of its own (issue 20)', async () => {
     const videos = await ctx.app.db.select().from(mediaVideos);
     const podcasts = await ctx.app.db.select().from(mediaPodcasts);

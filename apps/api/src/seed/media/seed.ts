@@ -4,7 +4,8 @@
  * 4 live streams and 6 temples with two darshan pictures a day for the last
  * 7 days (India). Audio, video clips and the live HLS stream are files made
  * locally (apps/api/demo-media, see its README); every picture is drawn as
- * SVG (art.ts) and stored in three widths as WebP and AVIF.
+ * SVG (art.ts) and stored in three widths as WebP and AVIF. Every episode
+ * and clip gets WebVTT captions from demo-media/captions.json (issue 23).
  *
  * Inserts only what is missing: categories and sub-categories by slug,
  * videos, podcasts, streams and temples only into an empty table, darshans
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/types.js';
 import { API_ROOT } from '../../paths.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
+import { toWebVtt, type Cue } from '../../lib/webvtt.js';
 import { coverArtSvg, type CoverArt } from './art.js';
 import { CATALOGUE_CATEGORIES } from './categories.js';
 import { CATALOGUE_LIVE_STREAMS } from './live.js';
@@ -68,6 +70,30 @@ async function storeDemoFile(storage: Storage, folder: string, file: string, typ
   const [name, ext] = (file.split('/').pop() ?? file).split('.');
   return storage.put(`${folder}/${name}-${hash}.${ext}`, body, type);
 }
+
+/** The demo captions (captions.json, timed by scripts/media/make-demo-captions.mjs) by file under demo-media. */
+type DemoCaptions = Record<string, { language: MediaLanguage; cues: Cue[] }>;
+
+/**
+ * Stores the WebVTT captions of demo file `file` (audio/episode-01.mp3) under
+ * media/captions/ and answers the columns that name them (none when the file has no captions).
+ */
+async function storeDemoCaptions(
+  storage: Storage,
+  captions: DemoCaptions,
+  file: string,
+): Promise<{ captionsUrl?: string; captionsLanguage?: MediaLanguage }> {
+  const entry = captions[file];
+  if (!entry) return {};
+  const body = Buffer.from(toWebVtt(entry.cues));
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const name = (file.split('/').pop() ?? file).replace(/\.[^.]+$/, '');
+  const captionsUrl = await storage.put(`media/captions/${name}-${hash}.vtt`, body, 'text/vtt');
+  return { captionsUrl, captionsLanguage: entry.language };
+}
+
+const readDemoCaptions = async (): Promise<DemoCaptions> =>
+  JSON.parse(await readFile(`${DEMO_MEDIA}captions.json`, 'utf8')) as DemoCaptions;
 
 /** Stores the live HLS stream (playlist and segments side by side) and returns the playlist's URL. */
 async function storeLiveStream(storage: Storage): Promise<string> {
@@ -152,12 +178,14 @@ function categoryOf(subSlug: string) {
 async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>, now: Date): Promise<void> {
   await fillEmptyHindi(db, mediaVideos, { key: mediaVideos.title, hi: mediaVideos.hi }, CATALOGUE_VIDEOS_HI);
   if ((await db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1)).length > 0) return;
-  const clips = new Map<string, string>();
+  const clips = new Map<string, { url: string; captionsUrl?: string; captionsLanguage?: MediaLanguage }>();
+  const captions = await readDemoCaptions();
   for (const category of CATALOGUE_CATEGORIES) {
-    clips.set(
-      category.slug,
-      await storeDemoFile(storage, 'media/video', `video/clip-${category.slug}.mp4`, 'video/mp4'),
-    );
+    const file = `video/clip-${category.slug}.mp4`;
+    clips.set(category.slug, {
+      url: await storeDemoFile(storage, 'media/video', file, 'video/mp4'),
+      ...(await storeDemoCaptions(storage, captions, file)),
+    });
   }
   const rows = await inPairs(CATALOGUE_VIDEOS, async (video, index) => {
     const category = categoryOf(video.subCategory);
@@ -167,7 +195,7 @@ async function seedVideos(db: Db, storage: Storage, subIds: Map<string, string>,
       description: video.description,
       hi: CATALOGUE_VIDEOS_HI[video.title] ?? {},
       source: 'file',
-      url: clips.get(category.slug)!,
+      ...clips.get(category.slug)!,
       durationSeconds: CLIP_SECONDS,
       language: video.language,
       publishedAt: new Date(now.getTime() - (index + 1) * 5 * HOUR_MS),
@@ -190,6 +218,7 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
   await fillEmptyHindi(db, mediaPodcasts, { key: mediaPodcasts.title, hi: mediaPodcasts.hi }, hindiByTitle);
   if ((await db.select({ id: mediaPodcasts.id }).from(mediaPodcasts).limit(1)).length > 0) return;
   const turns = new Map<string, number>();
+  const captions = await readDemoCaptions();
   const rows = await inPairs(episodes, async (episode, index) => {
     const category = CATALOGUE_CATEGORIES.find((c) => c.slug === episode.subCategory);
     if (!category) throw new Error(`Unknown demo category ${episode.subCategory}`);
@@ -205,6 +234,7 @@ async function seedPodcasts(db: Db, storage: Storage, subIds: Map<string, string
       speaker: episode.speaker,
       hi: episodeHindi(episode),
       audioUrl: await storeDemoFile(storage, 'media/audio', `audio/${episode.file}`, 'audio/mpeg'),
+      ...(await storeDemoCaptions(storage, captions, `audio/${episode.file}`)),
       mimeType: 'audio/mpeg',
       durationSeconds: episode.durationSeconds,
       language: episode.language,

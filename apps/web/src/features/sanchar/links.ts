@@ -1,5 +1,14 @@
 /** Links inside the Sanchar pages (query-string routes of SPEC §2). */
+import type { SearchType } from '@seva/contracts';
 import { paths } from '@/config/paths';
+
+/**
+ * The search's limits and types, as the API has them (contracts media-search.ts; links.test.ts checks they agree).
+ * Copied here so that no Sanchar page pulls the contracts module with its schemas into a chunk of its own.
+ */
+export const SEARCH_TYPES = ['all', 'video', 'podcast', 'news'] as const satisfies readonly SearchType[];
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 80;
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
@@ -19,3 +28,11 @@ export const podcastsPath = (categoryId: string, subCategoryId: string) =>
 /** /sanchar/video opened on one sub-category's videos. */
 export const videosPath = (categoryId: string, subCategoryId: string) =>
   browse(paths.sanchar.video, categoryId, subCategoryId);
+
+/** /sanchar/search?q=<text>[&type=video|podcast|news][&page=n] */
+export const searchPath = (q: string, type = 'all', page = 1) => {
+  const params = new URLSearchParams({ q });
+  if (type !== 'all') params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  return `${paths.sanchar.search}?${params.toString()}`;
+};

@@ -17,6 +17,8 @@ export type AudioTrack = {
   durationSeconds?: number;
   image?: MediaImage | null;
   href?: string;
+  /** Its show (podcast sub-category): autoplay goes on with the show's next episode. */
+  subCategoryId?: string;
 };
 
 /** The speeds the player offers, slowest first. */
@@ -31,6 +33,10 @@ export type AudioPlayerState = {
   /** The file could not be played (missing, unsupported, network). */
   failed: boolean;
   rate: number;
+  /** The track played to its end (the mini player's Up next then starts what follows: issue 23). */
+  ended: boolean;
+  /** Up next, in order (kept here, above the router, so it outlives a page). */
+  queue: AudioTrack[];
 };
 
 export type AudioPlayerActions = {
@@ -42,8 +48,9 @@ export type AudioPlayerActions = {
   /** Jumps to `seconds` from the start (clamped to the duration). */
   seek: (seconds: number) => void;
   setRate: (rate: number) => void;
-  /** Stops, unloads the file and hides the mini player. */
+  /** Stops, unloads the file and hides the mini player (the queue goes too). */
   close: () => void;
+  setQueue: (queue: AudioTrack[]) => void;
 };
 
 export type AudioPlayer = AudioPlayerState & AudioPlayerActions;
@@ -58,12 +65,15 @@ export const IDLE_PLAYER: AudioPlayer = {
   buffering: false,
   failed: false,
   rate: 1,
+  ended: false,
+  queue: [],
   play: noop,
   pause: noop,
   toggle: noop,
   seek: noop,
   setRate: noop,
   close: noop,
+  setQueue: noop,
 };
 
 export const AudioPlayerContext = createContext<AudioPlayer>(IDLE_PLAYER);
@@ -90,5 +100,6 @@ export function podcastTrack(podcast: Podcast, href?: string): AudioTrack {
     durationSeconds: podcast.durationSeconds,
     image: podcast.image,
     href,
+    subCategoryId: podcast.subCategoryId,
   };
 }

@@ -2,7 +2,9 @@
  * The one `<audio>` element of the app, mounted above the router so a
  * podcast keeps playing while the customer moves between pages. State comes
  * from the element's own events (play, pause, timeupdate…), so what the
- * mini player shows is what the browser is doing.
+ * mini player shows is what the browser is doing. It keeps the Up next
+ * queue too; the mini player's lazy chunk (features/sanchar up-next.tsx)
+ * starts what follows when a track ends.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -15,7 +17,15 @@ import {
 } from './context';
 import { bindSessionActions, setSessionPlaying, setSessionTrack } from './media-session';
 
-const CLOSED: AudioPlayerState = { track: null, playing: false, buffering: false, failed: false, rate: 1 };
+const CLOSED: AudioPlayerState = {
+  track: null,
+  playing: false,
+  buffering: false,
+  failed: false,
+  rate: 1,
+  ended: false,
+  queue: [],
+};
 
 export function AudioPlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -37,7 +47,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         trackRef.current = track;
         audio.src = track.src;
         audio.playbackRate = audio.defaultPlaybackRate;
-        setState((current) => ({ ...current, track, playing: false, buffering: true, failed: false }));
+        setState((current) => ({ ...current, track, playing: false, buffering: true, failed: false, ended: false }));
         setClock({ currentTime: 0, duration: track.durationSeconds ?? 0 });
       }
       if (trackRef.current) start(audio);
@@ -79,6 +89,7 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
         setState((current) => ({ ...CLOSED, rate: current.rate }));
         setClock({ currentTime: 0, duration: 0 });
       },
+      setQueue: (queue) => setState((current) => ({ ...current, queue })),
     };
   }, []);
 
@@ -104,11 +115,11 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
           ref={audioRef}
           preload="none"
           data-testid="global-audio"
-          onPlay={() => loaded() && patch({ playing: true, failed: false })}
+          onPlay={() => loaded() && patch({ playing: true, failed: false, ended: false })}
           onPlaying={() => patch({ buffering: false })}
           onWaiting={() => loaded() && patch({ buffering: true })}
           onPause={() => patch({ playing: false, buffering: false })}
-          onEnded={() => patch({ playing: false, buffering: false })}
+          onEnded={() => patch({ playing: false, buffering: false, ended: true })}
           onError={() => loaded() && patch({ playing: false, buffering: false, failed: true })}
           onRateChange={(event) => patch({ rate: event.currentTarget.playbackRate })}
           onLoadedMetadata={(event) => readDuration(event.currentTarget)}

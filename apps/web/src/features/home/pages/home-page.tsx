@@ -1,7 +1,8 @@
 /**
  * The home page (SPEC §1–§2, route /), phone first: the slot above (the app
  * puts the breaking-news ticker there), a two-line heading, every service as
- * an icon grid (all on a 360 px phone's first screen), then sideways strips
+ * an icon grid (all on a 360 px phone's first screen), today's panchang
+ * (a lazy chunk: components/panchang-card.tsx), then sideways strips
  * of what is on now: upcoming pujas, today's darshan, live now, the latest
  * videos and podcasts, yatras with their next departure; then how it works,
  * why Seva, and the flights-and-hotels link. The puja and yatra strips come
@@ -9,7 +10,7 @@
  * and features never import each other. Each strip holds its place with
  * skeleton cards while it loads; on a desktop the strips show more cards.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui';
@@ -22,6 +23,9 @@ import { LatestPodcasts, LatestVideos, LiveNow, TodaysDarshan } from '../compone
 import { ServiceGrid } from '../components/service-grid';
 import { TrustStrip } from '../components/trust-strip';
 import { SERVICES } from '../services';
+
+// Its own chunk (and strings): fetched after the page, below the services (issue 23).
+const PanchangCard = lazy(() => import('../components/panchang-card'));
 
 function TravelNote() {
   const { t } = useTranslation('home');
@@ -57,6 +61,9 @@ export default function HomePage({ top, pujas, yatras }: HomePageProps) {
       {top}
       <Hero />
       <ServiceGrid services={SERVICES} />
+      <Suspense fallback={<div className="mt-8 min-h-40 sm:mt-12" aria-hidden="true" />}>
+        <PanchangCard />
+      </Suspense>
       {pujas}
       <TodaysDarshan />
       <LiveNow />

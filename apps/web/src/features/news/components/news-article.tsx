@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NewsDetails } from '@seva/contracts';
 import { ResponsiveImage, Skeleton } from '@/components/ui';
+import { ShareButton } from '@/components/share-button';
 import { formatPublished, paragraphs } from '../format';
 import { newsCategoryPath } from '../links';
 import { BreakingBadge } from './news-card';
@@ -26,6 +27,7 @@ export function NewsArticle({ item }: { item: NewsDetails }) {
         {' · '}
         <time dateTime={item.publishedAt}>{formatPublished(item.publishedAt, i18n.language)}</time>
       </p>
+      <ShareButton title={item.title} text={item.summary} className="mt-3" />
       {item.image && (
         <ResponsiveImage
           image={item.image}

@@ -10,6 +10,7 @@ import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePujaFromQuery } from '../api/get-puja';
 import { formatAmount } from '../format';
+import { ShareButton } from '@/components/share-button';
 import { BookNowPanel } from '../components/book-now-panel';
 import { PujaHeading } from '../components/puja-heading';
 import { PujaNotFound } from '../components/puja-not-found';
@@ -39,6 +40,7 @@ export default function PujaDetailsPage() {
             <p className="text-sm text-gray-600">
               {t('card.abroad', { price: formatAmount(item.startingPriceUsd, 'USD') })}
             </p>
+            <ShareButton title={item.name} text={item.temple} className="mt-3" />
           </PujaHeading>
         }
         about={{ id: 'puja-about', title: t('details.about'), text: item.description }}

@@ -1,6 +1,7 @@
 /**
  * The mini player's bar (see mini-player.tsx): title and speaker,
- * play/pause, a seek slider with elapsed and total time, speed, and close,
+ * play/pause, a seek slider with elapsed and total time, speed, Up next
+ * (up-next.tsx: the queue and autoplay), and close,
  * with a spacer of its height after the footer. It sits above a bar fixed to
  * the bottom of the screen (useBottomBar), under that bar's pop-ups.
  */
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { PLAYBACK_RATES, useAudioClock, useAudioPlayer } from '@/lib/audio-player';
 import { formatClock } from '../format';
 import { CloseIcon, PauseIcon, PlayIcon } from './icons';
+import { UpNext } from './up-next';
 
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
@@ -101,6 +103,7 @@ export function PlayerBar() {
                 </option>
               ))}
             </select>
+            <UpNext />
           </div>
           <button
             type="button"

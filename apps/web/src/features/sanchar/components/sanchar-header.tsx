@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/format';
+import { SancharSearchForm } from './search-form';
 
 const SECTIONS = [
   { key: 'podcast', to: paths.sanchar.podcast },
@@ -10,7 +11,7 @@ const SECTIONS = [
   { key: 'news', to: paths.sanchar.news },
 ] as const;
 
-/** A Sanchar list page's h1 and subtitle, with links to the other Sanchar sections. */
+/** A Sanchar list page's h1 and subtitle, with links to the other Sanchar sections and the search field. */
 export function SancharHeader({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation('sanchar');
   return (
@@ -35,6 +36,7 @@ export function SancharHeader({ title, subtitle }: { title: string; subtitle: st
           ))}
         </ul>
       </nav>
+      <SancharSearchForm />
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
       <p className="mt-1 text-sm text-gray-600 sm:text-base">{subtitle}</p>
     </header>

@@ -12,6 +12,9 @@ type PlayableVideo = {
   thumbnail: MediaImage | null;
   /** A live stream on air (recorded videos have no such field). */
   isLive?: boolean;
+  /** WebVTT captions of a file video (issue 23) and their language. */
+  captionsUrl?: string;
+  captionsLanguage?: string;
 };
 
 /**
@@ -40,7 +43,17 @@ export function VideoPlayer({ video }: { video: PlayableVideo }) {
         aria-label={t('player.video', { title: video.title })}
         onPlay={pause}
         className="size-full bg-black"
-      />
+      >
+        {video.captionsUrl && (
+          <track
+            kind="captions"
+            src={video.captionsUrl}
+            srcLang={video.captionsLanguage}
+            label={t(`captions.${video.captionsLanguage}`, { defaultValue: video.captionsLanguage })}
+            default
+          />
+        )}
+      </video>
     );
   } else if (video.source === 'hls' && video.url) {
     player = (

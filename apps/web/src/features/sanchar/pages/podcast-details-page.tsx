@@ -1,19 +1,23 @@
 /**
  * /sanchar/podcast/podcast-data?id=<id>: one episode (GET /api/media/podcasts/:id):
- * picture, title, speaker, length, description and the play button, then
- * more episodes of its sub-category; a 404 state for unknown ids.
+ * picture, title, speaker, length, description, play, *Play next* and *Add
+ * to queue* and share, the transcript (from its captions), then more episodes
+ * of its sub-category; a 404 state for unknown ids.
  */
 import { useTranslation } from 'react-i18next';
 import { DetailsSkeleton, LoadError, PageContainer, ResponsiveImage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ShareButton } from '@/components/share-button';
 import { usePodcastFromQuery } from '../api/get-podcast';
 import { useMorePodcasts } from '../api/get-podcasts';
 import { BackLink } from '../components/back-link';
 import { MediaNotFound } from '../components/media-not-found';
 import { PlayEpisodeButton } from '../components/play-button';
 import { PodcastList, PodcastListSkeleton } from '../components/podcast-row';
+import { QueueButtons } from '../components/queue-buttons';
+import { TranscriptPanel } from '../components/transcript-panel';
 import { formatClock } from '../format';
 import { podcastsPath } from '../links';
 
@@ -89,12 +93,15 @@ export default function PodcastDetailsPage() {
             <span aria-hidden="true"> · </span>
             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
           </p>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <PlayEpisodeButton podcast={item} />
+            <QueueButtons podcast={item} />
+            <ShareButton title={item.title} text={t('podcast.by', { speaker: item.speaker })} />
           </div>
           {item.description && <p className="mt-3 whitespace-pre-line text-gray-700">{item.description}</p>}
         </div>
       </article>
+      <TranscriptPanel key={`transcript-${item._id}`} podcast={item} />
       <MoreEpisodes key={item._id} subCategoryId={item.subCategoryId} currentId={item._id} />
     </PageContainer>
   );

@@ -9,6 +9,7 @@ import { LoadError, PageContainer, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ShareButton } from '@/components/share-button';
 import { useVideoFromQuery } from '../api/get-video';
 import { useRelatedVideos } from '../api/get-videos';
 import { BackLink } from '../components/back-link';
@@ -72,6 +73,7 @@ export default function VideoDetailsPage() {
           <p className="text-sm text-gray-500">
             <time dateTime={item.publishedAt}>{t('video.published', { date: formatDate(item.publishedAt) })}</time>
           </p>
+          <ShareButton title={item.title} text={item.subCategoryName} className="self-start" />
           {item.description && <p className="whitespace-pre-line text-gray-700">{item.description}</p>}
         </article>
         <RelatedVideos key={`related-${item._id}`} subCategoryId={item.subCategoryId} currentId={item._id} />

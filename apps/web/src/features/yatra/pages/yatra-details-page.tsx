@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsLayout, DetailsSkeleton, LoadError, PageContainer, TextList } from '@/components/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useYatraFromQuery } from '../api/get-yatra';
+import { ShareButton } from '@/components/share-button';
 import { BookNowPanel } from '../components/book-now-panel';
 import { CancellationPolicy } from '../components/cancellation-policy';
 import { Itinerary } from '../components/itinerary';
@@ -39,6 +40,7 @@ export default function YatraDetailsPage() {
         image={{ src: item.image, alt: item.name }}
         heading={
           <YatraHeading yatra={item}>
+            <ShareButton title={item.name} text={item.region} className="mt-3" />
             {IN_UTTARAKHAND.test(item.region) && (
               <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 {t('details.registration')}{' '}
