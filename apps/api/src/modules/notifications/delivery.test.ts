@@ -129,7 +129,7 @@ describe('notify fans out (sandbox providers)', () => {
       body: '₹199.00 for 9876543210',
       link: '/history/recharge-history',
       kind: 'recharge_result',
-      id: stored?._id,
+      id: String(stored?._id),
     } satisfies PushPayload);
     expect(sent.find((m) => m.channel === 'sms')?.body).toBe('Seva: Recharge successful. ₹199.00 for 9876543210');
   });

@@ -42,6 +42,11 @@ export function attachDelivery(db: Db, delivery: Delivery): void {
   deliveries.set(db, delivery);
 }
 
+/** The delivery attached to `db` (its public URL and log), if any. */
+export function deliveryOf(db: Db): Delivery | undefined {
+  return deliveries.get(db);
+}
+
 /** Waits for every fan-out started on `db` (the app's close; tests, before reading the outbox). */
 export async function settleDeliveries(db: Db): Promise<void> {
   const running = inFlight.get(db);

@@ -18,7 +18,7 @@ import type { Realtime } from '../../realtime/index.js';
 import { deliver, type ChannelTexts } from './delivery.js';
 import { notifications } from './tables.js';
 
-export { attachDelivery, settleDeliveries, type Delivery } from './delivery.js';
+export { attachDelivery, deliveryOf, settleDeliveries, type Delivery } from './delivery.js';
 export { channelsFor, settingsOf, updateSettings } from './settings.js';
 export {
   assertPushEndpoint,

@@ -9,6 +9,7 @@ import { MESSAGES, type RazorpayPayment } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { findPaymentByOrder, recordCapture, type PaymentRow } from './moves.js';
+import { sendReceipt } from './receipts.js';
 import { refundUnspent, reserveLateCaptureRefund, sendRefund, type RefundGateways } from './refunds.js';
 
 /**
@@ -71,9 +72,10 @@ export async function payAndFulfil<T>(
 
 /**
  * Runs `fulfil` for an already verified, paid `payment` in one transaction
- * (fulfil claims it at the server's price). When `fulfil` refuses (a 4xx)
- * the transaction rolls back, the still-unspent payment is refunded through
- * `gateways`, and the refusal is rethrown.
+ * (fulfil claims it at the server's price), then sends the customer its
+ * receipt (receipts.ts; once per payment, never failing the call). When
+ * `fulfil` refuses (a 4xx) the transaction rolls back, the still-unspent
+ * payment is refunded through `gateways`, and the refusal is rethrown.
  */
 export async function fulfilPaid<T>(
   db: Db,
@@ -82,7 +84,9 @@ export async function fulfilPaid<T>(
   fulfil: (tx: Tx, payment: PaymentRow) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction((tx) => fulfil(tx, payment));
+    const made = await db.transaction((tx) => fulfil(tx, payment));
+    await sendReceipt(db, payment, made);
+    return made;
   } catch (error) {
     // A refund the gateway refuses now stays `requested` in the ledger; reconciliation retries it.
     if (isRefusal(error)) await refundUnspent(db, gateways, payment.id, error.message).catch(() => undefined);
