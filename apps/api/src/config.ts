@@ -40,6 +40,7 @@ const envSchema = z.object({
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MATCH_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
 
@@ -140,6 +141,8 @@ export interface Config {
   rechargePollIntervalMs: number;
   /** How often members are told their paid Milan Sathi plan ends soon (jobs/notify-membership-expiry.ts); 0 = never. */
   membershipNoticeIntervalMs: number;
+  /** How often the puja-day and yatra departure reminders pass runs (jobs/notify-reminders.ts); 0 = never. */
+  reminderIntervalMs: number;
   /** How often the daily new-matches e-mail pass runs (milan/match-emails/digest.ts; once a member per India day); 0 = never. */
   matchDigestIntervalMs: number;
   /** How often embedded PGlite runs VACUUM (ANALYZE) (db/upkeep.ts; first a few seconds after start); 0 = never. */
@@ -395,6 +398,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+    reminderIntervalMs: (env.REMINDER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 900)) * 1000,
     matchDigestIntervalMs: (env.MATCH_DIGEST_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,

@@ -144,7 +144,7 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
-/** DELETE /api/push/subscriptions: this device's subscription, by its endpoint. */
+/** DELETE /api/push/subscriptions?endpoint=: this device's subscription, by its endpoint. */
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().trim().url().max(1000) });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 

@@ -103,7 +103,7 @@ describe('push subscriptions', () => {
     expect((await settings(second)).pushSubscribed).toBe(true);
 
     const del = (who: LoggedIn) =>
-      injectAs(ctx.app, who.token, { method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint } });
+      injectAs(ctx.app, who.token, { method: 'DELETE', url: '/api/push/subscriptions', query: { endpoint } });
     const notTheirs = await del(first);
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().message).toBe(MESSAGES.pushSubscriptionNotFound);

@@ -2,7 +2,7 @@
  * Web Push subscriptions (issue 23):
  *   GET    /api/push/key             the VAPID public key (public: the browser asks before subscribing)
  *   POST   /api/push/subscriptions   this browser's subscription, for the signed-in customer (moves a shared device)
- *   DELETE /api/push/subscriptions   this browser's subscription, by endpoint (signing out; 404 when not theirs)
+ *   DELETE /api/push/subscriptions?endpoint=   this browser's subscription (signing out; 404 when not theirs)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -55,12 +55,12 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unsubscribe this browser (by its endpoint) from the customer’s pushes',
-        body: pushUnsubscribeBodySchema,
+        querystring: pushUnsubscribeBodySchema,
         response: { 200: pushSubscriptionResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      if (!(await deleteSubscription(app.db, request.user.id, request.body.endpoint)))
+      if (!(await deleteSubscription(app.db, request.user.id, request.query.endpoint)))
         throw app.httpErrors.notFound(MESSAGES.pushSubscriptionNotFound);
       return { success: true as const, subscribed: false };
     },

@@ -38,7 +38,8 @@ const tags = ['notifications'];
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   attachDelivery(app.db, { providers: app.providers, publicUrl: app.config.publicUrl, log: app.log });
-  app.addHook('onClose', async () => settleDeliveries(app.db));
+  // preClose: before any onClose hook closes the database the sends still read.
+  app.addHook('preClose', async () => settleDeliveries(app.db));
   guardRoutes(app, app.authenticate);
 
   app.get(

@@ -9,6 +9,7 @@ import { MESSAGES, type RazorpayPayment } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { findPaymentByOrder, recordCapture, type PaymentRow } from './moves.js';
+import { purposeFulfilOf } from './purposes.js';
 import { sendReceipt } from './receipts.js';
 import { refundUnspent, reserveLateCaptureRefund, sendRefund, type RefundGateways } from './refunds.js';
 
@@ -98,4 +99,18 @@ export async function fulfilPaid<T>(
 export function isRefusal(error: unknown): error is Error & { statusCode: number } {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Fulfils `payment` through its purpose's registered PurposeFulfil
+ * (purposes.ts; reconciliation, without the browser) and then sends its
+ * receipt; answers whether it did (false when its purpose has none, or the
+ * fulfilment could not be made: the caller refunds). Throws what the
+ * fulfilment throws.
+ */
+export async function fulfilByPurpose(db: Db, payment: PaymentRow): Promise<boolean> {
+  const fulfil = purposeFulfilOf(payment.purpose);
+  const made = fulfil ? await fulfil(db, payment) : null;
+  if (made) await sendReceipt(db, payment, made);
+  return Boolean(made);
 }

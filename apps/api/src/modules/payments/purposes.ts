@@ -19,7 +19,6 @@ import { httpErrors } from '@fastify/sensible';
 import { formatInr, paiseToRupees, type PaymentPurpose } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentRow } from './moves.js';
-import { sendReceipt } from './receipts.js';
 
 /**
  * The server's price of `purpose` for `customerId` now (`purposeId`: what the
@@ -110,15 +109,7 @@ export function registerPurposeFulfil(purpose: PaymentPurpose, fulfil: PurposeFu
   fulfillers.set(purpose, fulfil);
 }
 
-/**
- * Fulfils `payment` through its purpose's registered PurposeFulfil and then
- * sends its receipt (receipts.ts); answers whether it did (false when its
- * purpose has none, or the fulfilment could not be made: the caller
- * refunds). Throws what the fulfilment throws.
- */
-export async function fulfilByPurpose(db: Db, payment: PaymentRow): Promise<boolean> {
-  const fulfil = payment.purpose ? fulfillers.get(payment.purpose) : undefined;
-  const made = fulfil ? await fulfil(db, payment) : null;
-  if (made) await sendReceipt(db, payment, made);
-  return Boolean(made);
+/** The registered PurposeFulfil of `purpose`, if any (checkout.ts fulfilByPurpose). */
+export function purposeFulfilOf(purpose: PaymentPurpose | null): PurposeFulfil | undefined {
+  return purpose ? fulfillers.get(purpose) : undefined;
 }

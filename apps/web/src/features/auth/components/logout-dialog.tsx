@@ -2,7 +2,8 @@
  * Logout confirmation (SPEC §4, §9): Yes / No with a visible 20 s timer; at 0
  * it answers No. Yes logs out on the server, wipes local state, toasts and
  * goes to /. "Log out of all devices" does the same for every session of the
- * customer (a lost phone, a shared computer).
+ * customer (a lost phone, a shared computer). Either first unsubscribes this
+ * device from the customer's pushes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { toast } from 'sonner';
 import { LOGOUT_CONFIRM_TIMER_MS } from '@seva/contracts';
 import { Button, Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { forgetThisDevice } from '@/domains/notifications/push-device';
 import { closeModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useCountdown } from '@/lib/use-countdown';
@@ -33,6 +35,8 @@ export function LogoutDialog() {
   const yes = async (everywhere = false) => {
     answered.current = true;
     setPending(true);
+    // While still signed in: this device stops getting the customer's pushes (issue 23; a shared phone).
+    await forgetThisDevice();
     const ok = await session.logout(everywhere);
     if (ok) toast.success(t(everywhere ? 'messages:loggedOutEverywhere' : 'messages:loggedOut'));
     else toast.error(t('messages:failedToLogout'));
