@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 import { LOGOUT_CONFIRM_TIMER_MS } from '@seva/contracts';
 import { Button, Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { forgetThisDevice } from '@/domains/notifications/push-device';
 import { closeModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { useCountdown } from '@/lib/use-countdown';
@@ -36,7 +35,8 @@ export function LogoutDialog() {
     answered.current = true;
     setPending(true);
     // While still signed in: this device stops getting the customer's pushes (issue 23; a shared phone).
-    await forgetThisDevice();
+    // Fetched here, not with the dialog: its code reaches only those who sign out.
+    await import('@/lib/push/device').then((push) => push.forgetThisDevice()).catch(() => undefined);
     const ok = await session.logout(everywhere);
     if (ok) toast.success(t(everywhere ? 'messages:loggedOutEverywhere' : 'messages:loggedOut'));
     else toast.error(t('messages:failedToLogout'));

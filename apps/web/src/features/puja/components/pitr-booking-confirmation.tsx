@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
 import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { PushOptIn } from '@/domains/notifications/push-opt-in';
 import { useLocalized } from '@/lib/localized-content';
 import { pujaListPath } from '../links';
 import { PitrBookingFacts } from './pitr-booking-facts';
@@ -14,7 +13,7 @@ export function PitrBookingConfirmation({ booking }: { booking: PitrBooking }) {
   return (
     <ConfirmationPanel
       headingId="pitr-booking-confirmed"
-      next={<PushOptIn />}
+      offerUpdates
       number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}

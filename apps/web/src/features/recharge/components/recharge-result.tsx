@@ -12,7 +12,6 @@ import { ConfirmationPanel, Fact, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn, formatDate, formatRupees } from '@/lib/format';
 import { RefundNote } from '@/lib/payments/refund-note';
-import { PushOptIn } from '@/domains/notifications/push-opt-in';
 import { useServiceName } from '@/domains/recharge/names';
 
 type RechargeResultProps = {
@@ -99,13 +98,8 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
       title={t(`result.${status}.title.${kind}`)}
       body={t(`result.${status}.body.${kind}`, words)}
       icon={<StatusIcon status={status} />}
-      next={
-        <>
-          <NextSteps order={order} kind={kind} />
-          {/* A paid recharge is a moment worth being told about (issue 23): offer updates on this phone. */}
-          {status !== 'CANCEL' && <PushOptIn />}
-        </>
-      }
+      next={<NextSteps order={order} kind={kind} />}
+      offerUpdates={status !== 'CANCEL'}
       history={{ to: paths.history.recharge, label: t('result.history') }}
       more={status === 'PENDING' ? undefined : { to: againTo, label: t(`result.again.${kind}`) }}
     >

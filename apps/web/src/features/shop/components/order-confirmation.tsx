@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@seva/contracts';
 import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { PushOptIn } from '@/domains/notifications/push-opt-in';
 import { OrderFacts } from './order-facts';
 
 /**
@@ -15,7 +14,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <ConfirmationPanel
       headingId="order-placed"
-      next={<PushOptIn />}
+      offerUpdates
       number={t('history.orderNumber', { number: order.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}

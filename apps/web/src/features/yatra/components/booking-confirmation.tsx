@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { YatraBooking } from '@seva/contracts';
 import { ConfirmationPanel } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { PushOptIn } from '@/domains/notifications/push-opt-in';
 import { useLocalized } from '@/lib/localized-content';
 import { BookingFacts } from './booking-facts';
 
@@ -13,7 +12,7 @@ export function BookingConfirmation({ booking }: { booking: YatraBooking }) {
   return (
     <ConfirmationPanel
       headingId="booking-confirmed"
-      next={<PushOptIn />}
+      offerUpdates
       number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}

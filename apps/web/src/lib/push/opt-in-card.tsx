@@ -3,16 +3,16 @@
  * meaningful moment (a recharge, order, booking or interest; never on a first
  * visit), while this browser can still be asked and was not declined in the
  * last 30 days (opt-in-memory.ts). "Turn on updates" asks the browser and
- * subscribes this device (push-device.ts); "Not now" or a declined prompt
+ * subscribes this device (device.ts); "Not now" or a declined prompt
  * hides it for 30 days. Without a service worker, or in a browser without
- * Web Push, the card says so instead. Loaded lazily (push-opt-in.tsx).
+ * Web Push, the card says so instead. Loaded lazily by ConfirmationPanel (`offerUpdates`).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, BellIcon } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { declinedRecently, rememberDecline } from './opt-in-memory';
-import { PushSetupError, pushState, subscribeThisDevice } from './push-device';
+import { PushSetupError, pushState, subscribeThisDevice } from './device';
 
 type CardState = 'hidden' | 'offer' | 'busy' | 'on' | 'no-worker' | 'unsupported' | 'failed';
 
@@ -26,7 +26,7 @@ async function shouldOffer(): Promise<boolean> {
 }
 
 export default function PushOptInCard() {
-  const { t } = useTranslation('push');
+  const { t } = useTranslation('notifications', { keyPrefix: 'optIn' });
   const [state, setState] = useState<CardState>('hidden');
   const [failure, setFailure] = useState('');
 
