@@ -246,7 +246,8 @@ function vapidKeysFrom(env: Env, dataDir: string, required: boolean): VapidKeys 
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY)
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
-  if (required) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required with PUSH_PROVIDER=web-push in production.');
+  if (required)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required with PUSH_PROVIDER=web-push in production.');
   const file = join(dataDir, '.vapid_keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   mkdirSync(dataDir, { recursive: true });

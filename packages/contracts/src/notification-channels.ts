@@ -7,7 +7,6 @@
 import { z } from './zod.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notifications.js';
 
-
 /**
  * Where a notification goes besides the stored row (the bell): a push to each
  * subscribed device, an SMS to the customer's mobile, an e-mail to their
@@ -64,7 +63,12 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySc
 export const pushKeyResponseSchema = z.object({ success: z.literal(true), publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
 
-const base64url = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = z
+  .string()
+  .trim()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+=*$/);
 
 /**
  * POST /api/push/subscriptions: a browser's PushSubscription (`toJSON()`): the

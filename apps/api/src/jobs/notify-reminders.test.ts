@@ -30,10 +30,18 @@ describe('notifyReminders', () => {
     const me = await loginAs(ctx.app);
     // The helper's departure leaves on 10 May 2027.
     await insertYatraBookings(ctx.app.db, me.userId, ['confirmed', 'cancelled']);
-    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-07T06:00:00Z'))).toMatchObject({ yatraDepartures: 0 });
-    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T01:00:00Z'))).toMatchObject({ yatraDepartures: 0 }); // 06:30 IST
-    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T03:00:00Z'))).toMatchObject({ yatraDepartures: 1 }); // 08:30 IST
-    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T10:00:00Z'))).toMatchObject({ yatraDepartures: 0 });
+    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-07T06:00:00Z'))).toMatchObject({
+      yatraDepartures: 0,
+    });
+    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T01:00:00Z'))).toMatchObject({
+      yatraDepartures: 0,
+    }); // 06:30 IST
+    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T03:00:00Z'))).toMatchObject({
+      yatraDepartures: 1,
+    }); // 08:30 IST
+    expect(await notifyReminders(ctx.app.db, log, new Date('2027-05-08T10:00:00Z'))).toMatchObject({
+      yatraDepartures: 0,
+    });
     const [reminder] = await notificationsOf(ctx.app, me.userId, 'yatra_reminder');
     expect(reminder).toMatchObject({
       title: 'Your Char Dham departs in 2 days',

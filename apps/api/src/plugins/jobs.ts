@@ -94,9 +94,7 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
       notifyMembershipExpiry(app.db, app.realtime, log),
     ),
-    schedule(app, leadership, 'notify-reminders', app.config.reminderIntervalMs, (log) =>
-      notifyReminders(app.db, log),
-    ),
+    schedule(app, leadership, 'notify-reminders', app.config.reminderIntervalMs, (log) => notifyReminders(app.db, log)),
     schedule(app, leadership, 'send-match-digests', app.config.matchDigestIntervalMs, (log) =>
       sendMatchDigests(app.db, app.providers.email, app.photoLinks, app.config.publicUrl, log),
     ),

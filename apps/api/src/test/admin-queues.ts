@@ -42,7 +42,12 @@ async function insertOrders(db: Db, customerId: string, statuses: OrderStatus[])
 }
 
 /** One puja and one pitr paksha booking of `customerId` per status in `puja` and `pitr`. */
-export async function insertPujaBookings(db: Db, customerId: string, puja: PujaBookingStatus[], pitr: PujaBookingStatus[]) {
+export async function insertPujaBookings(
+  db: Db,
+  customerId: string,
+  puja: PujaBookingStatus[],
+  pitr: PujaBookingStatus[],
+) {
   const [ritual] = await db.insert(pujas).values(GAYA_RITUAL).returning({ id: pujas.id });
   if (!ritual) throw new Error('the ritual was not written');
   const booking = {

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  type NotificationSettingsResponse,
-  type OutboxItem,
-  type PushPayload,
-} from '@seva/contracts';
+import { MESSAGES, type NotificationSettingsResponse, type OutboxItem, type PushPayload } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { browserSubscription, startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.js';
@@ -31,8 +26,15 @@ const subscribe = (who: LoggedIn, endpoint = `https://push.example.com/${who.use
     payload: browserSubscription(endpoint),
   });
 const settings = async (who: LoggedIn) =>
-  (await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/notifications/settings' })).json<NotificationSettingsResponse>();
-const result = { kind: 'recharge_result', title: 'Recharge successful', body: '₹199.00 for 9876543210', link: '/history/recharge-history' } as const;
+  (
+    await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/notifications/settings' })
+  ).json<NotificationSettingsResponse>();
+const result = {
+  kind: 'recharge_result',
+  title: 'Recharge successful',
+  body: '₹199.00 for 9876543210',
+  link: '/history/recharge-history',
+} as const;
 
 describe('notification settings', () => {
   it('start at the defaults: push everywhere, SMS for receipts and recharge results, e-mail for receipts', async () => {
@@ -51,7 +53,12 @@ describe('notification settings', () => {
     const put = await injectAs(ctx.app, me.token, {
       method: 'PUT',
       url: '/api/notifications/settings',
-      payload: { settings: [{ kind: 'order_update', channels: { sms: true } }, { kind: 'payment_receipt', channels: { email: false } }] },
+      payload: {
+        settings: [
+          { kind: 'order_update', channels: { sms: true } },
+          { kind: 'payment_receipt', channels: { email: false } },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const byKind = Object.fromEntries((await settings(me)).settings.map((s) => [s.kind, s.channels]));
@@ -185,7 +192,10 @@ describe('notify with failing providers', () => {
     expect(stored?.title).toBe('Recharge successful');
     await settleDeliveries(failing.app.db);
     expect(endpoint.requests).toHaveLength(1);
-    expect(JSON.parse(sub.decrypt(endpoint.requests[0]!.body))).toMatchObject({ id: stored?._id, kind: 'recharge_result' });
+    expect(JSON.parse(sub.decrypt(endpoint.requests[0]!.body))).toMatchObject({
+      id: stored?._id,
+      kind: 'recharge_result',
+    });
     expect(await failing.app.db.select().from(pushSubscriptions)).toEqual([]);
   });
 });

@@ -135,7 +135,9 @@ export function deliver(db: Db, customerId: string, notification: Notification, 
   const running = inFlight.get(db) ?? new Set<Promise<void>>();
   inFlight.set(db, running);
   const sending: Promise<void> = fanOut(db, delivery, customerId, notification, texts)
-    .catch((err: unknown) => delivery.log.error({ err, notificationId: notification._id }, 'notification fan-out failed'))
+    .catch((err: unknown) =>
+      delivery.log.error({ err, notificationId: notification._id }, 'notification fan-out failed'),
+    )
     .finally(() => running.delete(sending));
   running.add(sending);
 }

@@ -20,12 +20,7 @@ import { notifications } from './tables.js';
 
 export { attachDelivery, deliveryOf, settleDeliveries, type Delivery } from './delivery.js';
 export { channelsFor, settingsOf, updateSettings } from './settings.js';
-export {
-  assertPushEndpoint,
-  deleteSubscription,
-  hasSubscription,
-  saveSubscription,
-} from './push-subscriptions.js';
+export { assertPushEndpoint, deleteSubscription, hasSubscription, saveSubscription } from './push-subscriptions.js';
 
 export interface NotificationInput extends ChannelTexts {
   kind: NotificationKind;

@@ -73,5 +73,10 @@ export async function settingsResponse(
   settings: NotificationSetting[],
 ): Promise<NotificationSettingsResponse> {
   const [customer, pushSubscribed] = await Promise.all([getCustomer(db, customerId), hasSubscription(db, customerId)]);
-  return { success: true, settings, pushSubscribed, emailVerified: Boolean(customer?.email && customer.emailVerifiedAt) };
+  return {
+    success: true,
+    settings,
+    pushSubscribed,
+    emailVerified: Boolean(customer?.email && customer.emailVerifiedAt),
+  };
 }

@@ -94,7 +94,8 @@ async function whatWasBought(db: Db, payment: PaymentRow, made: unknown): Promis
   const noun = payment.purpose ? BOUGHT[payment.purpose].noun : OTHER.noun;
   const reference = referenceOf(made);
   if (reference) return `${noun} ${reference}`;
-  const named = payment.purpose && payment.purposeId ? (await purposeNamesOf(db, [payment])).get(payment.purpose) : null;
+  const named =
+    payment.purpose && payment.purposeId ? (await purposeNamesOf(db, [payment])).get(payment.purpose) : null;
   return (payment.purposeId && named?.get(payment.purposeId)) || noun;
 }
 

@@ -49,16 +49,31 @@ export async function noticePujaDay(db: Db, now = new Date()): Promise<number> {
   const today = indiaToday(now);
   const [pujas, shraddhs] = await Promise.all([
     db
-      .select({ id: pujaBookings.id, customerId: pujaBookings.customerId, reference: pujaBookings.reference, name: pujaBookings.pujaName, place: pujaBookings.temple })
+      .select({
+        id: pujaBookings.id,
+        customerId: pujaBookings.customerId,
+        reference: pujaBookings.reference,
+        name: pujaBookings.pujaName,
+        place: pujaBookings.temple,
+      })
       .from(pujaBookings)
       .where(and(eq(pujaBookings.date, today), eq(pujaBookings.status, 'confirmed'))),
     db
-      .select({ id: pitrBookings.id, customerId: pitrBookings.customerId, reference: pitrBookings.reference, name: pitrBookings.ritualName, place: pitrBookings.place })
+      .select({
+        id: pitrBookings.id,
+        customerId: pitrBookings.customerId,
+        reference: pitrBookings.reference,
+        name: pitrBookings.ritualName,
+        place: pitrBookings.place,
+      })
       .from(pitrBookings)
       .where(and(eq(pitrBookings.date, today), eq(pitrBookings.status, 'confirmed'))),
   ]);
   let told = 0;
-  for (const [rows, link] of [[pujas, PUJA_HISTORY_LINK], [shraddhs, PITR_HISTORY_LINK]] as const) {
+  for (const [rows, link] of [
+    [pujas, PUJA_HISTORY_LINK],
+    [shraddhs, PITR_HISTORY_LINK],
+  ] as const) {
     for (const b of rows) {
       const stored = await notify(db, null, b.customerId, {
         kind: 'puja_update',

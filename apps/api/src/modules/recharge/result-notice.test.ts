@@ -25,8 +25,18 @@ const texts = async (to: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to } });
   return res.json<{ data: OutboxItem[] }>().data.filter((m) => m.channel === 'sms' && !m.code);
 };
-const success: RechargeAnswer = { status: 'success', providerOrderId: 'A1', operatorReference: 'OP1', message: 'Done.' };
-const pending: RechargeAnswer = { status: 'pending', providerOrderId: 'A1', operatorReference: null, message: 'In process.' };
+const success: RechargeAnswer = {
+  status: 'success',
+  providerOrderId: 'A1',
+  operatorReference: 'OP1',
+  message: 'Done.',
+};
+const pending: RechargeAnswer = {
+  status: 'pending',
+  providerOrderId: 'A1',
+  operatorReference: null,
+  message: 'In process.',
+};
 
 describe('a recharge’s final result', () => {
   it('is told at once when the operator answers, leading to the recharge history, by SMS too', async () => {
@@ -51,7 +61,10 @@ describe('a recharge’s final result', () => {
     expect(await notificationsOf(ctx.app, me.userId, 'recharge_result')).toEqual([]);
     statusAnswer = { status: 'failed', providerOrderId: 'A1', operatorReference: null, message: 'Operator down.' };
     const later = new Date(Date.now() + 10 * 60_000);
-    await Promise.all([pollRecharges(ctx.app.db, ctx.app.providers, log, later), pollRecharges(ctx.app.db, ctx.app.providers, log, later)]);
+    await Promise.all([
+      pollRecharges(ctx.app.db, ctx.app.providers, log, later),
+      pollRecharges(ctx.app.db, ctx.app.providers, log, later),
+    ]);
     await pollRecharges(ctx.app.db, ctx.app.providers, log, new Date(Date.now() + 60 * 60_000));
     const notices = await notificationsOf(ctx.app, me.userId, 'recharge_result');
     expect(notices).toHaveLength(1);

@@ -25,7 +25,10 @@ function shipping(order: OrderRow): string {
 const TOLD: Partial<Record<OrderStatus, (order: OrderRow) => { title: string; body: string }>> = {
   packed: (o) => ({ title: 'Your order is packed', body: `Order ${o.reference} is packed and will ship soon.` }),
   shipped: (o) => ({ title: 'Your order has shipped', body: `Order ${o.reference} has shipped${shipping(o)}.` }),
-  delivered: (o) => ({ title: 'Your order was delivered', body: `Order ${o.reference} was delivered. Thank you for shopping with Seva.` }),
+  delivered: (o) => ({
+    title: 'Your order was delivered',
+    body: `Order ${o.reference} was delivered. Thank you for shopping with Seva.`,
+  }),
 };
 
 /** Tells `order`'s customer it is now `order.status` (packed, shipped or delivered; other statuses: nothing). Never throws. */

@@ -19,7 +19,9 @@ const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
 const vapid = {
   publicKey: ecdh.getPublicKey('base64url'),
-  privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+  privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+    .subarray(-32)
+    .toString('base64url'),
   subject: 'mailto:support@seva.example.in',
 };
 const payload: PushPayload = {
@@ -35,7 +37,12 @@ function vapidClaims(token: string, publicKey: string): Record<string, unknown> 
   const [header, claims, signature] = token.split('.') as [string, string, string];
   const raw = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
   const valid = verify(

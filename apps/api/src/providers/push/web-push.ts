@@ -39,7 +39,8 @@ export function createWebPush(options: WebPushOptions): PushProvider {
       }
       await response.body?.cancel();
       if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok) throw new ProviderError(`The push service refused the push (HTTP ${response.status})`, 'web-push');
+      if (!response.ok)
+        throw new ProviderError(`The push service refused the push (HTTP ${response.status})`, 'web-push');
       return 'sent';
     },
   };

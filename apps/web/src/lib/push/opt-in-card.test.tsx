@@ -9,7 +9,10 @@ import PushOptInCard from './opt-in-card';
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const subscription = {
   endpoint: 'https://push.example.com/device-1',
-  toJSON: () => ({ endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'p256dh-key-of-device', auth: 'auth-secret-16b' } }),
+  toJSON: () => ({
+    endpoint: 'https://push.example.com/device-1',
+    keys: { p256dh: 'p256dh-key-of-device', auth: 'auth-secret-16b' },
+  }),
 };
 
 /** A browser with Web Push: `permission` now, what the prompt answers, and a service worker or none. */
@@ -49,7 +52,10 @@ describe('PushOptInCard', () => {
     const [{ applicationServerKey }] = subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }];
     expect(applicationServerKey).toHaveLength(65);
     expect(bodiesOf(fetchMock, '/api/push/subscriptions')).toEqual([
-      { endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'p256dh-key-of-device', auth: 'auth-secret-16b' } },
+      {
+        endpoint: 'https://push.example.com/device-1',
+        keys: { p256dh: 'p256dh-key-of-device', auth: 'auth-secret-16b' },
+      },
     ]);
   });
 

@@ -9,7 +9,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, BellIcon } from '@/components/ui';
+// The kit's own files, not its index: the index holds ConfirmationPanel, which loads this card.
+import { Button } from '@/components/ui/button';
+import { BellIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { declinedRecently, rememberDecline } from './opt-in-memory';
 import { PushSetupError, pushState, subscribeThisDevice } from './device';

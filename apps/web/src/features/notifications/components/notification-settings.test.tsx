@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_KINDS,
-  defaultNotificationChannels,
-  type NotificationSettingsResponse,
-} from '@seva/contracts';
+import { NOTIFICATION_KINDS, defaultNotificationChannels, type NotificationSettingsResponse } from '@seva/contracts';
 import { i18n } from '@/i18n';
 import { paths } from '@/config/paths';
 import { bodiesOf, fakeApi } from '@/test/fake-api';

@@ -29,7 +29,9 @@ function ThisPhone({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       setNote(
-        error instanceof PushSetupError ? t(`settings.push.${error.reason}`) : errorMessage(error, t('settings.failed')),
+        error instanceof PushSetupError
+          ? t(`settings.push.${error.reason}`)
+          : errorMessage(error, t('settings.failed')),
       );
     } finally {
       setBusy(false);
@@ -71,7 +73,13 @@ export function NotificationSettings() {
         {t(`kinds.${kind}`)}
       </th>
       <td className="px-2 text-center">
-        <input type="checkbox" checked disabled aria-label={t('settings.cell', { kind: t(`kinds.${kind}`), channel: t('settings.channels.inApp') })} className="size-5 accent-primary" />
+        <input
+          type="checkbox"
+          checked
+          disabled
+          aria-label={t('settings.cell', { kind: t(`kinds.${kind}`), channel: t('settings.channels.inApp') })}
+          className="size-5 accent-primary"
+        />
       </td>
       {CHANNELS.map((channel) => (
         <td key={channel} className="px-2 text-center">
