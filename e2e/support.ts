@@ -55,8 +55,8 @@ export function freshMobile(): string {
 export const networkOf = (mobile: string): string =>
   `127.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`;
 
-interface OutboxItem {
-  channel: 'sms' | 'email';
+export interface OutboxItem {
+  channel: 'sms' | 'email' | 'push';
   to: string;
   subject?: string;
   body: string;

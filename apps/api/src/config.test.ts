@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from './test/app.js';
 
@@ -134,5 +136,27 @@ describe('process count (WEB_CONCURRENCY)', () => {
     expect(() => testConfig({ WEB_CONCURRENCY: '2', REDIS_URL: shared.REDIS_URL })).toThrow(needs);
     expect(testConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
     expect(() => testConfig({ ...shared, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('push configuration', () => {
+  it('generates a VAPID key pair into DATA_DIR once, and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'seva-vapid-'));
+    const first = testConfig({ DATA_DIR: dataDir }).push;
+    expect(first).toMatchObject({ provider: 'sandbox', vapid: { subject: 'mailto:support@seva.example.in' } });
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(testConfig({ DATA_DIR: dataDir }).push.vapid).toEqual(first.vapid);
+  });
+
+  it('takes configured keys (both or neither), and needs them for web-push in production', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(testConfig({ ...keys, PUSH_PROVIDER: 'web-push' }).push).toMatchObject({
+      provider: 'web-push',
+      vapid: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+    });
+    expect(() => testConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set together or not at all/);
+    expect(() => testConfig({ NODE_ENV: 'production', PUSH_PROVIDER: 'web-push' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => testConfig({ VAPID_SUBJECT: 'support@seva.example.in' })).toThrow(/mailto:/);
   });
 });

@@ -3,7 +3,7 @@
  * boot, in this one place. Every variable, its default and meaning is listed
  * in README.md ("Configuration").
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,12 +41,14 @@ const envSchema = z.object({
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MATCH_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_TEXT_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
 
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
@@ -64,6 +66,14 @@ const envSchema = z.object({
   RECHARGE_AGGREGATOR_URL: z.string().url().optional(),
   RECHARGE_AGGREGATOR_TOKEN: z.string().optional(),
   RECHARGE_SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
+
+  PUSH_PROVIDER: z.enum(['sandbox', 'web-push']).default('sandbox'),
+  VAPID_PUBLIC_KEY: z.string().trim().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(40).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: address or an https:// URL')
+    .default('mailto:support@seva.example.in'),
 
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   SMTP_URL: z.string().optional(),
@@ -134,14 +144,32 @@ export interface Config {
   membershipNoticeIntervalMs: number;
   /** How often plan-validity and bill-due reminders are stored (jobs/notify-recharge-reminders.ts, issue 23); 0 = never. */
   rechargeReminderIntervalMs: number;
+  /** How often the puja-day and yatra departure reminders pass runs (jobs/notify-reminders.ts); 0 = never. */
+  reminderIntervalMs: number;
   /** How often the daily new-matches e-mail pass runs (milan/match-emails/digest.ts; once a member per India day); 0 = never. */
   matchDigestIntervalMs: number;
   /** How often embedded PGlite runs VACUUM (ANALYZE) (db/upkeep.ts; first a few seconds after start); 0 = never. */
   pgliteVacuumIntervalMs: number;
   /** Embedded PGlite's shared_buffers in MiB; unset = db/pglite-thread.ts DEFAULT_SHARED_BUFFERS_MB. */
   pgliteSharedBuffersMb: number | undefined;
-  sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  sms:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'msg91';
+        authKey: string;
+        templateId: string;
+        /** The flow of notification and receipt texts (issue 23); unset = no texts sent. */
+        textTemplateId: string | undefined;
+        baseUrl: string;
+      };
   email: { provider: 'sandbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+  /**
+   * Web Push (issue 23): the sandbox (pushes land in the dev outbox) or
+   * web-push to each subscription's push service. The VAPID key pair (P-256,
+   * base64url: the public key as an uncompressed point, the private key as its
+   * 32 bytes) and the subject (mailto: or https:) push services may contact.
+   */
+  push: { provider: 'sandbox' | 'web-push'; vapid: VapidKeys & { subject: string } };
   /** Card payments: the sandbox gateway (local secret) or Razorpay. */
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
   /** PayPal (USD): the local sandbox, or Orders v2 on PayPal's sandbox or live environment. */
@@ -204,6 +232,40 @@ function secretFrom(value: string | undefined, name: string, dataDir: string, pr
   return secret;
 }
 
+/** A VAPID key pair, base64url (RFC 8292): the uncompressed P-256 public point and the private scalar. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither);
+ * when unset, a pair is generated once into `DATA_DIR/.vapid_keys.json` and
+ * reused (like the other dev secrets), so subscriptions survive restarts.
+ * Throws in production when `required` (PUSH_PROVIDER=web-push) and unset.
+ */
+function vapidKeysFrom(env: Env, dataDir: string, required: boolean): VapidKeys {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  if (required)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required with PUSH_PROVIDER=web-push in production.');
+  const file = join(dataDir, '.vapid_keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The scalar may come shorter than 32 bytes (leading zeros); push libraries want exactly 32.
+  const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url', 'uncompressed'),
+    privateKey: privateKey.toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 /**
  * Builds the config from `source` (default `process.env`).
  * Throws an Error listing every invalid variable.
@@ -226,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: 'msg91',
       authKey: env.MSG91_AUTH_KEY,
       templateId: env.MSG91_TEMPLATE_ID,
+      textTemplateId: env.MSG91_TEXT_TEMPLATE_ID,
       baseUrl: env.MSG91_BASE_URL,
     };
   }
@@ -340,11 +403,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     rechargeReminderIntervalMs: (env.RECHARGE_REMINDER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+    reminderIntervalMs: (env.REMINDER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 900)) * 1000,
     matchDigestIntervalMs: (env.MATCH_DIGEST_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     sms,
     email,
+    push: {
+      provider: env.PUSH_PROVIDER,
+      vapid: {
+        ...vapidKeysFrom(env, dataDir, isProduction && env.PUSH_PROVIDER === 'web-push'),
+        subject: env.VAPID_SUBJECT,
+      },
+    },
     branding: {
       officeAddress: env.BRAND_OFFICE_ADDRESS,
       phone: env.BRAND_PHONE,

@@ -60,4 +60,5 @@ export * from './pincodes.js';
 export * from './milan-match-emails.js';
 export * from './milan-profile-views.js';
 export * from './notifications.js';
+export * from './notification-channels.js';
 export * from './realtime.js';

@@ -109,6 +109,8 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   photosAlreadyVisible: 'आप इस सदस्य की फ़ोटो पहले से देख सकते हैं।',
   notifyPhotoRequestBody: 'प्रोफ़ाइल संपादित करें में फ़ोटो जोड़ें, या अपनी फ़ोटो सबको दिखाएँ।',
   notificationNotFound: 'यह सूचना उपलब्ध नहीं है।',
+  pushEndpointInvalid: 'इस ब्राउज़र का पुश पता मान्य नहीं है।',
+  pushSubscriptionNotFound: 'यह डिवाइस सूचनाओं के लिए सदस्य नहीं है।',
 
   // Shared server answers
   checkDetails: 'कृपया अपने भरे हुए विवरण जाँच लें।',

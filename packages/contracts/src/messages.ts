@@ -105,6 +105,8 @@ export const MESSAGES = {
   photosAlreadyVisible: 'You can already see this member’s photos.',
   notifyPhotoRequestBody: 'Add a photo, or show your photos to everyone, from Edit profile.',
   notificationNotFound: 'This notification is not available.',
+  pushEndpointInvalid: 'This browser’s push address is not valid.',
+  pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
 
   // Shared server answers
   checkDetails: 'Please check the details you entered.',

@@ -18,3 +18,10 @@ export function indiaToday(now: Date): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const INDIA_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
+
+/** The hour of the day in India (0–23) at `now`: morning jobs wait for it. */
+export function indiaHour(now: Date): number {
+  return Number(INDIA_HOUR.format(now));
+}

@@ -60,6 +60,7 @@ import milanShortlist from './milan/shortlist/routes.js';
 import milanFamily from './milan/family/routes.js';
 import milanReportsAdmin from './milan/reports/admin-routes.js';
 import notifications from './notifications/routes.js';
+import push from './notifications/push-routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health,
@@ -97,6 +98,7 @@ export const modules: FastifyPluginAsync[] = [
   milanShortlist,
   milanFamily,
   notifications,
+  push,
 ];
 
 /** Each admin route family and the area an admin must hold (or super) to reach it. */

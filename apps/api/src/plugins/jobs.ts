@@ -4,8 +4,10 @@
  * (jobs/reconcile-payments.ts) and pending-recharge polling every
  * `config.rechargePollIntervalMs` (jobs/poll-recharges.ts) and membership
  * expiry notices every `config.membershipNoticeIntervalMs`
- * (jobs/notify-membership-expiry.ts) and recharge reminders every
- * `config.rechargeReminderIntervalMs` (jobs/notify-recharge-reminders.ts, issue 23) and the daily new-matches e-mail every
+ * (jobs/notify-membership-expiry.ts), recharge reminders every
+ * `config.rechargeReminderIntervalMs` (jobs/notify-recharge-reminders.ts, issue 23), the puja-day and yatra
+ * departure reminders every `config.reminderIntervalMs` (jobs/notify-reminders.ts, issue 23) and the daily
+ * new-matches e-mail every
  * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
  * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
@@ -26,6 +28,7 @@ import fp from 'fastify-plugin';
 import { jobLeadership, type JobLeadership } from '../db/advisory-locks.js';
 import { notifyMembershipExpiry } from '../jobs/notify-membership-expiry.js';
 import { notifyRechargeReminders } from '../jobs/notify-recharge-reminders.js';
+import { notifyReminders } from '../jobs/notify-reminders.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 import { vacuumAnalyze } from '../db/upkeep.js';
@@ -97,6 +100,7 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-recharge-reminders', app.config.rechargeReminderIntervalMs, (log) =>
       notifyRechargeReminders(app.db, app.realtime, log),
     ),
+    schedule(app, leadership, 'notify-reminders', app.config.reminderIntervalMs, (log) => notifyReminders(app.db, log)),
     schedule(app, leadership, 'send-match-digests', app.config.matchDigestIntervalMs, (log) =>
       sendMatchDigests(app.db, app.providers.email, app.photoLinks, app.config.publicUrl, log),
     ),

@@ -11,6 +11,8 @@ import type { Db } from '../db/client.js';
 import { createSandboxEmail } from './email/sandbox.js';
 import { createMsg91Sms } from './sms/msg91.js';
 import { createSandboxSms } from './sms/sandbox.js';
+import { createSandboxPush } from './push/sandbox.js';
+import type { PushProvider } from './push/types.js';
 import { createSandboxGateway } from './payments/sandbox.js';
 import type { PaymentGateway } from './payments/types.js';
 import { createSandboxPaypal } from './paypal/sandbox.js';
@@ -32,6 +34,13 @@ async function emailFor(config: Config, db: Db): Promise<EmailProvider> {
   if (config.email.provider !== 'smtp') return createSandboxEmail(db);
   const { createSmtpEmail } = await import('./email/smtp.js');
   return createSmtpEmail(config.email);
+}
+
+/** Pushes: the sandbox (dev outbox), or web-push with the VAPID keys (loaded only when configured). */
+async function pushFor(config: Config, db: Db): Promise<PushProvider> {
+  if (config.push.provider !== 'web-push') return createSandboxPush(db);
+  const { createWebPush } = await import('./push/web-push.js');
+  return createWebPush({ vapid: config.push.vapid });
 }
 
 async function paymentsFor(config: Config): Promise<PaymentGateway> {
@@ -66,11 +75,12 @@ async function privateFilesFor(config: Config): Promise<PrivateFiles> {
   return createS3PrivateFiles({ bucket: privateBucket, region, endpoint, forcePathStyle, credentials });
 }
 
-/** SMS, e-mail, payment, storage, private file and recharge providers for `config`; SMS/e-mail sandboxes write to the dev outbox in `db`. */
+/** SMS, e-mail, push, payment, storage, private file and recharge providers for `config`; SMS/e-mail/push sandboxes write to the dev outbox in `db`. */
 export async function createProviders(config: Config, db: Db): Promise<Providers> {
   return {
     sms: smsFor(config, db),
     email: await emailFor(config, db),
+    push: await pushFor(config, db),
     payments: await paymentsFor(config),
     paypal: await paypalFor(config),
     storage: await storageFor(config),

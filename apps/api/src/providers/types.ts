@@ -7,14 +7,21 @@
 import type { PaymentGateway } from './payments/types.js';
 import type { PaypalGateway } from './paypal/types.js';
 import type { PrivateFiles } from './private-files/types.js';
+import type { PushProvider } from './push/types.js';
 import type { RechargeProvider } from './recharge/types.js';
 import type { StorageProvider } from './storage/types.js';
 
-/** Sends OTP text messages. `to` is a 10-digit Indian mobile number. */
+/** Sends text messages: OTPs and (issue 23) notifications and receipts. `to` is a 10-digit Indian mobile number. */
 export interface SmsProvider {
   readonly name: 'sandbox' | 'msg91';
   /** Sends `code` to `to`; throws ProviderError when the provider refuses. */
   sendOtp(to: string, code: string): Promise<void>;
+  /**
+   * Sends `text` (one SMS, a DLT-registered transactional template's words)
+   * to `to`; throws ProviderError when the provider refuses or no template
+   * is configured.
+   */
+  sendText(to: string, text: string): Promise<void>;
 }
 
 export interface EmailMessage {
@@ -34,6 +41,8 @@ export interface EmailProvider {
 export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
+  /** Web Push to subscribed browsers (issue 23). */
+  push: PushProvider;
   payments: PaymentGateway;
   paypal: PaypalGateway;
   storage: StorageProvider;

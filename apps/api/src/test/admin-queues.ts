@@ -43,7 +43,12 @@ async function insertOrders(db: Db, customerId: string, statuses: OrderStatus[])
 }
 
 /** One puja and one pitr paksha booking of `customerId` per status in `puja` and `pitr`. */
-async function insertPujaBookings(db: Db, customerId: string, puja: PujaBookingStatus[], pitr: PujaBookingStatus[]) {
+export async function insertPujaBookings(
+  db: Db,
+  customerId: string,
+  puja: PujaBookingStatus[],
+  pitr: PujaBookingStatus[],
+) {
   const [ritual] = await db.insert(pujas).values(GAYA_RITUAL).returning({ id: pujas.id });
   if (!ritual) throw new Error('the ritual was not written');
   const booking = {
@@ -84,7 +89,7 @@ async function insertPujaBookings(db: Db, customerId: string, puja: PujaBookingS
 }
 
 /** One yatra booking of `customerId` per status in `statuses`, on a departure of a new yatra. */
-async function insertYatraBookings(db: Db, customerId: string, statuses: YatraBookingStatus[]) {
+export async function insertYatraBookings(db: Db, customerId: string, statuses: YatraBookingStatus[]) {
   const pricing = { singlePaise: 110000, doublePaise: 90000, triplePaise: 80000, childPaise: 50000 };
   const [yatra] = await db
     .insert(yatras)

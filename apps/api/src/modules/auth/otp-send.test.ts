@@ -142,6 +142,7 @@ describe('user_login when the SMS provider fails', () => {
             sent.push(code);
             if (failing) throw new Error('gateway down');
           },
+          async sendText() {},
         },
       },
     });

@@ -1,5 +1,5 @@
 /**
- * The dev outbox (DESIGN: Providers): sandbox SMS and e-mail land here, and
+ * The dev outbox (DESIGN: Providers): sandbox SMS, e-mail and pushes land here, and
  * `GET /api/dev/outbox?to=` reads them back, newest first.
  */
 import { desc, eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { outboxMessages } from './tables.js';
 
 export interface OutboxEntry {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'push';
   to: string;
   subject?: string;
   body: string;

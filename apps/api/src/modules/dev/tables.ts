@@ -2,14 +2,14 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../db/columns.js';
 
 /**
- * The dev outbox: what the sandbox SMS and e-mail providers "sent". Stored in
+ * The dev outbox: what the sandbox SMS, e-mail and push providers "sent" (a push: to the customer's mobile). Stored in
  * the database so every API process and test sees the same outbox.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: idColumn(),
-    channel: text({ enum: ['sms', 'email'] }).notNull(),
+    channel: text({ enum: ['sms', 'email', 'push'] }).notNull(),
     to: text().notNull(),
     subject: text(),
     body: text().notNull(),

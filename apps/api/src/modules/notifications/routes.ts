@@ -6,6 +6,10 @@
  *   POST /api/notifications/:id/read                  → the unread count left (404 when not theirs)
  *   POST /api/notifications/read-all                  → 0
  *   GET  /api/notifications/badges                    unread notifications and unread chat messages
+ *   GET  /api/notifications/settings                  every kind's channels (push / SMS / e-mail; in-app always)
+ *   PUT  /api/notifications/settings                  change some kinds' channels → every kind's
+ * Registering these routes also attaches the app's providers to notify()'s
+ * fan-out (delivery.ts), whose sends the app's close waits for.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,8 +19,12 @@ import {
   notificationsQuerySchema,
   notificationsReadResponseSchema,
   notificationsResponseSchema,
+  notificationSettingsBodySchema,
+  notificationSettingsResponseSchema,
 } from '@seva/contracts';
 import { unreadMessageTotal } from '../milan/service.js';
+import { attachDelivery, settleDeliveries } from './delivery.js';
+import { settingsOf, settingsResponse, updateSettings } from './settings.js';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -29,7 +37,36 @@ import { customerRead } from '../../plugins/cached-reads.js';
 const tags = ['notifications'];
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  attachDelivery(app.db, { providers: app.providers, publicUrl: app.config.publicUrl, log: app.log });
+  // preClose: before any onClose hook closes the database the sends still read.
+  app.addHook('preClose', async () => settleDeliveries(app.db));
   guardRoutes(app, app.authenticate);
+
+  app.get(
+    '/notifications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s channels for every kind of notification',
+        response: { 200: notificationSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => settingsResponse(app.db, request.user.id, await settingsOf(app.db, request.user.id)),
+  );
+
+  app.put(
+    '/notifications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change the channels of some kinds of notification',
+        body: notificationSettingsBodySchema,
+        response: { 200: notificationSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      settingsResponse(app.db, request.user.id, await updateSettings(app.db, request.user.id, request.body)),
+  );
 
   app.get(
     '/notifications',

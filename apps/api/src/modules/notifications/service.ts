@@ -1,10 +1,12 @@
 /**
- * Stored notifications (the connections issue, Notifications): other
- * modules call `notify` when something happens to a member; the row is
- * written first, then pushed to the member's open sockets as
- * `notification:new` (realtime.ts), so a member who was offline finds it
- * in the list and the badge. The member's list, read marks and unread
- * count are below (routes.ts); every read is scoped to the member.
+ * Stored notifications (the connections issue, Notifications; issue 23: every
+ * domain): other modules call `notify` when something happens to a customer;
+ * the row is written first, then pushed to their open sockets as
+ * `notification:new` (realtime.ts), so a customer who was offline finds it
+ * in the list and the badge, and then fanned out to the channels they keep
+ * (delivery.ts: Web Push, SMS, e-mail; settings.ts). The customer's list,
+ * read marks and unread count are below (routes.ts); every read is scoped to
+ * them. Push subscriptions: push-subscriptions.ts.
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
@@ -13,15 +15,24 @@ import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { selectPage, type Paging } from '../../db/paging.js';
 import type { Realtime } from '../../realtime/index.js';
+import { deliver, type ChannelTexts } from './delivery.js';
 import { notifications } from './tables.js';
 
-export interface NotificationInput {
+export { attachDelivery, deliveryOf, settleDeliveries, type Delivery } from './delivery.js';
+export { channelsFor, settingsOf, updateSettings } from './settings.js';
+export { assertPushEndpoint, deleteSubscription, hasSubscription, saveSubscription } from './push-subscriptions.js';
+
+export interface NotificationInput extends ChannelTexts {
   kind: NotificationKind;
   title: string;
   body?: string;
   /** A path of the web app the notification opens (e.g. /dashboard/connections). */
   link?: string | null;
-  /** Makes the notification once-only for this member (e.g. `membership_expiring:<membership id>`). */
+  /**
+   * Makes the notification once-only for this member (e.g.
+   * `membership_expiring:<membership id>`, `receipt:<payment id>`): stored,
+   * pushed and sent on each channel at most once.
+   */
   dedupeKey?: string;
 }
 
@@ -43,10 +54,12 @@ export function toNotification(row: NotificationRow): Notification {
 /**
  * Stores a notification for `customerId`, drops their kept notification
  * lists (customer-read-cache.ts) and then pushes it to their sockets, so the
- * list a socket event makes the web fetch again has it. With a `dedupeKey`
- * already used for this member nothing is stored or pushed and null is
- * answered. Not for use inside a transaction: the row must be committed
- * before the lists are dropped.
+ * list a socket event makes the web fetch again has it; then starts its
+ * delivery on the channels they keep (delivery.ts; `sms`/`email`: the
+ * caller's own words for those channels) without waiting for it. With a
+ * `dedupeKey` already used for this member nothing is stored, pushed or sent
+ * and null is answered. Not for use inside a transaction: the row must be
+ * committed before the lists are dropped.
  */
 export async function notify(
   db: Db,
@@ -72,6 +85,7 @@ export async function notify(
   forgetCustomerReads(db, 'notifications', customerId);
   const notification = toNotification(row);
   realtime?.toUser(customerId, 'notification:new', notification);
+  deliver(db, customerId, notification, { sms: input.sms, email: input.email });
   return notification;
 }
 

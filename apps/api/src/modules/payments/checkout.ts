@@ -9,6 +9,8 @@ import { MESSAGES, type RazorpayPayment } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { findPaymentByOrder, recordCapture, type PaymentRow } from './moves.js';
+import { purposeFulfilOf } from './purposes.js';
+import { sendReceipt } from './receipts.js';
 import { refundUnspent, reserveLateCaptureRefund, sendRefund, type RefundGateways } from './refunds.js';
 
 /**
@@ -71,9 +73,10 @@ export async function payAndFulfil<T>(
 
 /**
  * Runs `fulfil` for an already verified, paid `payment` in one transaction
- * (fulfil claims it at the server's price). When `fulfil` refuses (a 4xx)
- * the transaction rolls back, the still-unspent payment is refunded through
- * `gateways`, and the refusal is rethrown.
+ * (fulfil claims it at the server's price), then sends the customer its
+ * receipt (receipts.ts; once per payment, never failing the call). When
+ * `fulfil` refuses (a 4xx) the transaction rolls back, the still-unspent
+ * payment is refunded through `gateways`, and the refusal is rethrown.
  */
 export async function fulfilPaid<T>(
   db: Db,
@@ -82,7 +85,9 @@ export async function fulfilPaid<T>(
   fulfil: (tx: Tx, payment: PaymentRow) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction((tx) => fulfil(tx, payment));
+    const made = await db.transaction((tx) => fulfil(tx, payment));
+    await sendReceipt(db, payment, made);
+    return made;
   } catch (error) {
     // A refund the gateway refuses now stays `requested` in the ledger; reconciliation retries it.
     if (isRefusal(error)) await refundUnspent(db, gateways, payment.id, error.message).catch(() => undefined);
@@ -94,4 +99,18 @@ export async function fulfilPaid<T>(
 export function isRefusal(error: unknown): error is Error & { statusCode: number } {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Fulfils `payment` through its purpose's registered PurposeFulfil
+ * (purposes.ts; reconciliation, without the browser) and then sends its
+ * receipt; answers whether it did (false when its purpose has none, or the
+ * fulfilment could not be made: the caller refunds). Throws what the
+ * fulfilment throws.
+ */
+export async function fulfilByPurpose(db: Db, payment: PaymentRow): Promise<boolean> {
+  const fulfil = purposeFulfilOf(payment.purpose);
+  const made = fulfil ? await fulfil(db, payment) : null;
+  if (made) await sendReceipt(db, payment, made);
+  return Boolean(made);
 }

@@ -109,12 +109,7 @@ export function registerPurposeFulfil(purpose: PaymentPurpose, fulfil: PurposeFu
   fulfillers.set(purpose, fulfil);
 }
 
-/**
- * Fulfils `payment` through its purpose's registered PurposeFulfil; answers
- * whether it did (false when its purpose has none, or the fulfilment could
- * not be made: the caller refunds). Throws what the fulfilment throws.
- */
-export async function fulfilByPurpose(db: Db, payment: PaymentRow): Promise<boolean> {
-  const fulfil = payment.purpose ? fulfillers.get(payment.purpose) : undefined;
-  return Boolean(fulfil && (await fulfil(db, payment)));
+/** The registered PurposeFulfil of `purpose`, if any (checkout.ts fulfilByPurpose). */
+export function purposeFulfilOf(purpose: PaymentPurpose | null): PurposeFulfil | undefined {
+  return purpose ? fulfillers.get(purpose) : undefined;
 }

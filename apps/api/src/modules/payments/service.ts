@@ -7,7 +7,8 @@
  * rule lives in the file named beside it:
  *   moves.ts          the state machine at work: rows before calls, guarded forward moves, claims
  *   refunds.ts        the refund ledger: reserve, then send, once per payment
- *   checkout.ts       pay first, then call the service: verify, fulfil, refund a refusal
+ *   checkout.ts       pay first, then call the service: verify, fulfil (and the receipt), refund a refusal
+ *   receipts.ts       the receipt after a fulfilled payment: SMS and e-mail through notifications, once per payment
  *   paypal.ts         PayPal orders and captures (USD)
  *   queries.ts        what reconciliation and the console read (rows by id, stale payments, the ledger)
  *   booking-states.ts the payment state a console shows beside each booking
@@ -40,7 +41,7 @@ export {
   type RefundRow,
   type ReservedRefund,
 } from './refunds.js';
-export { fulfilPaid, isRefusal, payAndFulfil, verifyCheckout } from './checkout.js';
+export { fulfilByPurpose, fulfilPaid, isRefusal, payAndFulfil, verifyCheckout } from './checkout.js';
 export { paidPaypalPayment, settleStalePaypalPayment } from './paypal.js';
 export {
   countUnconfirmedRefunds,
@@ -61,7 +62,6 @@ export {
   type PaymentState,
 } from './booking-states.js';
 export {
-  fulfilByPurpose,
   registerPurposeFulfil,
   registerPurposeNames,
   registerPurposeQuote,

@@ -10,6 +10,7 @@ import type {
 } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { notificationsOf } from '../../test/notifications.js';
 import { payByCard, payByPaypal, refundLedgerOf } from '../../test/payments.js';
 import { GAYA_RITUAL, pitrForm } from '../../test/pitr.js';
 import { DELIVERY_ADDRESS } from '../../test/shop.js';
@@ -189,6 +190,21 @@ describe('PATCH /api/admin/puja/bookings/:id/status', () => {
       prasadTrackingNumber: 'EK123456789IN',
     });
     expect(await ledgerOf(booking.paymentRecordId)).toEqual([]);
+  });
+
+  it('tells the devotee once that their sankalp video is ready, not again when its link is corrected', async () => {
+    const { who, booking } = await pujaBooking({ prasad: false });
+    await setPuja(booking._id, { status: 'performed' });
+    expect(await notificationsOf(ctx.app, who.userId, 'puja_update')).toEqual([]);
+    await setPuja(booking._id, { status: 'video_sent', proofVideoUrl: VIDEO });
+    await setPuja(booking._id, { status: 'video_sent', proofVideoUrl: `${VIDEO}-2` });
+    const notices = await notificationsOf(ctx.app, who.userId, 'puja_update');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      title: 'Your sankalp video is ready',
+      body: `Watch the sankalp of your Rudrabhishek (${booking.reference}).`,
+      link: '/history/puja-history',
+    });
   });
 
   it('completes after the video when no prasad is posted, and refuses to ship prasad without an address (409)', async () => {

@@ -19,6 +19,7 @@ import {
   type BookingOutcome,
   type BookingStore,
 } from './admin-booking-status.js';
+import { PUJA_HISTORY_LINK, noticeSankalpVideo } from './puja-notices.js';
 import { toBooking } from './service.js';
 import { pujaBookings } from './tables.js';
 
@@ -95,7 +96,8 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
 
 /**
  * Moves puja booking `id` as `body` asks (see moveBooking); asking for the
- * status it has with a new video link or tracking number corrects it.
+ * status it has with a new video link or tracking number corrects it. A move
+ * to video_sent tells the devotee their sankalp video is ready.
  * Throws 404, 400 (video link or tracking number missing), 409 (not a
  * forward move; prasad_shipped without a prasad address), ProviderError (502).
  */
@@ -106,5 +108,9 @@ export async function changePujaBookingStatus(
   body: AdminPujaBookingStatusBody,
 ): Promise<{ booking: AdminPujaBooking; outcome: BookingOutcome }> {
   const outcome = await moveBooking(db, gateways, pujaStore(body), id, body.status);
+  if (outcome === 'moved' && body.status === 'video_sent') {
+    const [row] = await db.select().from(pujaBookings).where(eq(pujaBookings.id, id));
+    if (row) await noticeSankalpVideo(db, { ...row, link: PUJA_HISTORY_LINK });
+  }
   return { booking: await getAdminPujaBooking(db, id), outcome };
 }

@@ -20,6 +20,7 @@ import {
   type BookingStore,
 } from './admin-booking-status.js';
 import { toPitrBooking } from './pitr.js';
+import { PITR_HISTORY_LINK, noticeSankalpVideo } from './puja-notices.js';
 import { pitrBookings } from './tables.js';
 
 type PitrRow = typeof pitrBookings.$inferSelect;
@@ -86,5 +87,9 @@ export async function changePitrBookingStatus(
   body: AdminPitrBookingStatusBody,
 ): Promise<{ booking: AdminPitrBooking; outcome: BookingOutcome }> {
   const outcome = await moveBooking(db, gateways, pitrStore(body), id, body.status);
+  if (outcome === 'moved' && body.status === 'video_sent') {
+    const [row] = await db.select().from(pitrBookings).where(eq(pitrBookings.id, id));
+    if (row) await noticeSankalpVideo(db, { ...row, pujaName: row.ritualName, link: PITR_HISTORY_LINK });
+  }
   return { booking: await getAdminPitrBooking(db, id), outcome };
 }

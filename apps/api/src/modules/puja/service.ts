@@ -41,6 +41,7 @@ import { pujaBookings, pujas, type StoredPujaPackage } from './tables.js';
 export type { PujaSchedule } from './schedule.js';
 // The console's overview counts the bookings still being fulfilled.
 export { countOpenPitrBookings, countOpenPujaBookings } from './open-bookings.js';
+export { noticePujaDay } from './puja-notices.js';
 
 export type PujaRow = typeof pujas.$inferSelect;
 type BookingRow = typeof pujaBookings.$inferSelect;

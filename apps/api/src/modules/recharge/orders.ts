@@ -37,6 +37,7 @@ import { ProviderError, type Providers } from '../../providers/types.js';
 import { claimPayment, fulfilPaid, reserveRefund, sendRefund, verifyCheckout } from '../payments/service.js';
 import { fetchedBillFor } from './bills.js';
 import { boughtPlan, type BoughtPlanColumns } from './bought-plan.js';
+import { noticeRechargeResult } from './result-notice.js';
 import { isServiceEnabled } from './services-enabled.js';
 import { amountPaiseFor, checkedCircle, resolveTarget, targetColumns } from './target.js';
 import { rechargeOrders } from './tables.js';
@@ -124,6 +125,7 @@ async function openOrder(
  * Applies the provider's answer to a PENDING order (`now` for scheduling):
  * success → SUCCESS; failed → FAILED and the payment's full refund committed
  * with it, then sent (a refused send stays `requested` for reconciliation);
+ * either final move tells the customer (result-notice.ts);
  * pending → the next poll scheduled. An order no longer PENDING is left as
  * it is (another process answered first).
  */
@@ -152,7 +154,7 @@ export async function applyAnswer(
     return;
   }
   if (answer.status === 'success') {
-    await db
+    const done = await db
       .update(rechargeOrders)
       .set({
         ...common,
@@ -161,21 +163,25 @@ export async function applyAnswer(
         nextPollAt: null,
         finishedAt: now,
       })
-      .where(pending);
+      .where(pending)
+      .returning({ id: rechargeOrders.id });
     forgetCustomerReads(db, 'history', order.customerId);
+    if (done.length > 0) await noticeRechargeResult(db, order, 'SUCCESS', answer.message);
     return;
   }
-  const reserved = await db.transaction(async (tx) => {
-    const failed = await tx
+  const failed = await db.transaction(async (tx) => {
+    const moved = await tx
       .update(rechargeOrders)
       .set({ ...common, status: 'FAILED', nextPollAt: null, finishedAt: now })
       .where(pending)
       .returning({ id: rechargeOrders.id });
-    if (failed.length === 0) return null;
+    if (moved.length === 0) return null;
     forgetCustomerReads(tx, 'history', order.customerId);
-    return reserveRefund(tx, order.paymentId, `Recharge failed: ${answer.message}`);
+    return { refund: await reserveRefund(tx, order.paymentId, `Recharge failed: ${answer.message}`) };
   });
-  if (reserved) await sendRefund(db, providers.payments, reserved).catch(() => undefined);
+  if (!failed) return;
+  if (failed.refund) await sendRefund(db, providers.payments, failed.refund).catch(() => undefined);
+  await noticeRechargeResult(db, order, 'FAILED', answer.message);
 }
 
 /** The PENDING orders whose next poll has come by `now`, the longest due first, at most `limit` (jobs/poll-recharges.ts). */

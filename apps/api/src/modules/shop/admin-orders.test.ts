@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AdminOrder, AdminRefund, Order, OrderStatus, Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { notificationsOf } from '../../test/notifications.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { catalogueOf, shopper } from '../../test/shop.js';
 import { ProviderError } from '../../providers/types.js';
@@ -123,6 +124,22 @@ describe('PATCH /api/admin/shop/orders/:id/status', () => {
     await expectStatus('packed', 409);
     expect((await customerOrders(who))[0]).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     expect(await ledgerOf(order.paymentId)).toEqual([]);
+  });
+
+  it('tells the customer once each when their order is packed, shipped and delivered, leading to the order', async () => {
+    const { order, who } = await placedOrder();
+    for (const status of ['packed', 'packed', 'shipped', 'delivered'] as const) await setStatus(order._id, status);
+    const notices = await notificationsOf(ctx.app, who.userId, 'order_update');
+    expect(notices.map((n) => n.title).sort()).toEqual([
+      'Your order has shipped',
+      'Your order is packed',
+      'Your order was delivered',
+    ]);
+    const shipped = notices.find((n) => n.title === 'Your order has shipped');
+    expect(shipped).toMatchObject({
+      body: `Order ${order.reference} has shipped.`,
+      link: `/history/product-history#order-${order.reference}`,
+    });
   });
 
   it('refuses an unknown status (400) and an unknown order (404)', async () => {

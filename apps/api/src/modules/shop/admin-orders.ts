@@ -25,6 +25,7 @@ import {
   type RefundGateways,
 } from '../payments/service.js';
 import { withPayments, type OrderRow } from './orders.js';
+import { noticeOrderStatus } from './order-notice.js';
 import { orders, products } from './tables.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
@@ -91,6 +92,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
  * gateway has not accepted yet is refunded again. Cancelling puts every
  * line's quantity back in stock and commits the full refund (reason
  * CANCEL_REFUND_REASON) in the same transaction as the status, then sends it.
+ * A move to packed, shipped or delivered tells the customer (order-notice.ts).
  * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
  * order stays cancelled; cancelling again retries the refund).
  */
@@ -100,7 +102,7 @@ export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
 ): Promise<{ order: AdminOrder; changed: boolean }> {
-  const { changed, refund } = await db.transaction(async (tx) => {
+  const { changed, refund, moved } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw httpErrors.notFound(ORDER_NOT_FOUND);
     if (current.status === to) {
@@ -108,7 +110,7 @@ export async function changeOrderStatus(
       const pending = to === 'cancelled' && (await refundsByPaymentIds(tx, [current.paymentId])).get(current.paymentId);
       const retry =
         pending && pending.status === 'requested' ? await reserveRefund(tx, current.paymentId, pending.reason) : null;
-      return { changed: false, refund: retry };
+      return { changed: false, refund: retry, moved: null };
     }
     if (!canMoveOrder(current.status, to))
       throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
@@ -125,9 +127,10 @@ export async function changeOrderStatus(
     }
     // Committed with the cancellation: the money goes back even if this process stops before sending.
     const reserved = to === 'cancelled' ? await reserveRefund(tx, current.paymentId, CANCEL_REFUND_REASON) : null;
-    return { changed: true, refund: reserved };
+    return { changed: true, refund: reserved, moved: updated };
   });
 
+  if (moved) await noticeOrderStatus(db, moved);
   if (refund) await sendRefund(db, gateways, refund);
   return { order: await getAdminOrder(db, id), changed };
 }

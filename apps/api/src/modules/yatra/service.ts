@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { indiaToday } from '../../lib/india-dates.js';
 import { daysUntil, tourEndDate, YATRA_CANCELLATION_SLABS } from './cancellation.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
+export { remindYatraDepartures } from './departure-notices.js';
 
 export type YatraRow = typeof yatras.$inferSelect;
 export type DepartureRow = typeof yatraDepartures.$inferSelect;

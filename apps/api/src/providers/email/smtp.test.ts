@@ -70,7 +70,9 @@ describe('SMTP e-mail adapter', () => {
     const texted = new Map<string, string>();
     const { app, config } = await createTestApp({
       env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: url },
-      providers: { sms: { name: 'msg91', sendOtp: async (to, code) => void texted.set(to, code) } },
+      providers: {
+        sms: { name: 'msg91', sendOtp: async (to, code) => void texted.set(to, code), sendText: async () => {} },
+      },
     });
     const phone = randomMobile();
     const res = await app.inject({

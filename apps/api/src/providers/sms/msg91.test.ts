@@ -10,6 +10,7 @@ interface Recorded {
   method: string;
   url: URL;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 /** A local stand-in of MSG91's SendOTP endpoint: records requests, answers `reply`. */
@@ -20,9 +21,18 @@ let reply: { status: number; body: string } = { status: 200, body: '{"type":"suc
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    recorded.push({ method: req.method ?? '', url: new URL(req.url ?? '/', 'http://stand-in'), headers: req.headers });
-    req.resume();
-    req.on('end', () => res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body));
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      recorded.push({
+        method: req.method ?? '',
+        url: new URL(req.url ?? '/', 'http://stand-in'),
+        headers: req.headers,
+        body,
+      });
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +58,22 @@ describe('MSG91 SMS adapter', () => {
       otp: '0421',
       otp_expiry: '5',
     });
+  });
+
+  it('sends a text through the flow API with the text template, and refuses without one', async () => {
+    const sms = createMsg91Sms({ authKey: 'key-123', templateId: 'tpl-456', textTemplateId: 'flow-789', baseUrl });
+    await sms.sendText('9876543210', 'Seva: received ₹249.00 for recharge SV-RC-26-000001.');
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.url.pathname).toBe('/api/v5/flow');
+    expect(recorded[0]?.headers.authkey).toBe('key-123');
+    expect(JSON.parse(recorded[0]?.body ?? '{}')).toEqual({
+      template_id: 'flow-789',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', text: 'Seva: received ₹249.00 for recharge SV-RC-26-000001.' }],
+    });
+    const untemplated = createMsg91Sms({ authKey: 'k', templateId: 't', baseUrl });
+    await expect(untemplated.sendText('9876543210', 'hello')).rejects.toBeInstanceOf(ProviderError);
+    expect(recorded).toHaveLength(1);
   });
 
   it('throws ProviderError on {type:"error"}, on non-2xx and when unreachable', async () => {

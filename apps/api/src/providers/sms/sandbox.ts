@@ -2,12 +2,15 @@ import type { Db } from '../../db/client.js';
 import { writeOutbox } from '../../modules/dev/service.js';
 import type { SmsProvider } from '../types.js';
 
-/** Sandbox SMS: writes the OTP text to the dev outbox instead of sending it. */
+/** Sandbox SMS: writes the OTP or text to the dev outbox instead of sending it. */
 export function createSandboxSms(db: Db): SmsProvider {
   return {
     name: 'sandbox',
     async sendOtp(to, code) {
       await writeOutbox(db, { channel: 'sms', to, body: otpText(code), code });
+    },
+    async sendText(to, text) {
+      await writeOutbox(db, { channel: 'sms', to, body: text });
     },
   };
 }

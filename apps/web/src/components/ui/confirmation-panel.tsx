@@ -1,7 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/format';
 import { buttonClasses } from './button';
+
+// Fetched only when a confirmation offers it: no first visit downloads the card or its 'push' texts.
+const PushOptInCard = lazy(() => import('@/lib/push/opt-in-card'));
 
 type Way = { to: string; label: string };
 
@@ -21,6 +24,11 @@ type ConfirmationPanelProps = {
   icon?: ReactNode;
   /** What happens next and when, between the body and the facts. */
   next?: ReactNode;
+  /**
+   * After a paid order, booking or recharge (issue 23, a meaningful moment):
+   * offer "Get updates on this phone" under what happens next.
+   */
+  offerUpdates?: boolean;
 };
 
 /**
@@ -30,7 +38,7 @@ type ConfirmationPanelProps = {
  * the top and takes focus on mount so screen readers announce it.
  */
 export function ConfirmationPanel(props: ConfirmationPanelProps) {
-  const { headingId, number, title, body, children, history, more, icon, next } = props;
+  const { headingId, number, title, body, children, history, more, icon, next, offerUpdates } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -55,6 +63,11 @@ export function ConfirmationPanel(props: ConfirmationPanelProps) {
         </div>
       </div>
       {next}
+      {offerUpdates && (
+        <Suspense fallback={null}>
+          <PushOptInCard />
+        </Suspense>
+      )}
       <div className="mt-4 border-t border-gray-100 pt-4">{children}</div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={history.to} className={buttonClasses('primary', 'lg')}>

@@ -2,7 +2,8 @@
  * Logout confirmation (SPEC §4, §9): Yes / No with a visible 20 s timer; at 0
  * it answers No. Yes logs out on the server, wipes local state, toasts and
  * goes to /. "Log out of all devices" does the same for every session of the
- * customer (a lost phone, a shared computer).
+ * customer (a lost phone, a shared computer). Either first unsubscribes this
+ * device from the customer's pushes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,9 @@ export function LogoutDialog() {
   const yes = async (everywhere = false) => {
     answered.current = true;
     setPending(true);
+    // While still signed in: this device stops getting the customer's pushes (issue 23; a shared phone).
+    // Fetched here, not with the dialog: its code reaches only those who sign out.
+    await import('@/lib/push/device').then((push) => push.forgetThisDevice()).catch(() => undefined);
     const ok = await session.logout(everywhere);
     if (ok) toast.success(t(everywhere ? 'messages:loggedOutEverywhere' : 'messages:loggedOut'));
     else toast.error(t('messages:failedToLogout'));

@@ -7,9 +7,10 @@
  * (else SPEC §8 "Connection failed") and, for the reasons in the body's
  * `error` a member can act on, says what to do. Contact details show when
  * the server sends them; otherwise the lock says why, with the next step
- * (log in, a paid plan, the interest above).
+ * (log in, a paid plan, the interest above). An interest just sent offers
+ * "Get updates on this phone" (lib/push/opt-in-card.tsx, issue 23).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -40,6 +41,9 @@ export function ConnectPanel({ profile, name }: PanelProps) {
     </section>
   );
 }
+
+// A first interest is a moment worth being told about (issue 23): fetched only once one is sent.
+const PushOptInCard = lazy(() => import('@/lib/push/opt-in-card'));
 
 function InterestButton({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation(['milan', 'messages']);
@@ -115,6 +119,11 @@ function InterestButton({ profile }: { profile: ProfileView }) {
   return (
     <div className="flex flex-col gap-2">
       {action}
+      {interest.isSuccess && (
+        <Suspense fallback={null}>
+          <PushOptInCard />
+        </Suspense>
+      )}
       {reason === 'daily_limit' && (
         <p className="text-sm text-gray-700">
           {t('connect.dailyLimit')}{' '}

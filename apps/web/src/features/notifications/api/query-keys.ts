@@ -13,6 +13,8 @@ export type NotificationFilter = 'all' | 'unread';
 export const notificationKeys = {
   all: queryRoots.notifications,
   list: (filter: NotificationFilter, page: number) => [...queryRoots.notifications, 'list', filter, page] as const,
+  /** The channels per kind (issue 23). */
+  settings: [...queryRoots.notifications, 'settings'] as const,
 };
 
 /** After reading one or all: every page of the list and the header badge are read again. */

@@ -5,7 +5,8 @@
  * it read (POST /api/notifications/:id/read) and follows its link; "Mark all
  * as read" (POST /api/notifications/read-all). Both refresh the list and the
  * header badge; a failure toasts the server's message (else SPEC §8
- * "Something went wrong.").
+ * "Something went wrong."). "Settings" (`?view=settings`, issue 23) shows
+ * the channels per kind instead of the list.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -21,6 +22,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import type { NotificationFilter } from '../api/query-keys';
 import { NotificationItem } from '../components/notification-item';
+import { NotificationSettings } from '../components/notification-settings';
 import { NotificationsFilter } from '../components/notifications-filter';
 import { useNow } from '../use-now';
 
@@ -37,6 +39,7 @@ export default function NotificationsPage() {
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
+  const showSettings = params.get('view') === 'settings';
   const page = pageFrom(params.get('page'));
   const list = useNotifications(filter, page);
   const markRead = useMarkNotificationRead();
@@ -115,23 +118,39 @@ export default function NotificationsPage() {
             </p>
           )}
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: failed })}
-        >
-          {t('markAllRead')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={showSettings ? paths.dashboard.notifications : `${paths.dashboard.notifications}?view=settings`}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {showSettings ? t('settings.back') : t('settings.open')}
+          </Link>
+          {!showSettings && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(undefined, { onError: failed })}
+            >
+              {t('markAllRead')}
+            </Button>
+          )}
+        </div>
       </div>
-      <div className="mb-4">
-        <NotificationsFilter
-          value={filter}
-          onChange={(next) => setParams(next === 'unread' ? { filter: 'unread' } : {})}
-        />
-      </div>
-      {body}
+      {showSettings ? (
+        <NotificationSettings />
+      ) : (
+        <>
+          <div className="mb-4">
+            <NotificationsFilter
+              value={filter}
+              onChange={(next) => setParams(next === 'unread' ? { filter: 'unread' } : {})}
+            />
+          </div>
+          {body}
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ export function PitrBookingConfirmation({ booking }: { booking: PitrBooking }) {
   return (
     <ConfirmationPanel
       headingId="pitr-booking-confirmed"
+      offerUpdates
       number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}

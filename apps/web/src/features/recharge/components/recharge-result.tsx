@@ -99,6 +99,7 @@ export function RechargeResult({ order, kind, againTo }: RechargeResultProps) {
       body={t(`result.${status}.body.${kind}`, words)}
       icon={<StatusIcon status={status} />}
       next={<NextSteps order={order} kind={kind} />}
+      offerUpdates={status !== 'CANCEL'}
       history={{ to: paths.history.recharge, label: t('result.history') }}
       more={status === 'PENDING' ? undefined : { to: againTo, label: t(`result.again.${kind}`) }}
     >

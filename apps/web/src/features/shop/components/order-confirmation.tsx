@@ -14,6 +14,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <ConfirmationPanel
       headingId="order-placed"
+      offerUpdates
       number={t('history.orderNumber', { number: order.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}

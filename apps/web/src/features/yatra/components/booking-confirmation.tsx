@@ -12,6 +12,7 @@ export function BookingConfirmation({ booking }: { booking: YatraBooking }) {
   return (
     <ConfirmationPanel
       headingId="booking-confirmed"
+      offerUpdates
       number={t('booking.number', { number: booking.reference })}
       title={t('confirmation.title')}
       body={t('confirmation.body')}
