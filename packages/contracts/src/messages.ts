@@ -116,6 +116,8 @@ export const MESSAGES = {
   orderPlaced: 'Your order has been placed.',
   cartEmptyRefund: 'Your cart is empty. Your payment will be refunded.',
   addressNotFound: 'This address was not found. Please choose another address.',
+  invoiceNotPaid: 'The invoice is ready once the payment is complete.',
+  invoiceNotFound: 'This order or booking was not found.',
 
   // Puja and pitr paksha
   pujaNotFound: 'This puja is not available any more. Please choose another.',

@@ -91,6 +91,8 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
  * gateway has not accepted yet is refunded again. Cancelling puts every
  * line's quantity back in stock and commits the full refund (reason
  * CANCEL_REFUND_REASON) in the same transaction as the status, then sends it.
+ * Every move records its time (the customer's tracking timeline); the move
+ * to shipped keeps `shipment` (courier and AWB, which the route requires).
  * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
  * order stays cancelled; cancelling again retries the refund).
  */
@@ -99,6 +101,7 @@ export async function changeOrderStatus(
   gateways: RefundGateways,
   id: string,
   to: OrderStatus,
+  shipment?: { courier?: string | undefined; awb?: string | undefined },
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   const { changed, refund } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -112,7 +115,13 @@ export async function changeOrderStatus(
     }
     if (!canMoveOrder(current.status, to))
       throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
-    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
+    const statusTimes = [...current.statusTimes, { status: to, at: new Date().toISOString() }];
+    const shipped = to === 'shipped' ? { courier: shipment?.courier ?? null, awb: shipment?.awb ?? null } : {};
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, statusTimes, ...shipped })
+      .where(eq(orders.id, id))
+      .returning();
     if (!updated) throw new Error('order update returned nothing');
     forgetCustomerReads(tx, 'history', updated.customerId);
     if (to === 'cancelled') {

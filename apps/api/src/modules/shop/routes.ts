@@ -8,6 +8,7 @@
  *   POST /api/e-commerce/get_customer_cart             { customerId } → the cart
  *   POST /api/e-commerce/order_product                 { customerName, addressId, razorpay_* } → the order
  *   POST /api/user/getCustomerOrder                    { customerId } → { data } newest first
+ *   GET  /api/orders/:id/invoice.pdf                   the order's GST tax invoice (PDF; 409 until paid)
  * Cart and order calls need the signed-in customer, who may name only themself (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,8 @@ import { registerPurposeFulfil, registerPurposeQuote } from '../payments/service
 import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
+import { invoiceSeller, sendInvoicePdf } from '../../lib/invoices/reply.js';
+import { orderInvoice } from './invoice.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 import { cartQuote, fulfilCartPayment } from './service.js';
@@ -160,6 +163,28 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request.user, request.body.customerId);
       return { status: true as const, data: await listOrders(app.db, request.user.id) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice as a PDF download (the customer's own orders only)",
+        params: idParamsSchema,
+        response: { ...errorResponses, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await orderInvoice(
+        app.db,
+        invoiceSeller(app.config.branding),
+        request.params.id,
+        request.user.id,
+      );
+      return sendInvoicePdf(reply, invoice);
     },
   );
 };
