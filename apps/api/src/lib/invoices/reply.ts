@@ -3,7 +3,8 @@
  * `Content-Disposition: attachment; filename="invoice-<number>.pdf"` (the
  * number's slashes become hyphens), never cached by shared caches.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponses, errorSchema, idParamsSchema } from '@seva/contracts';
 import { renderInvoicePdf, type InvoiceDocument } from './pdf.js';
 
 /** "SV/26-27/000123" → "invoice-SV-26-27-000123.pdf". */
@@ -27,4 +28,38 @@ export function invoiceSeller(branding: {
   seller: { legalName: string; gstin: string; state: string };
 }): InvoiceDocument['seller'] {
   return { ...branding.seller, address: branding.officeAddress };
+}
+
+/**
+ * Registers `GET <url>` (a `:id` in it) on `app`: the invoice `build` makes
+ * for that id and the caller (the customer's own record, or any for an
+ * admin route), sent as a PDF download. `guard` is the route's onRequest
+ * (app.authenticate for customers; admin plugins guard their whole scope).
+ */
+export function invoiceRoute(
+  app: FastifyInstance,
+  url: string,
+  options: {
+    tags: string[];
+    summary: string;
+    guard?: FastifyInstance['authenticate'];
+    build: (seller: InvoiceDocument['seller'], id: string, request: FastifyRequest) => Promise<InvoiceDocument>;
+  },
+): void {
+  app.get(
+    url,
+    {
+      ...(options.guard ? { onRequest: options.guard } : {}),
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        params: idParamsSchema,
+        response: { ...errorResponses, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      return sendInvoicePdf(reply, await options.build(invoiceSeller(app.config.branding), id, request));
+    },
+  );
 }

@@ -55,7 +55,7 @@ import {
 } from './admin-service.js';
 import { adminImageRoute } from '../../lib/images/image-route.js';
 import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
-import { invoiceSeller, sendInvoicePdf } from '../../lib/invoices/reply.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
 import { orderInvoice } from './invoice.js';
 
 const MOVED: Record<OrderStatus, string> = {
@@ -230,19 +230,11 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/shop/orders/:id/invoice.pdf',
-    {
-      schema: {
-        ...adminDocs,
-        summary: "The order's GST tax invoice as a PDF download",
-        params: idParamsSchema,
-        response: { ...errorResponses, 409: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendInvoicePdf(reply, await orderInvoice(app.db, invoiceSeller(app.config.branding), request.params.id, null)),
-  );
+  invoiceRoute(app, '/shop/orders/:id/invoice.pdf', {
+    ...adminDocs,
+    summary: "The order's GST tax invoice as a PDF download",
+    build: (seller, id) => orderInvoice(app.db, seller, id, null),
+  });
 
   app.get(
     '/shop/refunds',

@@ -34,7 +34,7 @@ import { registerPurposeFulfil, registerPurposeQuote } from '../payments/service
 import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
-import { invoiceSeller, sendInvoicePdf } from '../../lib/invoices/reply.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
 import { orderInvoice } from './invoice.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
@@ -166,26 +166,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orders/:id/invoice.pdf',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The order's GST tax invoice as a PDF download (the customer's own orders only)",
-        params: idParamsSchema,
-        response: { ...errorResponses, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const invoice = await orderInvoice(
-        app.db,
-        invoiceSeller(app.config.branding),
-        request.params.id,
-        request.user.id,
-      );
-      return sendInvoicePdf(reply, invoice);
-    },
-  );
+  invoiceRoute(app, '/orders/:id/invoice.pdf', {
+    tags,
+    summary: "The order's GST tax invoice as a PDF download (the customer's own orders only)",
+    guard: app.authenticate,
+    build: (seller, id, request) => orderInvoice(app.db, seller, id, request.user.id),
+  });
 };
 export default shopRoutes;
