@@ -199,3 +199,30 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** POST /api/user/getCustomerOrder `{ customerId }` → `data`, newest first. */
 export const customerOrdersResponseSchema = z.object({ status: z.literal(true), data: z.array(orderSchema) });
 export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
+
+/** POST /api/e-commerce/buy_again `{ orderId }` (issue 23): the past order's products, again, into the cart. */
+export const buyAgainBodySchema = z.object({ orderId: recordIdSchema });
+export type BuyAgainBody = z.infer<typeof buyAgainBodySchema>;
+
+/** One line of a past order as buy again met it: how many were wanted and how many the cart took. */
+export const buyAgainLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** The Hindi name copied with the order, when it had one. */
+  hiName: z.string().optional(),
+  wanted: z.number().int(),
+  added: z.number().int(),
+});
+export type BuyAgainLine = z.infer<typeof buyAgainLineSchema>;
+
+/**
+ * The cart after buy again, and every line of the order with what was added:
+ * fewer than wanted (stock, the per-product limit) or none (sold out, no
+ * longer sold) are the lines the customer is told about.
+ */
+export const buyAgainResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ cart: cartSchema, lines: z.array(buyAgainLineSchema) }),
+});
+export type BuyAgainResponse = z.infer<typeof buyAgainResponseSchema>;

@@ -44,7 +44,7 @@ export async function pujaBookingInvoice(
     .select()
     .from(pujaBookings)
     .where(and(eq(pujaBookings.id, id), customerId ? eq(pujaBookings.customerId, customerId) : undefined));
-  if (!booking) throw httpErrors.notFound(MESSAGES.invoiceNotFound);
+  if (!booking) throw httpErrors.notFound(MESSAGES.orderOrBookingNotFound);
   const facts = await invoiceFacts(db, booking.paymentId);
   const name = booking.hi.pujaName ? `${booking.pujaName} (${booking.hi.pujaName})` : booking.pujaName;
   return {
@@ -76,7 +76,7 @@ export async function pitrBookingInvoice(
     .select()
     .from(pitrBookings)
     .where(and(eq(pitrBookings.id, id), customerId ? eq(pitrBookings.customerId, customerId) : undefined));
-  if (!booking) throw httpErrors.notFound(MESSAGES.invoiceNotFound);
+  if (!booking) throw httpErrors.notFound(MESSAGES.orderOrBookingNotFound);
   const facts = await invoiceFacts(db, booking.paymentId);
   const party = customerParty(await getCustomer(db, booking.customerId), booking.customerName);
   return {

@@ -45,7 +45,7 @@ export async function orderInvoice(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), customerId ? eq(orders.customerId, customerId) : undefined));
-  if (!order) throw httpErrors.notFound(MESSAGES.invoiceNotFound);
+  if (!order) throw httpErrors.notFound(MESSAGES.orderOrBookingNotFound);
   const facts = await invoiceFacts(db, order.paymentId);
   const slugs = await categoriesOf(db, order.items);
   const { address } = order;

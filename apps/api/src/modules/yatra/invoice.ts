@@ -34,7 +34,7 @@ export async function yatraBookingInvoice(
     .select()
     .from(yatraBookings)
     .where(and(eq(yatraBookings.id, id), customerId ? eq(yatraBookings.customerId, customerId) : undefined));
-  if (!booking) throw httpErrors.notFound(MESSAGES.invoiceNotFound);
+  if (!booking) throw httpErrors.notFound(MESSAGES.orderOrBookingNotFound);
   const facts = await invoiceFacts(db, booking.paymentId);
   const name = booking.hi.yatraName ? `${booking.yatraName} (${booking.hi.yatraName})` : booking.yatraName;
   const travellers = booking.travellers.length;
