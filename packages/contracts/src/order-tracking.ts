@@ -34,19 +34,6 @@ export function trackingUrl(courier: string, awb: string): string | null {
 /** AWB numbers: 6–30 letters, digits or hyphens (Delhivery 13–14 digits, Blue Dart 11, India Post EE123456789IN). */
 export const AWB_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
 
-/** The shipment fields an admin enters with the move to shipped. */
-export const shipmentBodyShape = {
-  courier: z
-    .string({ error: 'Please enter the courier.' })
-    .trim()
-    .min(2, 'Please enter the courier.')
-    .max(40, 'The courier name can have at most 40 characters.'),
-  awb: z
-    .string({ error: 'Please enter the AWB number.' })
-    .trim()
-    .regex(AWB_PATTERN, 'The AWB number has 6 to 30 letters, digits or hyphens.'),
-};
-
 /** An order's shipment as customers and admins read it. */
 export const shipmentSchema = z.object({
   courier: z.string(),
