@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
+import { INDIAN_STATES } from '@seva/contracts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -102,6 +103,14 @@ const envSchema = z.object({
   BRAND_PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=in.seva.app'),
   BRAND_FLIGHT_BOOKING_URL: z.string().default('https://travel.seva.example.in/flights'),
   BRAND_HOTEL_BOOKING_URL: z.string().default('https://travel.seva.example.in/hotels'),
+  // The seller named on GST invoices (issue 23). The defaults are a clearly fake sandbox identity: set the real
+  // legal name, GSTIN and its state in production. The invoice's address is BRAND_OFFICE_ADDRESS.
+  BRAND_LEGAL_NAME: z.string().min(1).default('Seva Devotional Services Pvt. Ltd. (SANDBOX — not a real business)'),
+  BRAND_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a GSTIN has 15 characters, e.g. 09ABCDE1234F1Z5')
+    .default('09ABCDE1234F1Z5'),
+  BRAND_GST_STATE: z.enum(INDIAN_STATES).default('Uttar Pradesh'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -207,6 +216,8 @@ export interface Config {
     playStoreUrl: string;
     flightBookingUrl: string;
     hotelBookingUrl: string;
+    /** Who sells, on GST invoices: legal name, GSTIN and the state registered (its place of business). */
+    seller: { legalName: string; gstin: string; state: string };
   };
   /** True when the dev outbox route exists: sandbox SMS + e-mail and not production. */
   devOutbox: boolean;
@@ -430,6 +441,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       playStoreUrl: env.BRAND_PLAY_STORE_URL,
       flightBookingUrl: env.BRAND_FLIGHT_BOOKING_URL,
       hotelBookingUrl: env.BRAND_HOTEL_BOOKING_URL,
+      seller: { legalName: env.BRAND_LEGAL_NAME, gstin: env.BRAND_GSTIN, state: env.BRAND_GST_STATE },
     },
     devOutbox: !isProduction && sms.provider === 'sandbox' && email.provider === 'sandbox',
     payments,

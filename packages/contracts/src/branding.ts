@@ -18,6 +18,8 @@ export const brandingSchema = z.object({
   playStoreUrl: z.string(),
   flightBookingUrl: z.string(),
   hotelBookingUrl: z.string(),
+  /** The seller on GST invoices (issue 23): legal name, GSTIN and its registered state (a sandbox default). */
+  seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string() }),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 export const appConfigResponseSchema = z.object({ status: z.literal(true), data: brandingSchema });

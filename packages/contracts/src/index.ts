@@ -24,6 +24,7 @@ export * from './payment-method.js';
 export * from './addresses.js';
 export * from './shop.js';
 export * from './shop-admin.js';
+export * from './order-tracking.js';
 export * from './paypal.js';
 export * from './puja.js';
 export * from './pitr.js';

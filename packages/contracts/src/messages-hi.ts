@@ -119,9 +119,12 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   // Shop
   productNotFound: 'यह उत्पाद अब उपलब्ध नहीं है। कृपया कोई दूसरा चुनें।',
   addedToCart: 'कार्ट में डाल दिया गया।',
+  buyAgainNothing: 'इनमें से कोई भी उत्पाद अभी नहीं खरीदा जा सकता।',
   orderPlaced: 'आपका ऑर्डर दे दिया गया है।',
   cartEmptyRefund: 'आपका कार्ट खाली है। आपका भुगतान वापस कर दिया जाएगा।',
   addressNotFound: 'यह पता नहीं मिला। कृपया कोई दूसरा पता चुनें।',
+  invoiceNotPaid: 'भुगतान पूरा होने पर चालान (इनवॉइस) तैयार होगा।',
+  orderOrBookingNotFound: 'यह ऑर्डर या बुकिंग नहीं मिली।',
 
   // Puja and pitr paksha
   pujaNotFound: 'यह पूजा अब उपलब्ध नहीं है। कृपया कोई दूसरी पूजा चुनें।',

@@ -115,9 +115,12 @@ export const MESSAGES = {
   // Shop
   productNotFound: 'This product is not available any more. Please choose another.',
   addedToCart: 'Added to cart.',
+  buyAgainNothing: 'None of these products can be bought now.',
   orderPlaced: 'Your order has been placed.',
   cartEmptyRefund: 'Your cart is empty. Your payment will be refunded.',
   addressNotFound: 'This address was not found. Please choose another address.',
+  invoiceNotPaid: 'The invoice is ready once the payment is complete.',
+  orderOrBookingNotFound: 'This order or booking was not found.',
 
   // Puja and pitr paksha
   pujaNotFound: 'This puja is not available any more. Please choose another.',

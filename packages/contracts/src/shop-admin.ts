@@ -16,6 +16,7 @@ import {
 import { updateBodySchema } from './admin-fields.js';
 import { pageQuerySchema, recordIdSchema } from './common.js';
 import { RECORD_ID_PATTERN } from './constants.js';
+import { AWB_PATTERN } from './order-tracking.js';
 import { REFUND_STATUSES, rupeesToPaise } from './payments.js';
 import {
   ORDER_STATUSES,
@@ -220,9 +221,28 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 /**
  * PATCH /api/admin/shop/orders/:id/status: a forward move (ORDER_STATUS_NEXT;
  * 409 otherwise). Cancelling refunds the payment and puts the stock back;
- * asking for the status the order already has changes nothing.
+ * asking for the status the order already has changes nothing. Moving to
+ * shipped needs the courier and AWB number (issue 23), kept with the order.
  */
-export const adminOrderStatusBodySchema = statusBodySchema(ORDER_STATUSES, 'order');
+/** The shipment fields an admin enters with the move to shipped. */
+const shipmentBodyShape = {
+  courier: z
+    .string({ error: 'Please enter the courier.' })
+    .trim()
+    .min(2, 'Please enter the courier.')
+    .max(40, 'The courier name can have at most 40 characters.'),
+  awb: z
+    .string({ error: 'Please enter the AWB number.' })
+    .trim()
+    .regex(AWB_PATTERN, 'The AWB number has 6 to 30 letters, digits or hyphens.'),
+};
+
+export const adminOrderStatusBodySchema = statusBodySchema(ORDER_STATUSES, 'order')
+  .extend({ courier: shipmentBodyShape.courier.optional(), awb: shipmentBodyShape.awb.optional() })
+  .refine((body) => body.status !== 'shipped' || (body.courier !== undefined && body.awb !== undefined), {
+    message: 'Please enter the courier and the AWB number to mark the order shipped.',
+    path: ['awb'],
+  });
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 
 export const adminOrderStatusResponseSchema = savedResponseSchema(adminOrderSchema);

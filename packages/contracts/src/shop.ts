@@ -11,6 +11,7 @@ import { hindiText } from './content-hindi.js';
 import { addressSchema } from './addresses.js';
 import { razorpayPaymentSchema } from './payments.js';
 import { paymentMethodSchema } from './payment-method.js';
+import { shipmentSchema } from './order-tracking.js';
 
 /** Most of one product a cart may hold. */
 export const MAX_CART_QUANTITY = 10;
@@ -180,10 +181,17 @@ export const orderSchema = z.object({
   /** How it was paid (Razorpay's `method`: upi, card, netbanking, wallet…), for refund texts; null when unknown. */
   paymentMethod: paymentMethodSchema,
   address: addressSchema.omit({ _id: true, createdAt: true }),
+  /** The GST invoice's number (SV/26-27/000123), given at payment; null for orders paid before invoices existed (given at the first download). */
+  invoiceNumber: z.string().nullable(),
+  /** When the order reached each status, oldest first (placed is when it was placed; issue 23). */
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  /** The courier and AWB, once shipped. */
+  shipment: shipmentSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type OrderTimelineStep = Order['timeline'][number];
 
 export const orderResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
@@ -191,3 +199,30 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** POST /api/user/getCustomerOrder `{ customerId }` → `data`, newest first. */
 export const customerOrdersResponseSchema = z.object({ status: z.literal(true), data: z.array(orderSchema) });
 export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
+
+/** POST /api/e-commerce/buy_again `{ orderId }` (issue 23): the past order's products, again, into the cart. */
+export const buyAgainBodySchema = z.object({ orderId: recordIdSchema });
+export type BuyAgainBody = z.infer<typeof buyAgainBodySchema>;
+
+/** One line of a past order as buy again met it: how many were wanted and how many the cart took. */
+export const buyAgainLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** The Hindi name copied with the order, when it had one. */
+  hiName: z.string().optional(),
+  wanted: z.number().int(),
+  added: z.number().int(),
+});
+export type BuyAgainLine = z.infer<typeof buyAgainLineSchema>;
+
+/**
+ * The cart after buy again, and every line of the order with what was added:
+ * fewer than wanted (stock, the per-product limit) or none (sold out, no
+ * longer sold) are the lines the customer is told about.
+ */
+export const buyAgainResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ cart: cartSchema, lines: z.array(buyAgainLineSchema) }),
+});
+export type BuyAgainResponse = z.infer<typeof buyAgainResponseSchema>;

@@ -62,6 +62,8 @@ describe('GET /api/admin/overview', () => {
     const [packed] = orders.json<{ results: { _id: string }[] }>().results;
     const moved = await requestAs(ctx.app, shop, 'PATCH', `/api/admin/shop/orders/${packed?._id}/status`, {
       status: 'shipped',
+      courier: 'Delhivery',
+      awb: '1234567890123',
     });
     expect(moved.statusCode).toBe(200);
     const [toShip] = await overviewOf(shop);

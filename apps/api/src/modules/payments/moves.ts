@@ -15,6 +15,7 @@ import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { statesBefore } from './state.js';
 import { payments } from './tables.js';
+import { assignInvoiceNumber, INVOICED_PURPOSES } from './invoice-numbers.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -179,6 +180,7 @@ export async function recordFailure(db: Db | Tx, orderId: string, reason: string
  * transaction: paid → fulfilled, exactly once. The amount must equal the
  * server's own price (`expected.amountPaise`, minor units of
  * `expected.currency`, INR by default), never the browser's.
+ * An invoiced purpose (invoice-numbers.ts) gets its GST invoice number here.
  * Throws 404 (not this customer's), 409 (not paid, or already used: a
  * replay), 422 (amount or purpose differs; the caller refunds).
  */
@@ -198,5 +200,7 @@ export async function claimPayment(
     throw httpErrors.unprocessableEntity(MESSAGES.paymentAmountMismatch);
   const fulfilled = await move(tx, row.id, 'fulfilled', { fulfilledAt: new Date() });
   if (!fulfilled) throw httpErrors.conflict(MESSAGES.paymentAlreadyUsed);
+  // The tax invoice's number is given at payment, with the fulfilment: a refused fulfilment takes it back.
+  if (INVOICED_PURPOSES.includes(expected.purpose)) await assignInvoiceNumber(tx, fulfilled);
   return fulfilled;
 }

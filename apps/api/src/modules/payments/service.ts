@@ -12,6 +12,7 @@
  *   paypal.ts         PayPal orders and captures (USD)
  *   queries.ts        what reconciliation and the console read (rows by id, stale payments, the ledger)
  *   booking-states.ts the payment state a console shows beside each booking
+ *   invoice-numbers.ts GST invoice numbers: one per invoiced payment, consecutive in each financial year
  *   purposes.ts       the purpose registry: each selling module's own price, names and fulfilment of its purpose
  * Amounts are integer minor units of the payment's currency (paise for INR,
  * cents for USD).
@@ -69,3 +70,12 @@ export {
   type PurposeNames,
   type PurposeQuote,
 } from './purposes.js';
+export {
+  formatInvoiceNumber,
+  invoiceFacts,
+  invoiceNumberFor,
+  invoiceNumbersByPaymentIds,
+  INVOICED_PURPOSES,
+  type InvoiceFacts,
+  type InvoiceNumber,
+} from './invoice-numbers.js';

@@ -79,3 +79,38 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * GST invoice numbers (issue 23): one per payment that bought an invoiced
+ * purpose (payments/invoice-numbers.ts), assigned once when the payment is
+ * claimed, never reused. `sequence` runs from 1 in each Indian financial
+ * year; `invoice_counters` holds the last one given, its row lock
+ * serialising concurrent payments, and rolls back with a fulfilment that
+ * fails, so the series has no gaps.
+ */
+export const invoiceNumbers = pgTable(
+  'invoice_numbers',
+  {
+    paymentId: text()
+      .primaryKey()
+      .references(() => payments.id),
+    /** e.g. SV/26-27/000123 (at most 16 characters: CGST Rules r.46(b)). */
+    number: text().notNull(),
+    /** "2026-27". */
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    /** The invoice date: when the payment was made (paid_at). */
+    issuedAt: at('issued_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('invoice_numbers_number_key').on(t.number),
+    uniqueIndex('invoice_numbers_financial_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
+);
+
+/** The last invoice sequence given in each financial year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text().primaryKey(),
+  last: integer().notNull(),
+});

@@ -64,6 +64,8 @@ describe('admin puja access', () => {
     ['GET', '/api/admin/pitr/bookings'],
     ['GET', `/api/admin/pitr/bookings/${someId}`],
     ['PATCH', `/api/admin/pitr/bookings/${someId}/status`],
+    ['GET', `/api/admin/puja/bookings/${someId}/invoice.pdf`],
+    ['GET', `/api/admin/pitr/bookings/${someId}/invoice.pdf`],
   ] as const;
 
   it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>

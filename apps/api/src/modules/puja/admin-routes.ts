@@ -13,6 +13,7 @@
  *   GET   /api/admin/pitr/bookings?status=&pujaId=&q=&page=&pageSize=   newest first
  *   GET   /api/admin/pitr/bookings/:id
  *   PATCH /api/admin/pitr/bookings/:id/status       { status, proofVideoUrl? }
+ *   GET   /api/admin/puja/bookings/:id/invoice.pdf  GET /api/admin/pitr/bookings/:id/invoice.pdf  the GST invoices
  * Status moves go forward only (409 otherwise); cancelling refunds the payment
  * in full, once, and the booking ends refunded. Customers see every change in
  * their history; a puja change reaches the catalogue at once (forgetCatalogue).
@@ -41,6 +42,8 @@ import {
 import { forgetCatalogue } from '../../db/read-cache.js';
 import { adminImageRoute } from '../../lib/images/image-route.js';
 import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
+import { pitrBookingInvoice, pujaBookingInvoice } from './invoice.js';
 import {
   BOOKING_MOVED,
   changePitrBookingStatus,
@@ -242,5 +245,17 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, message: movedMessage(outcome, booking.status), data: booking };
     },
   );
+
+  invoiceRoute(app, '/puja/bookings/:id/invoice.pdf', {
+    ...adminDocs,
+    summary: "A puja booking's GST tax invoice as a PDF download",
+    build: (seller, id) => pujaBookingInvoice(app.db, seller, id, null),
+  });
+
+  invoiceRoute(app, '/pitr/bookings/:id/invoice.pdf', {
+    ...adminDocs,
+    summary: "A pitr paksha booking's GST tax invoice as a PDF download",
+    build: (seller, id) => pitrBookingInvoice(app.db, seller, id, null),
+  });
 };
 export default pujaAdminRoutes;

@@ -4,6 +4,8 @@
  *   GET  /api/e-commerce/get_puja_details/:id          → { data } packages, dates, deliverables (public)
  *   POST /api/e-commerce/book_puja                     the form + the card (INR) or PayPal (USD) payment → the booking
  *   POST /api/e-commerce/get_customer_puja_history     { customerId } → { results } newest first
+ *   GET  /api/puja/bookings/:id/invoice.pdf            the booking's GST tax invoice (PDF; issue 23)
+ *   GET  /api/pitr/bookings/:id/invoice.pdf            a pitr paksha booking's GST tax invoice
  * Booking and history need the signed-in customer, who may name only themself (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,8 @@ import {
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
+import { pitrBookingInvoice, pujaBookingInvoice } from './invoice.js';
 import { bookPuja, getPujaDetails, listPujaBookings, listPujas } from './service.js';
 
 const tags = ['puja'];
@@ -84,5 +88,19 @@ const pujaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, results: await listPujaBookings(app.db, request.user.id) };
     },
   );
+
+  invoiceRoute(app, '/puja/bookings/:id/invoice.pdf', {
+    tags,
+    summary: "A puja booking's GST tax invoice as a PDF download (the customer's own bookings only)",
+    guard: app.authenticate,
+    build: (seller, id, request) => pujaBookingInvoice(app.db, seller, id, request.user.id),
+  });
+
+  invoiceRoute(app, '/pitr/bookings/:id/invoice.pdf', {
+    tags: ['pitr paksha'],
+    summary: "A pitr paksha booking's GST tax invoice as a PDF download (the customer's own bookings only)",
+    guard: app.authenticate,
+    build: (seller, id, request) => pitrBookingInvoice(app.db, seller, id, request.user.id),
+  });
 };
 export default pujaRoutes;

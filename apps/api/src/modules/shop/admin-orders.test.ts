@@ -30,13 +30,20 @@ const call = (who: LoggedIn, url: string, payload: object) =>
 const stockOf = async (id: string) =>
   (await ctx.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 const ledgerOf = (paymentId: string) => refundLedgerOf(ctx.app, paymentId);
-const setStatus = (id: string, status: string) =>
-  injectAs(ctx.app, admin.token, { method: 'PATCH', url: `/api/admin/shop/orders/${id}/status`, payload: { status } });
+/** Moves order `id` to `status`; the move to shipped carries a courier and AWB unless `shipment` says otherwise. */
+const setStatus = (id: string, status: string, shipment: object = SHIPMENT) =>
+  injectAs(ctx.app, admin.token, {
+    method: 'PATCH',
+    url: `/api/admin/shop/orders/${id}/status`,
+    payload: status === 'shipped' ? { status, ...shipment } : { status },
+  });
+const SHIPMENT = { courier: 'Blue Dart', awb: '50123456789' };
 const listOrders = (query: Record<string, string> = {}) =>
   injectAs(ctx.app, admin.token, { method: 'GET', url: '/api/admin/shop/orders', query });
 
 /** A new customer who buys 2 × one product and 1 × another; returns the order as the admin sees it. */
 async function placedOrder(customerName = 'Priya Verma') {
+  catalogue = await catalogueOf(ctx.app); // the stock as the orders before left it
   const [a, b] = catalogue.filter((p) => p.stock >= 5);
   if (!a || !b) throw new Error('the demo catalogue needs two products in stock');
   const lines = [
@@ -137,8 +144,42 @@ describe('PATCH /api/admin/shop/orders/:id/status', () => {
     ]);
     const shipped = notices.find((n) => n.title === 'Your order has shipped');
     expect(shipped).toMatchObject({
-      body: `Order ${order.reference} has shipped.`,
+      body: `Order ${order.reference} has shipped with Blue Dart, AWB 50123456789.`,
       link: `/history/product-history#order-${order.reference}`,
+    });
+  });
+
+  it('keeps the time of every move, and the courier and AWB of the move to shipped, for the tracking timeline', async () => {
+    const { order, who } = await placedOrder();
+    expect((await setStatus(order._id, 'packed')).statusCode).toBe(200);
+    const noAwb = await setStatus(order._id, 'shipped', { courier: 'Blue Dart' });
+    expect(noAwb.statusCode).toBe(400);
+    expect(noAwb.json<{ message: string }>().message).toMatch(/courier and the AWB number/);
+    expect((await setStatus(order._id, 'shipped', { courier: 'Blue Dart', awb: 'no spaces!' })).statusCode).toBe(400);
+    const shipped = await setStatus(order._id, 'shipped');
+    expect(shipped.statusCode).toBe(200);
+    expect((await setStatus(order._id, 'delivered')).statusCode).toBe(200);
+    const [seen] = await customerOrders(who);
+    expect(seen?.timeline.map((step) => step.status)).toEqual(['placed', 'packed', 'shipped', 'delivered']);
+    const times = seen?.timeline.map((step) => Date.parse(step.at)) ?? [];
+    expect(times.every((at, i) => i === 0 || at >= (times[i - 1] ?? 0))).toBe(true);
+    expect(seen?.shipment).toEqual({
+      courier: 'Blue Dart',
+      awb: '50123456789',
+      trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=50123456789',
+    });
+  });
+
+  it('shows a courier it does not know without a tracking link', async () => {
+    const { order, who } = await placedOrder();
+    await setStatus(order._id, 'packed');
+    expect(
+      (await setStatus(order._id, 'shipped', { courier: 'Gaya Local Couriers', awb: 'GLC-00042' })).statusCode,
+    ).toBe(200);
+    expect((await customerOrders(who))[0]?.shipment).toEqual({
+      courier: 'Gaya Local Couriers',
+      awb: 'GLC-00042',
+      trackingUrl: null,
     });
   });
 

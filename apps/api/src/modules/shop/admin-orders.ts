@@ -93,6 +93,8 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
  * line's quantity back in stock and commits the full refund (reason
  * CANCEL_REFUND_REASON) in the same transaction as the status, then sends it.
  * A move to packed, shipped or delivered tells the customer (order-notice.ts).
+ * Every move records its time (the customer's tracking timeline); the move
+ * to shipped keeps `shipment` (courier and AWB, which the route requires).
  * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
  * order stays cancelled; cancelling again retries the refund).
  */
@@ -101,6 +103,7 @@ export async function changeOrderStatus(
   gateways: RefundGateways,
   id: string,
   to: OrderStatus,
+  shipment?: { courier?: string | undefined; awb?: string | undefined },
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   const { changed, refund, moved } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -114,7 +117,13 @@ export async function changeOrderStatus(
     }
     if (!canMoveOrder(current.status, to))
       throw httpErrors.conflict(`An order that is ${current.status} cannot be marked ${to}.`);
-    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
+    const statusTimes = [...current.statusTimes, { status: to, at: new Date().toISOString() }];
+    const shipped = to === 'shipped' ? { courier: shipment?.courier ?? null, awb: shipment?.awb ?? null } : {};
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, statusTimes, ...shipped })
+      .where(eq(orders.id, id))
+      .returning();
     if (!updated) throw new Error('order update returned nothing');
     forgetCustomerReads(tx, 'history', updated.customerId);
     if (to === 'cancelled') {

@@ -11,7 +11,9 @@
  *   POST  /api/admin/shop/products/:id/image          multipart, one JPEG/PNG/WebP file ≤ 5 MB
  *   GET   /api/admin/shop/orders?status=&q=&page=&pageSize=   newest first
  *   GET   /api/admin/shop/orders/:id
- *   PATCH /api/admin/shop/orders/:id/status           { status } forward only; cancelling refunds
+ *   PATCH /api/admin/shop/orders/:id/status           { status, courier?, awb? } forward only; cancelling
+ *                                                     refunds; shipped needs courier and AWB
+ *   GET   /api/admin/shop/orders/:id/invoice.pdf      the order's GST tax invoice (PDF)
  *   GET   /api/admin/shop/refunds?page=&pageSize=     the refund ledger, newest first
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,6 +55,8 @@ import {
 } from './admin-service.js';
 import { adminImageRoute } from '../../lib/images/image-route.js';
 import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
+import { orderInvoice } from './invoice.js';
 
 const MOVED: Record<OrderStatus, string> = {
   placed: 'The order is placed.',
@@ -219,11 +223,18 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, changed } = await changeOrderStatus(app.db, app.providers, request.params.id, request.body.status);
+      const { status, ...shipment } = request.body;
+      const { order, changed } = await changeOrderStatus(app.db, app.providers, request.params.id, status, shipment);
       const message = changed ? MOVED[order.status] : `The order is already ${order.status}.`;
       return { status: true as const, message, data: order };
     },
   );
+
+  invoiceRoute(app, '/shop/orders/:id/invoice.pdf', {
+    ...adminDocs,
+    summary: "The order's GST tax invoice as a PDF download",
+    build: (seller, id) => orderInvoice(app.db, seller, id, null),
+  });
 
   app.get(
     '/shop/refunds',

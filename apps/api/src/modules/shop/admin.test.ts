@@ -65,6 +65,7 @@ describe('admin shop access', () => {
     ['GET', '/api/admin/shop/orders'],
     ['GET', `/api/admin/shop/orders/${someId}`],
     ['PATCH', `/api/admin/shop/orders/${someId}/status`],
+    ['GET', `/api/admin/shop/orders/${someId}/invoice.pdf`],
     ['GET', '/api/admin/shop/refunds'],
   ] as const;
 

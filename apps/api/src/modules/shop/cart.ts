@@ -142,6 +142,42 @@ function assertAvailable(product: { name: string; stock: number }, quantity: num
 }
 
 /**
+ * Locks this customer's cart line of `productId` for the transaction (even
+ * before the line exists, so two quick taps add up) and reads it.
+ */
+async function lockedLine(tx: Tx, customerId: string, productId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${customerId}:${productId}`}, 0))`);
+  const [line] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
+  return line;
+}
+
+/**
+ * Adds up to `wanted` of `productId` to the cart, as many as the stock and
+ * the per-product limit (MAX_CART_QUANTITY) allow beside what the cart
+ * holds (buy again, issue 23). Returns how many were added: 0 for a product
+ * sold out or no longer sold. Never throws for availability.
+ */
+export async function addAvailable(db: Db, customerId: string, productId: string, wanted: number): Promise<number> {
+  const added = await db.transaction(async (tx) => {
+    const line = await lockedLine(tx, customerId, productId);
+    const product = await sellable(tx, productId).catch(() => null);
+    const current = line?.quantity ?? 0;
+    const quantity = product ? Math.min(current + wanted, product.stock, MAX_CART_QUANTITY) : current;
+    if (quantity <= current) return 0;
+    await tx
+      .insert(cartItems)
+      .values({ customerId, productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { quantity } });
+    return quantity - current;
+  });
+  if (added > 0) forgetCustomerReads(db, 'cart', customerId);
+  return added;
+}
+
+/**
  * Sets the cart's quantity of `productId` from its current quantity
  * (`next(current)`, current 0 when absent); 0 removes the line. Runs in one
  * transaction holding a lock on this customer's line of this product (even
@@ -155,11 +191,7 @@ async function changeQuantity(
   next: (current: number) => number,
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${customerId}:${productId}`}, 0))`);
-    const [line] = await tx
-      .select({ id: cartItems.id, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
+    const line = await lockedLine(tx, customerId, productId);
     const quantity = next(line?.quantity ?? 0);
     if (quantity === 0) {
       if (line) await tx.delete(cartItems).where(eq(cartItems.id, line.id));

@@ -14,9 +14,8 @@ type OrderRow = typeof orders.$inferSelect;
 /** Where an order notification leads: the order's card in Product History. */
 export const orderLink = (order: Pick<OrderRow, 'reference'>) => `/history/product-history#order-${order.reference}`;
 
-/** The courier and AWB of a shipped order, when its row has them (the order tracking timeline's fields). */
-function shipping(order: OrderRow): string {
-  const { courier, awb } = order as OrderRow & { courier?: string | null; awb?: string | null };
+/** The courier and AWB of a shipped order (the tracking timeline's fields, which the move to shipped requires). */
+function shipping({ courier, awb }: OrderRow): string {
   if (courier && awb) return ` with ${courier}, AWB ${awb}`;
   if (courier) return ` with ${courier}`;
   return awb ? `, AWB ${awb}` : '';

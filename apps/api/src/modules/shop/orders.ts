@@ -7,22 +7,40 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { MESSAGE_TEMPLATES, MESSAGES, paiseToRupees, type Order, type OrderProductBody } from '@seva/contracts';
+import {
+  MESSAGE_TEMPLATES,
+  MESSAGES,
+  paiseToRupees,
+  trackingUrl,
+  type Order,
+  type OrderProductBody,
+} from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { forgetCatalogue } from '../../db/read-cache.js';
 import type { PaymentGateway } from '../../providers/payments/types.js';
 import { getOwnAddress, toAddress } from '../addresses/service.js';
-import { claimPayment, isRefusal, payAndFulfil, paymentsByIds, type PaymentRow } from '../payments/service.js';
+import {
+  claimPayment,
+  invoiceNumbersByPaymentIds,
+  isRefusal,
+  payAndFulfil,
+  paymentsByIds,
+  type PaymentRow,
+} from '../payments/service.js';
 import { cartLines, cartTotalPaise, clearCart } from './cart.js';
 import { orders, products } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The API shape of an order (rupees, ISO dates, payment ids and state). */
+/**
+ * The API shape of an order (rupees, ISO dates, payment ids and state, the
+ * GST invoice number when given, the status timeline and the shipment).
+ */
 export function toOrder(
   row: OrderRow,
   payment: Pick<PaymentRow, 'gatewayOrderId' | 'gatewayPaymentId' | 'status'> & Partial<Pick<PaymentRow, 'method'>>,
+  invoiceNumber: string | null,
 ): Order {
   return {
     _id: row.id,
@@ -40,6 +58,12 @@ export function toOrder(
     razorpayPaymentId: payment.gatewayPaymentId ?? '',
     paymentMethod: payment.method ?? null,
     address: row.address,
+    invoiceNumber,
+    timeline: [{ status: 'placed', at: row.createdAt.toISOString() }, ...row.statusTimes],
+    shipment:
+      row.courier && row.awb
+        ? { courier: row.courier, awb: row.awb, trackingUrl: trackingUrl(row.courier, row.awb) }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -116,7 +140,8 @@ export async function orderProduct(
   const { customerName, addressId, ...checkout } = body;
   const order = await payAndFulfil(db, gateway, customerId, checkout, async (tx, payment) => {
     const placed = await placeOrder(tx, payment, { customerId, customerName, addressId });
-    return toOrder(placed, payment);
+    const invoiceNumbers = await invoiceNumbersByPaymentIds(tx, [payment.id]);
+    return toOrder(placed, payment, invoiceNumbers.get(payment.id) ?? null);
   });
   forgetCatalogue(db); // the stock shown changed
   forgetCustomerReads(db, 'cart', customerId); // the cart is empty now
@@ -133,15 +158,16 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
   return withPayments(db, rows);
 }
 
-/** Pairs each order with its payment's ids and state. */
+/** Pairs each order with its payment's ids and state and its invoice number. */
 export async function withPayments(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const paid = await paymentsByIds(
-    db,
-    rows.map((row) => row.paymentId),
-  );
+  const paymentIds = rows.map((row) => row.paymentId);
+  const [paid, invoiceNumbers] = await Promise.all([
+    paymentsByIds(db, paymentIds),
+    invoiceNumbersByPaymentIds(db, paymentIds),
+  ]);
   return rows.flatMap((row) => {
     const payment = paid.get(row.paymentId);
-    return payment ? [toOrder(row, payment)] : [];
+    return payment ? [toOrder(row, payment, invoiceNumbers.get(row.paymentId) ?? null)] : [];
   });
 }
 

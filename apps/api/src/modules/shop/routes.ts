@@ -8,12 +8,16 @@
  *   POST /api/e-commerce/get_customer_cart             { customerId } → the cart
  *   POST /api/e-commerce/order_product                 { customerName, addressId, razorpay_* } → the order
  *   POST /api/user/getCustomerOrder                    { customerId } → { data } newest first
+ *   POST /api/e-commerce/buy_again                     { orderId } → the cart and what each line added (issue 23)
+ *   GET  /api/orders/:id/invoice.pdf                   the order's GST tax invoice (PDF; 409 until paid)
  * Cart and order calls need the signed-in customer, who may name only themself (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   addToCartBodySchema,
+  buyAgainBodySchema,
+  buyAgainResponseSchema,
   cartResponseSchema,
   customerIdBodySchema,
   customerOrdersResponseSchema,
@@ -33,6 +37,9 @@ import { registerPurposeFulfil, registerPurposeQuote } from '../payments/service
 import { addToCart, getCart, setCartQuantity } from './cart.js';
 import { cachedCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
+import { buyAgain } from './buy-again.js';
+import { orderInvoice } from './invoice.js';
 import { listOrders, orderProduct } from './orders.js';
 import { getProduct, listCategories, listProducts } from './products.js';
 import { cartQuote, fulfilCartPayment } from './service.js';
@@ -162,5 +169,30 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, data: await listOrders(app.db, request.user.id) };
     },
   );
+
+  app.post(
+    '/e-commerce/buy_again',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Put a past order's products in the cart again, as many as the stock allows",
+        body: buyAgainBodySchema,
+        response: { 200: buyAgainResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await buyAgain(app.db, request.user.id, request.body.orderId);
+      const any = data.lines.some((line) => line.added > 0);
+      return { status: true as const, message: any ? MESSAGES.addedToCart : MESSAGES.buyAgainNothing, data };
+    },
+  );
+
+  invoiceRoute(app, '/orders/:id/invoice.pdf', {
+    tags,
+    summary: "The order's GST tax invoice as a PDF download (the customer's own orders only)",
+    guard: app.authenticate,
+    build: (seller, id, request) => orderInvoice(app.db, seller, id, request.user.id),
+  });
 };
 export default shopRoutes;

@@ -114,6 +114,11 @@ export const orders = pgTable(
     /** The delivery address as it was when the order was placed. */
     address: jsonb().$type<Omit<Address, '_id' | 'createdAt'>>().notNull(),
     status: text().$type<OrderStatus>().notNull().default('placed'),
+    /** When each later status was reached (ISO instants, oldest first; placed is created_at). Issue 23. */
+    statusTimes: jsonb().$type<{ status: OrderStatus; at: string }[]>().notNull().default([]),
+    /** The courier and AWB number, entered with the move to shipped. */
+    courier: text(),
+    awb: text(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -12,6 +12,7 @@
  *   GET    /api/admin/yatra/bookings?status=&yatraId=&departureId=&q=&page=&pageSize=   newest first
  *   GET    /api/admin/yatra/bookings/:id
  *   PATCH  /api/admin/yatra/bookings/:id/status      { status: completed | refunded }
+ *   GET    /api/admin/yatra/bookings/:id/invoice.pdf the booking's GST tax invoice (PDF)
  * Status moves go forward only (409 otherwise); refunding cancels the tour
  * for the booking and returns the payment in full, once. Customers see every
  * change in their history, and every write reaches the catalogue at once.
@@ -53,6 +54,8 @@ import {
   updateYatra,
   type YatraBookingOutcome,
 } from './admin-service.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
+import { yatraBookingInvoice } from './invoice.js';
 
 /** What the console says after a status request. */
 function movedMessage(booking: AdminYatraBooking, outcome: YatraBookingOutcome): string {
@@ -239,5 +242,11 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, message: movedMessage(booking, outcome), data: booking };
     },
   );
+
+  invoiceRoute(app, '/yatra/bookings/:id/invoice.pdf', {
+    ...adminDocs,
+    summary: "A yatra booking's GST tax invoice as a PDF download",
+    build: (seller, id) => yatraBookingInvoice(app.db, seller, id, null),
+  });
 };
 export default yatraAdminRoutes;

@@ -103,6 +103,7 @@ describe('admin yatra access', () => {
     ['GET', '/api/admin/yatra/bookings'],
     ['GET', `/api/admin/yatra/bookings/${someId}`],
     ['PATCH', `/api/admin/yatra/bookings/${someId}/status`],
+    ['GET', `/api/admin/yatra/bookings/${someId}/invoice.pdf`],
   ] as const;
 
   it.each(routes)('%s %s needs a token (401) and an admin (403)', (method, url) =>

@@ -5,6 +5,7 @@
  *   POST /api/user/bookyatra                      travellers + totalPrice + checkout's fields → the booking
  *   POST /api/user/yatraOrderHistory              { customerId } → { history } newest first
  *   POST /api/user/cancelYatraBooking             { bookingId } → the booking, refunded by the slabs
+ *   GET  /api/yatra/bookings/:id/invoice.pdf      the booking's GST tax invoice (PDF; issue 23)
  * Booking, history and cancelling need the signed-in customer, who may name only themself (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,9 @@ import {
 import { cachedCatalogue, forgetCatalogue } from '../../db/read-cache.js';
 import { PUBLIC_READ, customerRead } from '../../plugins/cached-reads.js';
 import { assertSelf } from '../../plugins/ownership.js';
+import { invoiceRoute } from '../../lib/invoices/reply.js';
 import { bookYatra, cancelYatraBooking, listYatraBookings } from './bookings.js';
+import { yatraBookingInvoice } from './invoice.js';
 import { getYatraDetails, listYatras } from './service.js';
 
 const tags = ['yatra'];
@@ -116,5 +119,12 @@ const yatraRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: true as const, message, data };
     },
   );
+
+  invoiceRoute(app, '/yatra/bookings/:id/invoice.pdf', {
+    tags,
+    summary: "A yatra booking's GST tax invoice as a PDF download (the customer's own bookings only)",
+    guard: app.authenticate,
+    build: (seller, id, request) => yatraBookingInvoice(app.db, seller, id, request.user.id),
+  });
 };
 export default yatraRoutes;

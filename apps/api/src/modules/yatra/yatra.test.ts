@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YatraBooking, YatraDetails, YatraSummary } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
+import { downloadInvoice, pdfText } from '../../test/invoices.js';
 import { payByCard, refundLedgerOf } from '../../test/payments.js';
 import { referencePattern } from '../../test/references.js';
 import { findPaymentByOrder } from '../payments/service.js';
@@ -315,5 +316,28 @@ describe('yatra history and cancellation', () => {
     const started = await call(owner, '/api/user/cancelYatraBooking', { bookingId });
     expect(started.statusCode).toBe(409);
     expect(started.json<{ message: string }>().message).toContain('already started');
+  });
+});
+
+describe('GET /api/yatra/bookings/:id/invoice.pdf', () => {
+  it('invoices the tour at 5 % under SAC 998555, CGST and SGST in Seva’s state, listing the travellers; only to the booker', async () => {
+    const who = await loginAs(ctx.app);
+    const { res } = await book(who, couple());
+    const booking = res.json<{ data: YatraBooking }>().data;
+    const url = `/api/yatra/bookings/${booking._id}/invoice.pdf`;
+    const pdf = await downloadInvoice(ctx.app, who, url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="invoice-SV-\d\d-\d\d-\d{6}\.pdf"$/);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain(`Yatra booking: ${booking.reference}`);
+    expect(text).toContain('998555');
+    // ₹62,000 with 5 % in it: taxable 6200000 × 100 / 105 = 5904762 paise; tax 295238 = 147619 + 147619.
+    expect(text).toContain('Taxable value: ₹59,047.62');
+    expect(text).toContain('CGST: ₹1,476.19');
+    expect(text).toContain('SGST: ₹1,476.19');
+    expect(text).toContain('Total (paid): ₹62,000.00');
+    expect(text).toContain('Sixty Two Thousand Rupees Only');
+    expect(text).toContain('Travellers: Sunita Sharma (52), Ramesh Sharma (55)');
+    expect((await downloadInvoice(ctx.app, await loginAs(ctx.app), url)).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PujaBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { InvoiceButton } from '@/lib/invoices/invoice-button';
 import { RefundNote } from '@/lib/payments/refund-note';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookingFacts } from './booking-facts';
@@ -10,7 +11,7 @@ import { SankalpVideoLink, videoHref } from './sankalp-video-link';
 
 /**
  * One booking: puja, booking number and date, status, facts, the puja video and the prasad tracking number;
- * while it is still to be performed, "Add to calendar" (issue 23).
+ * while it is still to be performed, "Add to calendar"; always its GST invoice (issue 23).
  */
 export function BookingCard({ booking }: { booking: PujaBooking }) {
   const { t } = useTranslation('puja');
@@ -31,15 +32,16 @@ export function BookingCard({ booking }: { booking: PujaBooking }) {
           <RefundNote method={booking.paymentMethod} className="pt-2" />
         )}
       </div>
-      {(video || booking.prasadTrackingNumber || upcoming) && (
-        <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div className="flex flex-wrap gap-2">
           {upcoming && <AddToCalendarButton booking={booking} />}
-          {video && <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>}
-          {booking.prasadTrackingNumber && (
-            <p className="text-sm text-gray-700">{t('booking.tracking', { number: booking.prasadTrackingNumber })}</p>
-          )}
+          <InvoiceButton of={{ kind: 'puja', id: booking._id }} fileLabel={booking.reference} />
         </div>
-      )}
+        {video && <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>}
+        {booking.prasadTrackingNumber && (
+          <p className="text-sm text-gray-700">{t('booking.tracking', { number: booking.prasadTrackingNumber })}</p>
+        )}
+      </div>
     </BookingCardFrame>
   );
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { PitrBooking } from '@seva/contracts';
 import { BookingCardFrame } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { InvoiceButton } from '@/lib/invoices/invoice-button';
 import { RefundNote } from '@/lib/payments/refund-note';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PitrBookingFacts } from './pitr-booking-facts';
 import { SankalpVideoLink, videoHref } from './sankalp-video-link';
 
-/** One past pitr paksha booking: ritual, booking number and date, status, facts and the sankalp video. */
+/** One past pitr paksha booking: ritual, booking number and date, status, facts, the sankalp video and the GST invoice (issue 23). */
 export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
   const { t } = useTranslation('pitr');
   const video = videoHref(booking.proofVideoUrl);
@@ -25,11 +26,10 @@ export function PitrBookingCard({ booking }: { booking: PitrBooking }) {
           <RefundNote method={booking.paymentMethod} className="pt-2" />
         )}
       </div>
-      {video && (
-        <div className="mt-3 border-t border-gray-100 pt-3">
-          <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>
-        </div>
-      )}
+      <div className="mt-3 flex flex-col gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+        <InvoiceButton of={{ kind: 'pitr', id: booking._id }} fileLabel={booking.reference} />
+        {video && <SankalpVideoLink href={video}>{t('booking.video')}</SankalpVideoLink>}
+      </div>
     </BookingCardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { CUSTOMER_ID } from '@/test/factories';
 import { bodiesOf, fakeApi } from '@/test/fake-api';
@@ -116,5 +117,99 @@ describe('ProductHistoryPage in Hindi (issue 21)', () => {
     expect(card).toHaveTextContent('108 दाने');
     expect(card).not.toHaveTextContent('Rudraksha Mala');
     expect(card).toHaveTextContent('Pure Camphor Tablets');
+  });
+
+  describe('tracking, invoice and buy again (issue 23)', () => {
+    const shipped = order({
+      status: 'shipped',
+      invoiceNumber: 'SV/26-27/000123',
+      timeline: [
+        { status: 'placed', at: '2026-11-02T04:30:00.000Z' },
+        { status: 'packed', at: '2026-11-02T09:00:00.000Z' },
+        { status: 'shipped', at: '2026-11-03T06:15:00.000Z' },
+      ],
+      shipment: {
+        courier: 'Delhivery',
+        awb: '1234567890123',
+        trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
+      },
+    });
+
+    it('shows each step reached with its time, the courier and AWB with the tracking link, and what is still to come', async () => {
+      fakeApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [shipped] } } });
+      render();
+      const card = await screen.findByRole('article');
+      expect(within(card).getByTestId('timeline-packed')).toHaveTextContent('Packed2 Nov 2026, 2:30 pm');
+      const step = within(card).getByTestId('timeline-shipped');
+      expect(step).toHaveTextContent('Delhivery, AWB 1234567890123');
+      expect(within(step).getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
+        'href',
+        'https://www.delhivery.com/track-v2/package/1234567890123',
+      );
+      expect(within(card).getByTestId('timeline-delivered')).toHaveTextContent('DeliveredNot yet');
+      expect(within(card).getByTestId('invoice-number')).toHaveTextContent('Invoice SV/26-27/000123');
+    });
+
+    it('downloads the invoice through the API client as invoice-<number>.pdf, and shows why it could not', async () => {
+      const objectUrl = vi.fn(() => 'blob:invoice');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrl, revokeObjectURL: vi.fn() }));
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        expect(this.download).toBe('invoice-SV-26-27-000123.pdf');
+      });
+      const fetchMock = fakeApi({
+        'POST /api/user/getCustomerOrder': { body: { status: true, data: [shipped] } },
+        [`GET /api/orders/${shipped._id}/invoice.pdf`]: [
+          { body: '%PDF-1.3' },
+          {
+            status: 409,
+            body: { status: false, success: false, message: 'The invoice is ready once the payment is complete.' },
+          },
+        ],
+      });
+      render();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+      expect(click).toHaveBeenCalledOnce();
+      expect(objectUrl).toHaveBeenCalledOnce();
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/orders/${shipped._id}/invoice.pdf`);
+
+      await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+      expect(await screen.findByText('The invoice is ready once the payment is complete.')).toBeInTheDocument();
+      expect(click).toHaveBeenCalledOnce();
+    });
+
+    it('buys again: adds what can be added, tells what could not, and opens the cart', async () => {
+      const fetchMock = fakeApi({
+        'POST /api/user/getCustomerOrder': { body: { status: true, data: [shipped] } },
+        'POST /api/e-commerce/buy_again': {
+          body: {
+            status: true,
+            message: 'Added to cart.',
+            data: {
+              cart: { items: [], totalPrice: 0, totalQuantity: 0 },
+              lines: [
+                { productId: 'p1', name: 'Pure Camphor Tablets', wanted: 2, added: 1 },
+                { productId: 'p2', name: 'Brass Diya', wanted: 1, added: 0 },
+              ],
+            },
+          },
+        },
+      });
+      renderWithProviders(<ProductHistoryPage />, {
+        route: '/history/product-history',
+        session: fakeSession({ customer: testCustomer }),
+        extraRoutes: [{ path: '/cart/products-cart', element: <h1>My Cart</h1> }],
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Buy again' }));
+      expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeInTheDocument();
+      expect(await screen.findByText('Some items could not be added to your cart as ordered.')).toBeInTheDocument();
+      expect(
+        screen.getByText(/Not available now: Brass Diya\..*Pure Camphor Tablets: only 1 of 2 added\./),
+      ).toBeInTheDocument();
+      expect(bodiesOf(fetchMock, '/api/e-commerce/buy_again')).toEqual([{ orderId: shipped._id }]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** One order in full: items, delivery address, payment and refund state, and the status actions. */
+/** One order in full: items, shipment (courier and AWB), delivery address, payment and refund state, and the status actions. */
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@seva/contracts';
 import { formatDate } from '@/lib/format';
@@ -67,6 +67,22 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: OrderDetailsDi
           <span>{formatMoney(order.amount)}</span>
         </p>
       </DetailSection>
+
+      {order.shipment && (
+        <DetailSection title={t('shop.orders.details.shipment')}>
+          <p className="text-sm text-gray-800">
+            {t('shop.orders.details.shipmentLine', { courier: order.shipment.courier, awb: order.shipment.awb })}
+            {order.shipment.trackingUrl && (
+              <>
+                {' · '}
+                <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer" className="text-brand underline">
+                  {t('shop.orders.details.track')}
+                </a>
+              </>
+            )}
+          </p>
+        </DetailSection>
+      )}
 
       <DetailSection title={t('shop.orders.details.shipTo')}>
         <address className="text-sm text-gray-800 not-italic">

@@ -16,6 +16,9 @@ const order: AdminOrder = {
   amount: 2500,
   status: 'placed',
   paymentStatus: 'paid',
+  invoiceNumber: null,
+  timeline: [{ status: 'placed', at: '2026-03-12T10:00:00.000Z' }],
+  shipment: null,
   refundStatus: null,
   razorpayOrderId: 'order_1',
   razorpayPaymentId: 'pay_1',
@@ -72,6 +75,28 @@ describe('OrderStatusActions', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
     expect(fetchBody(fetchMock)).toEqual({ status: 'packed' });
     expect(onChanged).toHaveBeenCalledWith(moved);
+  });
+
+  it('asks for the courier and AWB number before marking shipped, checking them as the server does', async () => {
+    const shipment = { courier: 'Delhivery', awb: '1234567890123', trackingUrl: 'https://example.in/t' };
+    const moved = { ...order, status: 'shipped' as const, shipment };
+    const fetchMock = stubFetch({ body: { status: true, message: 'The order is marked shipped.', data: moved } });
+    const { user, onChanged } = setup('packed');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as shipped' });
+    await user.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await user.type(within(dialog).getByLabelText('AWB number'), '12 34');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(dialog).getByText('The AWB number has 6 to 30 letters, digits or hyphens.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('AWB number'));
+    await user.type(within(dialog).getByLabelText('AWB number'), '1234567890123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('The order is marked shipped.')).toBeInTheDocument();
+    expect(fetchBody(fetchMock)).toEqual({ status: 'shipped', courier: 'Delhivery', awb: '1234567890123' });
+    expect(onChanged).toHaveBeenCalledWith(moved);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks before cancelling, saying the payment will be refunded; "Keep order" sends nothing', async () => {

@@ -1,6 +1,7 @@
 /**
  * The buttons that move an order forward (contracts' ORDER_STATUS_NEXT):
- * Mark as packed / shipped / delivered, and Cancel order behind a
+ * Mark as packed / shipped (with the courier and AWB: ShipOrderDialog) /
+ * delivered, and Cancel order behind a
  * confirmation that says the payment will be refunded. A cancelled order
  * whose refund the gateway has not accepted yet offers Retry refund.
  */
@@ -11,7 +12,8 @@ import { ORDER_STATUS_NEXT, type AdminOrder, type OrderStatus } from '@seva/cont
 import { Button, ConfirmDialog } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '../../shared/format';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus, type ShipmentInput } from '../api/update-order-status';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 type OrderStatusActionsProps = {
   order: AdminOrder;
@@ -23,21 +25,23 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
   const { t } = useTranslation('admin');
   const update = useUpdateOrderStatus();
   const [confirming, setConfirming] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const forward = ORDER_STATUS_NEXT[order.status].filter((status) => status !== 'cancelled');
   const canCancel = ORDER_STATUS_NEXT[order.status].includes('cancelled');
   const refundUnfinished =
     order.status === 'cancelled' && (order.refundStatus === null || order.refundStatus === 'requested');
   const busyWith = update.isPending ? update.variables?.status : undefined;
 
-  const move = async (status: OrderStatus) => {
+  const move = async (status: OrderStatus, shipment?: ShipmentInput) => {
     try {
-      const response = await update.mutateAsync({ id: order._id, status });
+      const response = await update.mutateAsync({ id: order._id, status, ...(shipment ? { shipment } : {}) });
       toast.success(response.message);
       onChanged?.(response.data);
     } catch (error) {
       toast.error(errorMessage(error, t('shop.orders.actions.failed')));
     } finally {
       setConfirming(false);
+      setShipping(false);
     }
   };
 
@@ -56,7 +60,8 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
           key={status}
           loading={busyWith === status}
           disabled={update.isPending}
-          onClick={() => void move(status)}
+          // Shipping asks for the courier and AWB number first (issue 23).
+          onClick={() => (status === 'shipped' ? setShipping(true) : void move(status))}
         >
           {t(`shop.orders.actions.${status as 'packed' | 'shipped' | 'delivered'}`)}
         </Button>
@@ -76,6 +81,12 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
           {t('shop.orders.actions.retryRefund')}
         </Button>
       )}
+      <ShipOrderDialog
+        open={shipping}
+        pending={update.isPending}
+        onCancel={() => setShipping(false)}
+        onShip={(shipment) => void move('shipped', shipment)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('shop.orders.confirmCancel.title')}
