@@ -27,6 +27,7 @@ describe('home route', () => {
   it('shows the breaking-news ticker at the top, linking to the story', async () => {
     fakeApi({
       'GET /api/user/getBreakingNews': { body: { status: true, result: [headline] } },
+      'GET /api/panchang/today': { status: 503, body: { status: false, message: 'Try again' } },
       'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
     });
     renderWithProviders(<HomeRoute />);
@@ -42,6 +43,7 @@ describe('home route', () => {
   it('leaves the ticker out when there is no breaking news', async () => {
     fakeApi({
       'GET /api/user/getBreakingNews': { body: { status: true, result: [] } },
+      'GET /api/panchang/today': { status: 503, body: { status: false, message: 'Try again' } },
       'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
     });
     renderWithProviders(<HomeRoute />);
@@ -67,6 +69,7 @@ describe('home route', () => {
       'GET /api/user/getBreakingNews': { body: { status: true, result: [] } },
       'GET /api/e-commerce/get_puja': { body: { status: true, data: [later, unscheduled, sooner] } },
       'GET /api/app/customer/get_all_yatra': { body: { status: true, data: [full, charDham] } },
+      'GET /api/panchang/today': { status: 503, body: { status: false, message: 'Try again' } },
       'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
     });
     renderWithProviders(<HomeRoute />);
@@ -98,6 +101,7 @@ describe('home route', () => {
       'GET /api/user/getBreakingNews': { body: { status: true, result: [] } },
       'GET /api/e-commerce/get_puja': { body: { status: true, data: [pujaSummary({ nextDate: null })] } },
       'GET /api/app/customer/get_all_yatra': { body: { status: true, data: [] } },
+      'GET /api/panchang/today': { status: 503, body: { status: false, message: 'Try again' } },
       'GET /api/*': { body: { status: true, date: '', days: [], data: [], videos: [], podcasts: [] } },
     });
     renderWithProviders(<HomeRoute />);

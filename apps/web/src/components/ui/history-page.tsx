@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EmptyState } from './empty-state';
 import { PageContainer } from './page-container';
@@ -15,11 +15,28 @@ type HistoryPageProps<T> = {
   renderItem: (item: T) => ReactNode;
   /** Test id and size of the three loading cards. */
   skeleton: { testId: string; className: string };
+  /**
+   * The element id of an item (e.g. `order-SV-OD-26-004821`): a notification's link `…#<id>` scrolls to that
+   * item once the list has loaded.
+   */
+  anchorOf?: (item: T) => string;
 };
 
+/** Once `ready`, scrolls the element the address's #hash names into view and gives it focus (a notification's link). */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    const id = ready ? decodeURIComponent(window.location.hash.slice(1)) : '';
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [ready]);
+}
+
 /** A signed-in customer's history: heading, loading cards, the empty state or the list, in the given order. */
-export function HistoryPage<T>({ title, query, empty, itemKey, renderItem, skeleton }: HistoryPageProps<T>) {
+export function HistoryPage<T>({ title, query, empty, itemKey, renderItem, skeleton, anchorOf }: HistoryPageProps<T>) {
   usePageTitle(title);
+  useScrollToHash(!query.isPending && Boolean(query.data?.length));
 
   let body;
   if (query.isPending) {
@@ -36,7 +53,9 @@ export function HistoryPage<T>({ title, query, empty, itemKey, renderItem, skele
     body = (
       <ul className="flex flex-col gap-4">
         {query.data.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+          <li key={itemKey(item)} id={anchorOf?.(item)} tabIndex={anchorOf ? -1 : undefined} className="scroll-mt-32">
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
     );

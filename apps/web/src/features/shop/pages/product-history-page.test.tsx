@@ -35,6 +35,25 @@ const render = () =>
   });
 
 describe('ProductHistoryPage (/history/product-history)', () => {
+  it('scrolls to and focuses the order a notification leads to (#order-<reference>)', async () => {
+    fakeApi({ 'POST /api/user/getCustomerOrder': { body: { status: true, data: [older, newest, refunded] } } });
+    const scrolled = vi.fn();
+    // jsdom has no layout, so no scrollIntoView: record which element was asked to scroll.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    window.history.replaceState(null, '', `#order-${older.reference}`);
+    try {
+      render();
+      await screen.findAllByRole('article');
+      expect(scrolled).toHaveBeenCalledWith(`order-${older.reference}`);
+      expect(document.activeElement).toHaveTextContent(`Order ${older.reference}`);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('lists orders newest first with items, amount, status, payment, date and address', async () => {
     const fetchMock = fakeApi({
       'POST /api/user/getCustomerOrder': { body: { status: true, data: [older, newest, refunded] } },

@@ -26,6 +26,8 @@ export default function ProductHistoryPage() {
         ),
       }}
       itemKey={(order) => order._id}
+      // A notification's link (the API's order-notice.ts) leads to #order-<reference>.
+      anchorOf={(order) => `order-${order.reference}`}
       renderItem={(order) => <OrderCard order={order} />}
     />
   );
