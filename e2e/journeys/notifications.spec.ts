@@ -13,6 +13,9 @@ import { expect, freshMobile, signInThroughApi, test, type OutboxItem } from '..
  * trivial service worker is registered when the app has none.
  */
 
+// The subscription lives in a service worker: the app's own (the journeys' default blocks workers, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A subscription-like answer of PushManager.subscribe, and a service worker to hold it (runs in the page). */
 function fakePush(): void {
   const endpoint = `${window.location.origin}/journey-push/${Math.random().toString(36).slice(2)}`;
