@@ -72,9 +72,10 @@ const base64url = z
 
 /**
  * POST /api/push/subscriptions: a browser's PushSubscription (`toJSON()`): the
- * push service's endpoint (https; the API also takes http://localhost and
- * 127.0.0.1 outside production, for tests) and the keys its payloads are
- * encrypted to.
+ * push service's endpoint (https at a browser's push service in production;
+ * the API also takes any https and http://localhost and 127.0.0.1 outside
+ * production, for tests) and the keys its payloads are encrypted to. A
+ * customer keeps their 10 most recently subscribed devices.
  */
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z.string().trim().url().max(1000),

@@ -5,7 +5,8 @@ import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { browserSubscription, startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.js';
 import { ProviderError } from '../../providers/errors.js';
 import { updateCustomer } from '../customers/service.js';
-import { notify, settleDeliveries } from './service.js';
+import { eq } from 'drizzle-orm';
+import { assertPushEndpoint, notify, settleDeliveries } from './service.js';
 import { pushSubscriptions } from './tables.js';
 
 let ctx: TestContext;
@@ -98,6 +99,37 @@ describe('push subscriptions', () => {
     });
     expect(noKeys.statusCode).toBe(400);
     expect((await settings(me)).pushSubscribed).toBe(true);
+  });
+
+  it('in production take only the browsers’ push services, so the API never posts to an address a script chose', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    ])
+      expect(() => assertPushEndpoint(endpoint, true)).not.toThrow();
+    for (const endpoint of [
+      'https://push.example.com/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://10.0.0.7/admin',
+      'http://127.0.0.1:9/push',
+      'http://fcm.googleapis.com/fcm/send/abc',
+    ])
+      expect(() => assertPushEndpoint(endpoint, true), endpoint).toThrow(MESSAGES.pushEndpointInvalid);
+  });
+
+  it('keep a customer’s newest 10 devices, so a script cannot make one notification go to thousands of addresses', async () => {
+    const me = await loginAs(ctx.app);
+    for (let i = 1; i <= 12; i++)
+      expect((await subscribe(me, `https://push.example.com/${me.userId}/${i}`)).statusCode).toBe(200);
+    const kept = await ctx.app.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, me.userId));
+    expect(kept.map((row) => Number(row.endpoint.split('/').pop())).sort((a, b) => a - b)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
   });
 
   it('move a shared device to the customer who subscribes it last; only its holder deletes it', async () => {
