@@ -183,8 +183,8 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await buyAgain(app.db, request.user.id, request.body.orderId);
-      const any = data.lines.some((line) => line.added > 0);
-      return { status: true as const, message: any ? MESSAGES.addedToCart : MESSAGES.buyAgainNothing, data };
+      const addedSome = data.lines.some((line) => line.added > 0);
+      return { status: true as const, message: addedSome ? MESSAGES.addedToCart : MESSAGES.buyAgainNothing, data };
     },
   );
 
