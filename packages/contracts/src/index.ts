@@ -63,3 +63,4 @@ export * from './milan-profile-views.js';
 export * from './notifications.js';
 export * from './notification-channels.js';
 export * from './realtime.js';
+export * from './data-export.js';

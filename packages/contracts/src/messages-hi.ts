@@ -111,6 +111,10 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   notificationNotFound: 'यह सूचना उपलब्ध नहीं है।',
   pushEndpointInvalid: 'इस ब्राउज़र का पुश पता मान्य नहीं है।',
   pushSubscriptionNotFound: 'यह डिवाइस सूचनाओं के लिए सदस्य नहीं है।',
+  dataExportNotFound: 'यह डाउनलोड उपलब्ध नहीं है।',
+  dataExportNotReady: 'आपका डेटा अभी तैयार हो रहा है। तैयार होते ही हम आपको सूचित करेंगे।',
+  dataExportExpired: 'यह डाउनलोड समाप्त हो चुका है। कृपया अपना डेटा फिर से माँगें।',
+  dataExportReadyTitle: 'आपका डेटा डाउनलोड के लिए तैयार है',
 
   // Shared server answers
   checkDetails: 'कृपया अपने भरे हुए विवरण जाँच लें।',
@@ -394,6 +398,8 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
     `${product} के केवल ${stock} नग स्टॉक में बचे हैं। आपका भुगतान वापस कर दिया जाएगा; कृपया अपना कार्ट अपडेट करें।`,
   wentOutOfStock: (product) => `क्षमा करें, ${product} का स्टॉक खत्म हो गया।`,
   addressLimit: (max) => `आप अधिकतम ${max} पते रख सकते हैं। कृपया पहले कोई एक पता हटाएँ।`,
+  dataExportReadyBody: (days) => `इसे ${days} दिनों के भीतर अपनी प्रोफ़ाइल से डाउनलोड करें।`,
+  dataExportLimit: (max) => `आप दिन में ${max} बार अपना डेटा माँग सकते हैं। कृपया कल फिर कोशिश करें।`,
   packageTakesOneName: (name) => `“${name}” पैकेज में केवल 1 नाम दिया जा सकता है। कृपया बाकी नाम हटाएँ।`,
   packageTakesNames: (name, persons) => `“${name}” पैकेज में अधिकतम ${persons} नाम दिए जा सकते हैं। कृपया बाकी नाम हटाएँ।`,
   yatraPriceDiffers: (price) => `इन यात्रियों का किराया ${price} है। आपका भुगतान वापस कर दिया जाएगा; कृपया फिर से बुक करें।`,

@@ -107,6 +107,11 @@ export const MESSAGES = {
   notificationNotFound: 'This notification is not available.',
   pushEndpointInvalid: 'This browser’s push address is not valid.',
   pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
+  // Issue 24: "Download my data" (DPDP Act 2023)
+  dataExportNotFound: 'This download is not available.',
+  dataExportNotReady: 'Your data is still being prepared. We will notify you when it is ready.',
+  dataExportExpired: 'This download has expired. Please request your data again.',
+  dataExportReadyTitle: 'Your data is ready to download',
 
   // Shared server answers
   checkDetails: 'Please check the details you entered.',
@@ -400,6 +405,8 @@ export const MESSAGE_TEMPLATES = {
     `Only ${stock} of ${product} left in stock. Your payment will be refunded; please update your cart.`,
   wentOutOfStock: (product: string) => `Sorry, ${product} went out of stock.`,
   addressLimit: (max: number) => `You can keep up to ${max} addresses. Please delete one first.`,
+  dataExportReadyBody: (days: number) => `Download it from your profile within ${days} days.`,
+  dataExportLimit: (max: number) => `You can request your data ${max} times a day. Please try again tomorrow.`,
   // Puja (`name` is the package's)
   packageTakesOneName: (name: string) => `The “${name}” package takes 1 name. Please remove the extra names.`,
   packageTakesNames: (name: string, persons: number) =>

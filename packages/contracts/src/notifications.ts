@@ -31,6 +31,9 @@ export const NOTIFICATION_KINDS = [
   'yatra_reminder',
   /** A payment received (the receipt). */
   'payment_receipt',
+  // Issue 24
+  /** "Download my data": the ZIP is ready on the profile page. */
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

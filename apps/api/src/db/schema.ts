@@ -18,3 +18,4 @@ export * from '../modules/consultancy/tables.js';
 export * from '../modules/milan/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/audit/tables.js';
+export * from '../modules/data-export/tables.js';

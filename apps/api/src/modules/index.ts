@@ -18,6 +18,7 @@ import appConfig from './app-config/routes.js';
 import auditAdmin from './audit/admin-routes.js';
 import auth from './auth/routes.js';
 import customers from './customers/routes.js';
+import dataExport from './data-export/routes.js';
 import dev from './dev/routes.js';
 import health from './health/routes.js';
 import media from './media/routes.js';
@@ -67,6 +68,7 @@ export const modules: FastifyPluginAsync[] = [
   appConfig,
   auth,
   customers,
+  dataExport,
   dev,
   pages,
   payments,

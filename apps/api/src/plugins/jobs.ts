@@ -8,7 +8,9 @@
  * `config.rechargeReminderIntervalMs` (jobs/notify-recharge-reminders.ts, issue 23), the puja-day and yatra
  * departure reminders every `config.reminderIntervalMs` (jobs/notify-reminders.ts, issue 23) and the daily
  * new-matches e-mail every
- * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22); on embedded PGlite (no autovacuum),
+ * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22), the "Download my data" pass every
+ * `config.dataExportIntervalMs` (data-export/service.ts, issue 24: pending exports a stopped process left, and
+ * deleting expired ones); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
  * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
@@ -33,6 +35,7 @@ import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 import { vacuumAnalyze } from '../db/upkeep.js';
 import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
+import { runDataExportPass } from '../modules/data-export/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
 
@@ -103,6 +106,9 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-reminders', app.config.reminderIntervalMs, (log) => notifyReminders(app.db, log)),
     schedule(app, leadership, 'send-match-digests', app.config.matchDigestIntervalMs, (log) =>
       sendMatchDigests(app.db, app.providers.email, app.photoLinks, app.config.publicUrl, log),
+    ),
+    schedule(app, leadership, 'data-exports', app.config.dataExportIntervalMs, (log) =>
+      runDataExportPass(app.db, { files: app.providers.privateFiles, realtime: app.realtime, log }),
     ),
     ...(app.config.databaseUrl
       ? []

@@ -8,6 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_TEMPLATES, MAX_ADDRESSES, MESSAGES, type Address, type addressFieldsSchema } from '@seva/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import type { ExportPart } from '../../lib/export-part.js';
 import { addresses } from './tables.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -91,4 +92,9 @@ export async function deleteAddress(db: Db, customerId: string, addressId: strin
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .returning({ id: addresses.id });
   if (deleted.length === 0) await getOwnAddress(db, customerId, addressId);
+}
+
+/** The addresses' part of "Download my data" (issue 24): `addresses.json`, every saved address, newest first. */
+export async function exportCustomerData(db: Db, customerId: string): Promise<ExportPart> {
+  return { json: { 'addresses.json': (await listAddresses(db, customerId)).map(toAddress) } };
 }

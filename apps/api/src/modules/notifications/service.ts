@@ -13,9 +13,11 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, type Notification, type NotificationKind } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
+import type { ExportPart } from '../../lib/export-part.js';
 import { selectPage, type Paging } from '../../db/paging.js';
 import type { Realtime } from '../../realtime/index.js';
 import { deliver, type ChannelTexts } from './delivery.js';
+import { settingsOf } from './settings.js';
 import { notifications } from './tables.js';
 
 export { attachDelivery, deliveryOf, settleDeliveries, type Delivery } from './delivery.js';
@@ -140,4 +142,16 @@ export async function markAllNotificationsRead(db: Db, customerId: string, now =
   await db.update(notifications).set({ readAt: now }).where(unreadOf(customerId));
   forgetCustomerReads(db, 'notifications', customerId);
   return 0;
+}
+
+/**
+ * The notifications' part of "Download my data" (issue 24): `notifications.json`,
+ * every stored notification of `customerId` (newest first) and the channels they chose per kind.
+ */
+export async function exportCustomerData(db: Db, customerId: string): Promise<ExportPart> {
+  const [rows, settings] = await Promise.all([
+    db.select().from(notifications).where(eq(notifications.customerId, customerId)).orderBy(desc(notifications.id)),
+    settingsOf(db, customerId),
+  ]);
+  return { json: { 'notifications.json': { notifications: rows.map(toNotification), settings } } };
 }
