@@ -135,3 +135,11 @@ export const ChevronLeftIcon = (props: IconProps) => (
     <path d="M15 6l-6 6 6 6" />
   </OutlineIcon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
+  </OutlineIcon>
+);

@@ -38,6 +38,7 @@ export {
   ChevronLeftIcon,
   ClockIcon,
   DotsIcon,
+  DownloadIcon,
   FilterIcon,
   HeartIcon,
   LockIcon,

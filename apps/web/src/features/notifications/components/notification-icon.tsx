@@ -8,6 +8,7 @@ import {
   ChatIcon,
   CheckIcon,
   ClockIcon,
+  DownloadIcon,
   HeartIcon,
   ShieldCrossIcon,
   ShieldIcon,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, ComponentType<{ className?: string }>> = {
   puja_update: StarIcon,
   yatra_reminder: BellIcon,
   payment_receipt: CheckIcon,
+  data_export_ready: DownloadIcon,
 };
 
 const COLOURS: Record<NotificationKind, string> = {
@@ -47,6 +49,7 @@ const COLOURS: Record<NotificationKind, string> = {
   puja_update: 'bg-primary-50 text-primary',
   yatra_reminder: 'bg-amber-50 text-amber-700',
   payment_receipt: 'bg-green-50 text-green-700',
+  data_export_ready: 'bg-blue-50 text-blue-700',
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

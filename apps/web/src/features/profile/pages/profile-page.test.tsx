@@ -6,7 +6,10 @@ import { fakeApi } from '@/test/fake-api';
 import { fakeSession, renderWithProviders, testCustomer } from '@/test/render';
 import ProfilePage from './profile-page';
 
-const ME = { 'GET /api/app/customer/me': { body: { status: true, data: customerProfile() } } };
+const ME = {
+  'GET /api/app/customer/me': { body: { status: true, data: customerProfile() } },
+  'GET /api/me/data-exports': { body: { success: true, results: [] } },
+};
 
 describe('ProfilePage (/profile)', () => {
   it('asks a visitor to log in, under the page’s own tab title', () => {
@@ -23,6 +26,7 @@ describe('ProfilePage (/profile)', () => {
       renderWithProviders(<ProfilePage />, { route: '/profile', session: fakeSession({ customer: testCustomer }) });
       expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
       expect(document.title).toBe('मेरी प्रोफ़ाइल | Seva');
+      expect(await screen.findByRole('button', { name: 'मेरा डेटा माँगें' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

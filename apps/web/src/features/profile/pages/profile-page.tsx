@@ -1,4 +1,7 @@
-/** /profile: the customer's details, view and edit (GET /api/app/customer/me, PUT /api/users/:id). */
+/**
+ * /profile: the customer's details, view and edit (GET /api/app/customer/me, PUT /api/users/:id),
+ * and "Download my data" (issue 24).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageContainer, PageLoader, Skeleton } from '@/components/ui';
@@ -8,6 +11,7 @@ import { formatIndianMobile } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { DataExportCard } from '../components/data-export-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
@@ -89,6 +93,7 @@ export default function ProfilePage() {
           <ProfileDetails profile={me.data} />
         )}
       </div>
+      <DataExportCard />
     </PageContainer>
   );
 }
