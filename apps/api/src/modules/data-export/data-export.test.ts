@@ -11,7 +11,7 @@ import type { TestContext } from '../../test/app.js';
 import { customerWithEverything, dataExportsOf, unzip, type ExportFixture } from '../../test/data-export.js';
 import { injectAs, loginAs, type LoggedIn } from '../../test/login.js';
 import { notificationsOf } from '../../test/notifications.js';
-import { requestDataExport, runDataExportPass, settleDataExports } from './service.js';
+import { MAX_ATTEMPTS, requestDataExport, runDataExportPass, settleDataExports } from './service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -222,6 +222,29 @@ describe('the job pass and the limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(MESSAGE_TEMPLATES.dataExportLimit(DATA_EXPORTS_PER_DAY));
     expect(await list(who)).toHaveLength(DATA_EXPORTS_PER_DAY);
+  });
+
+  it(`tries again after a failure, and gives up after ${MAX_ATTEMPTS} tries: failed, nothing to download`, async () => {
+    const who = await loginAs(ctx.app);
+    const { row } = await requestDataExport(ctx.app.db, who.userId);
+    const broken = {
+      ...work(),
+      files: { ...ctx.app.providers.privateFiles, put: () => Promise.reject(new Error('disk full')) },
+    };
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      expect(await runDataExportPass(ctx.app.db, broken)).toEqual({ prepared: 1, expired: 0 });
+      expect((await dataExportsOf(ctx.app, who.userId))[0]).toMatchObject({
+        status: i < MAX_ATTEMPTS ? 'pending' : 'failed',
+        attempts: i,
+        error: 'Error: disk full',
+      });
+    }
+    expect(await runDataExportPass(ctx.app.db, broken)).toEqual({ prepared: 0, expired: 0 });
+    expect((await download(who, row.id)).statusCode).toBe(404);
+    expect(await notificationsOf(ctx.app, who.userId, 'data_export_ready')).toEqual([]);
+    // A failed request is not in progress: the customer may ask again.
+    expect((await ask(who)).statusCode).toBe(202);
+    await settleDataExports(ctx.app.db);
   });
 
   it('answers 404 for an id that is nobody’s', async () => {

@@ -146,6 +146,7 @@ export async function prepareDataExport(db: Db, work: ExportWork, id: string, no
   const row = await claim(db, id, now);
   if (!row) return false;
   const started = Date.now();
+  let zipBytes: number;
   try {
     const zip = buildExportZip(await gatherCustomerData(db, work.files, row.customerId), now);
     const fileKey = `data-exports/${row.customerId}/${row.id}.zip`;
@@ -156,14 +157,7 @@ export async function prepareDataExport(db: Db, work: ExportWork, id: string, no
       .update(dataExports)
       .set({ status: 'ready', fileKey, sizeBytes: zip.length, readyAt, expiresAt, error: null })
       .where(eq(dataExports.id, row.id));
-    work.log.info({ exportId: row.id, bytes: zip.length, ms: Date.now() - started }, 'data export ready');
-    await notify(db, work.realtime, row.customerId, {
-      kind: 'data_export_ready',
-      title: MESSAGES.dataExportReadyTitle,
-      body: MESSAGE_TEMPLATES.dataExportReadyBody(DATA_EXPORT_TTL_DAYS),
-      link: DATA_EXPORT_LINK,
-      dedupeKey: `data_export_ready:${row.id}`,
-    });
+    zipBytes = zip.length;
   } catch (err) {
     const failed = row.attempts >= MAX_ATTEMPTS;
     work.log.error({ err, exportId: row.id, attempt: row.attempts }, 'data export failed');
@@ -171,7 +165,17 @@ export async function prepareDataExport(db: Db, work: ExportWork, id: string, no
       .update(dataExports)
       .set(failed ? { status: 'failed', error: String(err) } : { claimedAt: null, error: String(err) })
       .where(eq(dataExports.id, row.id));
+    return true;
   }
+  work.log.info({ exportId: row.id, bytes: zipBytes, ms: Date.now() - started }, 'data export ready');
+  // The ZIP is ready whatever becomes of the notice; the card on the profile shows it either way.
+  await notify(db, work.realtime, row.customerId, {
+    kind: 'data_export_ready',
+    title: MESSAGES.dataExportReadyTitle,
+    body: MESSAGE_TEMPLATES.dataExportReadyBody(DATA_EXPORT_TTL_DAYS),
+    link: DATA_EXPORT_LINK,
+    dedupeKey: `data_export_ready:${row.id}`,
+  }).catch((err: unknown) => work.log.warn({ err, exportId: row.id }, 'data export notice not stored'));
   return true;
 }
 
