@@ -19,6 +19,7 @@ import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import invalidations from './plugins/invalidations.js';
 import jobs from './plugins/jobs.js';
+import metrics from './plugins/metrics.js';
 import cachedReads from './plugins/cached-reads.js';
 import realtime from './realtime/index.js';
 import uploads from './plugins/uploads.js';
@@ -86,6 +87,7 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(cachedReads);
   await app.register(swagger);
   await app.register(realtime);
+  await app.register(metrics);
 
   await app.register(
     async (api) => {
