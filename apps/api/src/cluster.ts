@@ -55,7 +55,9 @@ function runPrimary(count: number, logLevel: string): void {
       exitCode = 1;
       stop();
     } else if (!stopping) {
-      log.error({ worker: pid, code, signal }, 'an API process died: starting another');
+      // Asked to stop on its own (a SIGTERM to that process: a rolling restart) or died: either way, replace it.
+      if (code === 0) log.info({ worker: pid }, 'an API process stopped: starting another');
+      else log.error({ worker: pid, code, signal }, 'an API process died: starting another');
       fork();
     }
     if (stopping && alive.size === 0) process.exit(exitCode);
