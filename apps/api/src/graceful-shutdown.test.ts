@@ -6,9 +6,11 @@
  * middle. That process drains and closes (main.ts), the primary starts
  * another in its place, and the client counts no error, no timeout and no
  * answer but 2xx, while every payment it was answered for is in the
- * database exactly once. Runs in the PostgreSQL leg of CI (TEST_DATABASE_URL
+ * database exactly once. GET /api/metrics at either process answers both
+ * processes' metrics (lib/cluster-metrics.ts). Runs in the PostgreSQL leg of CI (TEST_DATABASE_URL
  * and TEST_REDIS_URL); skipped elsewhere.
  */
+import { get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -23,6 +25,29 @@ const title = 'a SIGTERM to one of two API processes under load';
 const LOAD_SECONDS = 8;
 const SIGTERM_AFTER_MS = 2_500;
 const CONNECTIONS = 8;
+
+/** The value of the sample `name{labels}` in Prometheus text, or undefined. */
+function sample(text: string, name: string, labels = ''): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+/** GET /api/metrics from loopback (the test's own address), on a connection of its own. */
+async function scrape(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/metrics`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The status of a GET of `url` on a new TCP connection. */
+function statusOnNewConnection(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).once('error', reject);
+  });
+}
 
 /** The gateway order id in create_razorpay_order's answer, or undefined. */
 function orderIdIn(body: string): string | undefined {
@@ -62,6 +87,20 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
   }, 90_000);
   afterAll(async () => {
     if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+
+  it("answers GET /api/metrics at either process with both processes' metrics, gathered by the primary", async () => {
+    const readyz = (text: string) =>
+      sample(text, 'http_request_duration_seconds_count', '{method="GET",route="/api/readyz",status_code="200"}');
+    const before = readyz(await scrape(base)) ?? 0;
+    // Each on a new connection: the primary hands them to the two processes in turn.
+    for (let i = 0; i < 6; i++) expect(await statusOnNewConnection(`${base}/api/readyz`)).toBe(200);
+    const texts = [await scrape(base), await scrape(base)];
+    for (const text of texts) {
+      expect(readyz(text)).toBe(before + 6);
+      expect(sample(text, 'seva_payments', '{state="created"}')).toBe(0); // read once, not summed per process
+      expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    }
   });
 
   it('answers every request with a 2xx and keeps every payment it answered for, exactly once', async () => {
