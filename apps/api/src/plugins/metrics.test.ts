@@ -5,7 +5,7 @@
  * anyone else needs the bearer token, and without it sees a plain 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import { loginAs } from '../test/login.js';
 import { payByCard } from '../test/payments.js';
@@ -115,6 +115,24 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
         headers: { authorization: 'Bearer undefined' },
       });
       expect(remote.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('job passes in GET /api/metrics', () => {
+  it('counts the passes the scheduler runs', async () => {
+    const { app } = await createTestApp({ env: { RECONCILE_INTERVAL_SECONDS: '1' } });
+    try {
+      await vi.waitFor(
+        async () => {
+          const text = (await app.inject({ method: 'GET', url: '/api/metrics' })).body;
+          expect(sample(text, 'seva_job_runs_total', '{job="reconcile-payments"}')).toBeGreaterThanOrEqual(1);
+          expect(sample(text, 'seva_job_failures_total', '{job="reconcile-payments"}')).toBeUndefined();
+        },
+        { timeout: 10_000, interval: 250 },
+      );
     } finally {
       await app.close();
     }
