@@ -133,6 +133,14 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
     });
     await sleep(SIGTERM_AFTER_MS);
     process.kill(stopped ?? 0, 'SIGTERM');
+    // Scrapes go on while one process drains and its replacement starts: each answers, from every process ready.
+    const scrapes: number[] = [];
+    const scraping = (async () => {
+      while (run.listening().length < 3) {
+        scrapes.push((await statusOnNewConnection(`${base}/api/metrics`)) ?? 0);
+        await sleep(250);
+      }
+    })();
     const result = await load;
 
     const requests = result.requests.sent;
@@ -176,8 +184,11 @@ describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs
     const of = (pid: number | undefined) => run.lines.filter((l) => l.pid === pid).map((l) => l.msg);
     await vi.waitFor(() => expect(of(stopped)).toContain('closed'), { timeout: 15_000 });
     expect(of(stopped)).toContain('drained the connections');
-    expect(run.lines.map((l) => l.msg)).toContain('an API process stopped: starting another');
+    await vi.waitFor(() => expect(run.lines.map((l) => l.msg)).toContain('an API process stopped: starting another'));
     await vi.waitFor(() => expect(run.listening()).toHaveLength(3), { timeout: 30_000, interval: 100 });
+    await scraping;
+    expect(scrapes.length).toBeGreaterThan(10);
+    expect(scrapes.filter((status) => status !== 200)).toEqual([]);
     console.info(
       `graceful shutdown under load: ${requests} requests (${orders.length} payments answered, ${unanswered} in flight at the end), ` +
         `${result.errors} errors, ${result.non2xx} non-2xx; ${answeredAfter} answered by the stopping process after ` +
