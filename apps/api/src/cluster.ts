@@ -11,12 +11,14 @@
  * A process that stops before it listens ends the whole start with code 1
  * (a configuration or database fault a restart would only repeat); one that
  * dies later is replaced. SIGINT/SIGTERM ask every process to drain and close
- * (main.ts), then the primary exits 0.
+ * (main.ts), then the primary exits 0. The primary also gathers the
+ * processes' metrics for GET /api/metrics (lib/cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
+import { answerClusterMetrics } from './lib/cluster-metrics.js';
 
 /** The primary's message asking a process to close as SIGTERM would. */
 const STOP = 'seva:stop';
@@ -53,13 +55,17 @@ function runPrimary(count: number, logLevel: string): void {
       exitCode = 1;
       stop();
     } else if (!stopping) {
-      log.error({ worker: pid, code, signal }, 'an API process died: starting another');
+      // Asked to stop on its own (a SIGTERM to that process: a rolling restart) or died: either way, replace it.
+      if (code === 0) log.info({ worker: pid }, 'an API process stopped: starting another');
+      else log.error({ worker: pid, code, signal }, 'an API process died: starting another');
       fork();
     }
     if (stopping && alive.size === 0) process.exit(exitCode);
   });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // GET /api/metrics in any process answers every process's metrics, gathered here.
+  answerClusterMetrics();
 
   for (let i = 0; i < count; i++) fork();
   log.info({ processes: count }, 'started the API processes');

@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters.').optional(),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   RECHARGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   MEMBERSHIP_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
@@ -146,6 +147,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** API requests per minute without a valid token from one IP address (generous: carrier NAT puts many people on one). */
   rateLimitPerIpPerMinute: number;
+  /**
+   * The bearer token that lets a scraper read GET /api/metrics from anywhere
+   * (plugins/metrics.ts); unset = loopback only.
+   */
+  metricsToken: string | undefined;
   /** How often payment reconciliation runs; 0 = never (tests call it directly). */
   reconcileIntervalMs: number;
   /** How often pending recharges are asked about (jobs/poll-recharges.ts); 0 = never (tests call it directly). */
@@ -413,6 +419,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitPerIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN,
     reconcileIntervalMs: (env.RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     rechargePollIntervalMs: (env.RECHARGE_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     membershipNoticeIntervalMs: (env.MEMBERSHIP_NOTICE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,

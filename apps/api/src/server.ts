@@ -19,6 +19,8 @@ import storableText from './plugins/storable-text.js';
 import swagger from './plugins/external/swagger.js';
 import invalidations from './plugins/invalidations.js';
 import jobs from './plugins/jobs.js';
+import metrics from './plugins/metrics.js';
+import drain from './plugins/drain.js';
 import cachedReads from './plugins/cached-reads.js';
 import realtime from './realtime/index.js';
 import uploads from './plugins/uploads.js';
@@ -60,6 +62,9 @@ export async function buildServer({ config, database, providers }: BuildOptions)
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing server on a connection it already had is answered (with
+    // `Connection: close`), not refused with a 503: the client sent it before it could know (main.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +91,8 @@ export async function buildServer({ config, database, providers }: BuildOptions)
   await app.register(cachedReads);
   await app.register(swagger);
   await app.register(realtime);
+  await app.register(metrics);
+  await app.register(drain);
 
   await app.register(
     async (api) => {

@@ -25,8 +25,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `listener` with the seconds each query took, from the call to the
+   * answer (time waiting behind a transaction on the same connection included);
+   * plugins/metrics.ts turns them into a histogram.
+   */
+  observeQueries(listener: QueryListener): void;
   close(): Promise<void>;
 }
+
+/** Hears one query's duration in seconds. */
+export type QueryListener = (seconds: number) => void;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer>; sharedBuffersMb?: number }
@@ -53,15 +62,50 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   trackTransactions(db);
+  const listeners: QueryListener[] = [];
+  pool.on('connect', (client) => timeQueries(client, listeners));
   return {
     db,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    observeQueries: (listener) => listeners.push(listener),
     close: async () => {
       await pool.end();
       await closeServer?.();
     },
   };
+}
+
+/**
+ * Times every query of `client` (a pool's connection: pool.query and a
+ * transaction's queries both end here) for `listeners`. Promise-form calls
+ * (Drizzle's) and callback-form calls are timed; a streamed query (a
+ * Submittable) passes through untimed.
+ */
+function timeQueries(client: pg.PoolClient, listeners: readonly QueryListener[]): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const observe = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        observe(started);
+        return (last as (...a: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      void result.then(
+        () => observe(started),
+        () => observe(started),
+      );
+    return result;
+  }) as typeof client.query;
 }
 
 /** The target for a config: DATABASE_URL, else PGlite files under DATA_DIR/pglite. */

@@ -28,16 +28,19 @@ export interface PollResult {
 /**
  * One polling pass as of `now`. Returns what it found; an order whose step
  * fails (the provider does not answer) is logged, counted in `errors` and
- * asked again later.
+ * asked again later. When `signal` aborts (shutdown) it stops after the
+ * order in hand; the rest stay due for the next pass.
  */
 export async function pollRecharges(
   db: Db,
   providers: Pick<Providers, 'payments' | 'recharge'>,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<PollResult> {
   const result: PollResult = { succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
   for (const order of await dueRechargeOrders(db, now, POLL_BATCH)) {
+    if (signal?.aborted) break;
     try {
       const found = await providers.recharge.status(
         { requestId: order.id, number: order.number, requestedAt: order.createdAt },

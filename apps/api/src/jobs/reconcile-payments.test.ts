@@ -140,4 +140,29 @@ describe('PayPal payments left uncaptured', () => {
     const late = await call(who, '/api/paypal/capture', { orderID });
     expect(late.statusCode).toBe(422);
   });
+
+  it('stops after the payment in hand when its signal aborts (shutdown), leaving the rest to the next pass', async () => {
+    const s = await shopper();
+    const paid = [
+      await payByCard(ctx.app, s.who, s.total, { purpose: 'cart' }),
+      await payByCard(ctx.app, s.who, s.total, { purpose: 'cart' }),
+    ];
+    const stopping = new AbortController();
+    const { payments } = ctx.app.providers;
+    // The shutdown comes while the first refund is on its way to the gateway.
+    const signalled = {
+      ...ctx.app.providers,
+      payments: {
+        ...payments,
+        refund: (input: Parameters<typeof payments.refund>[0]) => (stopping.abort(), payments.refund(input)),
+      },
+    };
+    const first = await reconcilePayments(ctx.app.db, signalled, quiet, later(), stopping.signal);
+    expect(first).toMatchObject({ refunded: 1, errors: 0 });
+    const states = await Promise.all(paid.map((p) => statusOf(p.razorpay_order_id)));
+    expect(states.sort()).toEqual(['paid', 'refunded']);
+
+    expect(await reconcilePayments(ctx.app.db, ctx.app.providers, quiet, later())).toMatchObject({ refunded: 1 });
+    expect(await Promise.all(paid.map((p) => statusOf(p.razorpay_order_id)))).toEqual(['refunded', 'refunded']);
+  });
 });

@@ -46,13 +46,15 @@ export interface ReconcileResult {
 /**
  * One reconciliation pass as of `now`. Returns what it did; a payment whose
  * step fails (gateway down) is logged and counted in `errors`, and the next
- * pass tries again.
+ * pass tries again. When `signal` aborts (shutdown) it stops after the
+ * payment or refund in hand; the next pass, in whichever process, goes on.
  */
 export async function reconcilePayments(
   db: Db,
   providers: Pick<Providers, 'payments'> & Partial<Pick<Providers, 'paypal'>>,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<ReconcileResult> {
   const result: ReconcileResult = { captured: 0, failed: 0, fulfilled: 0, refunded: 0, refundsRetried: 0, errors: 0 };
   const before = new Date(now.getTime() - STALE_AFTER_MS);
@@ -62,6 +64,7 @@ export async function reconcilePayments(
   if (paypal) {
     const uncapturedBefore = new Date(now.getTime() - UNCAPTURED_AFTER_MS);
     for (const payment of await staleCreatedPayments(db, [paypal.name], uncapturedBefore)) {
+      if (signal?.aborted) return result;
       try {
         const status = await settleStalePaypalPayment(db, paypal, payment);
         if (status === 'paid') result.captured++;
@@ -76,6 +79,7 @@ export async function reconcilePayments(
   const unsent = await unsentRefunds(db, before);
 
   for (const payment of await stalePaidPayments(db, before)) {
+    if (signal?.aborted) return result;
     try {
       if (await fulfilByPurpose(db, payment)) {
         result.fulfilled++;
@@ -90,6 +94,7 @@ export async function reconcilePayments(
   }
 
   for (const refund of unsent) {
+    if (signal?.aborted) return result;
     try {
       await refundPayment(db, providers, refund.paymentId, refund.reason);
       result.refundsRetried++;

@@ -37,12 +37,15 @@ import { vacuumAnalyze } from '../db/upkeep.js';
 import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
 import { runDataExportPass } from '../modules/data-export/service.js';
 
-type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
+/** One pass of a job; `signal` aborts at shutdown, and a pass over many rows stops after the row in hand. */
+type Pass = (log: FastifyBaseLogger, signal: AbortSignal) => Promise<unknown>;
 
 /**
  * Runs `pass` every `every` ms (0: never) while this process leads the jobs,
- * the first time after `firstAfter` ms when given (else after `every`).
- * Answers the stop: no further pass, and the running one finished.
+ * the first time after `firstAfter` ms when given (else after `every`), and
+ * counts each pass run and each failure (app.metrics).
+ * Answers the stop: no further pass, the running one told to stop after its
+ * current step (its signal aborted), and finished.
  */
 function schedule(
   app: FastifyInstance,
@@ -55,11 +58,21 @@ function schedule(
   if (every <= 0) return async () => {};
   let running: Promise<unknown> | null = null;
   const log = app.log.child({ job: name });
+  const stopping = new AbortController();
   const tick = () => {
-    if (running) return;
+    if (running || stopping.signal.aborted) return;
     running = leadership
       .lead()
-      .then((leading) => leading && pass(log))
+      .then(async (leading) => {
+        if (!leading) return;
+        try {
+          await pass(log, stopping.signal);
+          app.metrics.jobPass(name, true);
+        } catch (err) {
+          app.metrics.jobPass(name, false);
+          throw err;
+        }
+      })
       .catch((err: unknown) => log.error({ err }, `${name} failed`))
       .finally(() => {
         running = null;
@@ -72,6 +85,7 @@ function schedule(
   return async () => {
     clearInterval(timer);
     clearTimeout(first);
+    stopping.abort();
     await running;
   };
 }
@@ -80,7 +94,7 @@ function schedule(
  * Runs `pass` once when the server is ready (before it listens). A failure is
  * logged, not fatal: the server starts, and the next start tries again.
  */
-function atStart(app: FastifyInstance, name: string, pass: Pass): void {
+function atStart(app: FastifyInstance, name: string, pass: (log: FastifyBaseLogger) => Promise<unknown>): void {
   const log = app.log.child({ job: name });
   app.addHook('onReady', async () => {
     await pass(log).catch((err: unknown) => log.error({ err }, `${name} failed`));
@@ -91,11 +105,11 @@ export default fp(async (app: FastifyInstance) => {
   const leadership = jobLeadership(app.config.databaseUrl, app.log.child({ job: 'leadership' }));
   atStart(app, 'move-legacy-milan-photos', (log) => moveLegacyPhotos(app.db, app.providers, log));
   const stops = [
-    schedule(app, leadership, 'reconcile-payments', app.config.reconcileIntervalMs, (log) =>
-      reconcilePayments(app.db, app.providers, log),
+    schedule(app, leadership, 'reconcile-payments', app.config.reconcileIntervalMs, (log, signal) =>
+      reconcilePayments(app.db, app.providers, log, new Date(), signal),
     ),
-    schedule(app, leadership, 'poll-recharges', app.config.rechargePollIntervalMs, (log) =>
-      pollRecharges(app.db, app.providers, log),
+    schedule(app, leadership, 'poll-recharges', app.config.rechargePollIntervalMs, (log, signal) =>
+      pollRecharges(app.db, app.providers, log, new Date(), signal),
     ),
     schedule(app, leadership, 'notify-membership-expiry', app.config.membershipNoticeIntervalMs, (log) =>
       notifyMembershipExpiry(app.db, app.realtime, log),

@@ -56,6 +56,14 @@ export interface Realtime {
   helpWith(socket: SevaSocket, accountId: string | null): Promise<void>;
   /** Every socket of `helperId` stops hearing `accountId`'s events (the link ended), on every API process. */
   stopHelping(helperId: string, accountId: string): void;
+  /**
+   * Closes every socket's connection to this process without a disconnect
+   * packet (shutdown): the clients see a dropped transport ('transport close')
+   * and reconnect, to another process. A server-side `disconnect()` instead
+   * reaches them as 'io server disconnect', after which a Socket.IO client
+   * does not reconnect by itself.
+   */
+  dropConnections(): void;
   /** Runs `handler` for each authenticated socket as it connects. */
   onConnection(handler: (socket: SevaSocket) => void | Promise<void>): void;
   readonly io: SevaServer;
@@ -145,17 +153,18 @@ export default fp(
       endSession(sessionId) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
       },
+      dropConnections() {
+        io.engine.close();
+      },
       onConnection(handler) {
         handlers.push(handler);
       },
     };
     app.decorate('realtime', realtime);
 
-    // Open sockets would keep the HTTP server from closing: end them first (this process's only).
-    app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
-      io.engine.close();
-    });
+    // Open sockets would keep the HTTP server from closing: end them first (this process's only), so that
+    // their clients reconnect (main.ts's drain did it already; this covers a close without one, e.g. tests).
+    app.addHook('preClose', async () => realtime.dropConnections());
     app.addHook('onClose', async () => {
       if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
     });

@@ -7,6 +7,7 @@
  * payment's currency.
  */
 import { and, count, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentRow } from './moves.js';
 import type { RefundRow } from './refunds.js';
@@ -54,6 +55,17 @@ export async function unsentRefunds(db: Db, before: Date, limit = 100): Promise<
 /** Refunds the gateway has not confirmed yet (requested or pending): the overview's `refundsUnconfirmed` (refunds_status_idx). */
 export function countUnconfirmedRefunds(db: Db): Promise<number> {
   return db.$count(refunds, inArray(refunds.status, ['requested', 'pending']));
+}
+
+/**
+ * How many payments are in each state, every state present (0 when none):
+ * one grouped scan for the metrics scrape (plugins/metrics-collectors.ts).
+ */
+export async function countPaymentsByStatus(db: Db): Promise<Record<PaymentStatus, number>> {
+  const rows = await db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status);
+  const counts = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<PaymentStatus, number>;
+  for (const { status, n } of rows) counts[status] = n;
+  return counts;
 }
 
 /** A refund ledger row with the customer and currency of its payment. */

@@ -45,6 +45,7 @@ export {
 export { fulfilByPurpose, fulfilPaid, isRefusal, payAndFulfil, verifyCheckout } from './checkout.js';
 export { paidPaypalPayment, settleStalePaypalPayment } from './paypal.js';
 export {
+  countPaymentsByStatus,
   countUnconfirmedRefunds,
   listRefunds,
   paymentsByIds,
