@@ -10,7 +10,8 @@
  * new-matches e-mail every
  * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
- * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
+ * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); a backup every `config.backup.intervalMs`
+ * (BACKUP_INTERVAL_HOURS, backup/scheduled.ts: keeps the newest BACKUP_KEEP); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
  * (milan/photos/legacy-photos.ts).
  *
@@ -32,6 +33,7 @@ import { notifyReminders } from '../jobs/notify-reminders.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 import { vacuumAnalyze } from '../db/upkeep.js';
+import { scheduledBackup } from '../backup/scheduled.js';
 import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
 
 type Pass = (log: FastifyBaseLogger) => Promise<unknown>;
@@ -103,6 +105,9 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'notify-reminders', app.config.reminderIntervalMs, (log) => notifyReminders(app.db, log)),
     schedule(app, leadership, 'send-match-digests', app.config.matchDigestIntervalMs, (log) =>
       sendMatchDigests(app.db, app.providers.email, app.photoLinks, app.config.publicUrl, log),
+    ),
+    schedule(app, leadership, 'backup', app.config.backup.intervalMs, (log) =>
+      scheduledBackup(app.config, app.database, log),
     ),
     ...(app.config.databaseUrl
       ? []
