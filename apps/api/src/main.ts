@@ -6,6 +6,7 @@
  * lock (db/advisory-locks.ts), one process at a time.
  */
 import closeWithGrace from 'close-with-grace';
+import { answerBackupRequests } from './backup/on-signal.js';
 import { loadConfig } from './config.js';
 import { startupLock } from './db/advisory-locks.js';
 import { openDatabase, targetFor } from './db/client.js';
@@ -20,6 +21,11 @@ await database.migrate();
 const app = await buildServer({ config, database });
 if (config.seedDemoData) await seedDemoData(app.db, app.providers);
 app.addHook('onClose', async () => database.close());
+// On embedded PGlite, `npm run db:backup` asks this process for the backup (backup/on-signal.ts).
+if (!config.databaseUrl) {
+  const stopAnswering = answerBackupRequests(app);
+  app.addHook('onClose', async () => stopAnswering());
+}
 await app.ready();
 await releaseStartup();
 
