@@ -35,9 +35,10 @@ export function answerBackupRequests(app: FastifyInstance): () => void {
         log.error({ err: error }, 'backup failed');
         return { error: error instanceof Error ? error.message : String(error) };
       })
-      .then((answer: RequestedBackup) =>
-        writeFile(answerFile(app.config.backup.dir), JSON.stringify(answer), { mode: 0o600 }),
-      )
+      .then(async (answer: RequestedBackup) => {
+        await mkdir(app.config.backup.dir, { recursive: true, mode: 0o700 });
+        await writeFile(answerFile(app.config.backup.dir), JSON.stringify(answer), { mode: 0o600 });
+      })
       .catch((error: unknown) => log.error({ err: error }, 'could not write the answer'))
       .finally(() => {
         running = false;
