@@ -8,7 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
+import { createTestApp, testConfig } from '../test/app.js';
 import { pruneBackups } from './prune.js';
 
 const OLD = ['seva-2000-01-01T000000Z.tar.gz', 'seva-2000-01-02T000000Z.tar.gz', 'seva-2000-01-03T000000Z.tar.gz'];
@@ -22,6 +22,24 @@ describe('pruneBackups', () => {
     expect(await pruneBackups(dir, 2)).toEqual(['seva-1999-12-31T235959Z.tar.gz', OLD[0]]);
     expect(readdirSync(dir).sort()).toEqual(['.staging-x.tar.gz', 'notes.txt', OLD[1], OLD[2]]);
     expect(await pruneBackups(dir, 2)).toEqual([]);
+  });
+});
+
+describe('backup configuration', () => {
+  it('is off by default, into DATA_DIR/backups, keeping 7', () => {
+    const config = testConfig();
+    expect(config.backup).toEqual({ dir: join(config.dataDir, 'backups'), intervalMs: 0, keep: 7 });
+  });
+
+  it('reads BACKUP_DIR, BACKUP_INTERVAL_HOURS (fractions too) and BACKUP_KEEP, refusing to keep none', () => {
+    const dir = join(tmpdir(), 'seva-backups-elsewhere');
+    expect(testConfig({ BACKUP_DIR: dir, BACKUP_INTERVAL_HOURS: '1.5', BACKUP_KEEP: '30' }).backup).toEqual({
+      dir,
+      intervalMs: 5_400_000,
+      keep: 30,
+    });
+    expect(() => testConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => testConfig({ BACKUP_INTERVAL_HOURS: '-1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
   });
 });
 
