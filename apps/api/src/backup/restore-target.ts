@@ -70,7 +70,10 @@ async function postgresTarget(url: string): Promise<RestoreTarget> {
   };
 }
 
-/** Opens the restore's transaction on a new PGlite beside `dataDir`; throws TargetNotEmptyError when `dataDir` holds anything. */
+/**
+ * The restore's transaction on a new PGlite beside `dataDir`, opened at its first
+ * statement; throws TargetNotEmptyError when `dataDir` holds anything or is open.
+ */
 async function pgliteTarget(dataDir: string): Promise<RestoreTarget> {
   const description = `PGlite data directory ${dataDir}`;
   const owner = await liveOwner(dataDir);
@@ -81,19 +84,30 @@ async function pgliteTarget(dataDir: string): Promise<RestoreTarget> {
       `${description} is not empty. A restore writes only into an empty data directory: point DATA_DIR at a new folder, or move ${dataDir} away.`,
     );
   const building = `${dataDir}.restoring`;
-  await rm(building, { recursive: true, force: true }); // a restore that died half-way
-  const db = await PGlite.create({ dataDir: building });
+  // PGlite starts (its initdb: seconds) at the first statement, so a bad archive is refused before it.
+  let opened: Promise<PGlite> | undefined;
+  const open = () =>
+    (opened ??= (async () => {
+      await rm(building, { recursive: true, force: true }); // a restore that died half-way
+      const db = await PGlite.create({ dataDir: building });
+      await db.exec(['BEGIN', ...SESSION_SETTINGS].join(';\n'));
+      return db;
+    })());
   // Without parameters, as a simple query (a migration's piece may hold several statements).
-  const sql: Sql = async (text, params) =>
-    (params?.length ? (await db.query(text, params)).rows : ((await db.exec(text)).at(-1)?.rows ?? [])) as never;
-  await db.exec(['BEGIN', ...SESSION_SETTINGS].join(';\n'));
+  const sql: Sql = async (text, params) => {
+    const db = await open();
+    return (params?.length ? (await db.query(text, params)).rows : ((await db.exec(text)).at(-1)?.rows ?? [])) as never;
+  };
   return {
     description,
     sql,
     async copyIn(table, columns, file) {
+      const db = await open();
       await db.query(COPY_IN(table, columns, "'/dev/blob'"), [], { blob: new Blob([await readFile(file)]) });
     },
     async finish(commit) {
+      const db = await opened?.catch(() => null); // never opened, or failed to: nothing written
+      if (!db) return;
       try {
         await db.exec(commit ? 'COMMIT' : 'ROLLBACK');
       } finally {
