@@ -47,6 +47,9 @@ const envSchema = z.object({
   DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -170,6 +173,12 @@ export interface Config {
   pgliteVacuumIntervalMs: number;
   /** Embedded PGlite's shared_buffers in MiB; unset = db/pglite-thread.ts DEFAULT_SHARED_BUFFERS_MB. */
   pgliteSharedBuffersMb: number | undefined;
+  /**
+   * Backups (backup/, docs/decisions/016): where `npm run db:backup` and the schedule write them
+   * (BACKUP_DIR, default DATA_DIR/backups), how often the server takes one (BACKUP_INTERVAL_HOURS;
+   * 0 = never) and how many of the newest the schedule keeps (BACKUP_KEEP).
+   */
+  backup: { dir: string; intervalMs: number; keep: number };
   sms:
     | { provider: 'sandbox' }
     | {
@@ -429,6 +438,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataExportIntervalMs: (env.DATA_EXPORT_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300)) * 1000,
     pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    backup: {
+      dir: env.BACKUP_DIR ? resolve(REPO_ROOT, env.BACKUP_DIR) : join(dataDir, 'backups'),
+      intervalMs: Math.round(env.BACKUP_INTERVAL_HOURS * 3_600_000),
+      keep: env.BACKUP_KEEP,
+    },
     sms,
     email,
     push: {

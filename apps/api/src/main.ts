@@ -14,6 +14,7 @@
  * in reverse order of registration).
  */
 import closeWithGrace from 'close-with-grace';
+import { answerBackupRequests } from './backup/on-signal.js';
 import { loadConfig } from './config.js';
 import { startupLock } from './db/advisory-locks.js';
 import { openDatabase, targetFor } from './db/client.js';
@@ -27,6 +28,11 @@ await database.migrate();
 
 const app = await buildServer({ config, database });
 if (config.seedDemoData) await seedDemoData(app.db, app.providers);
+// On embedded PGlite, `npm run db:backup` asks this process for the backup (backup/on-signal.ts).
+if (!config.databaseUrl) {
+  const stopAnswering = answerBackupRequests(app);
+  app.addHook('onClose', async () => stopAnswering());
+}
 await app.ready();
 await releaseStartup();
 

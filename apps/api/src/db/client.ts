@@ -13,7 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { trackTransactions } from './after-commit.js';
-import { startPgliteThread } from './pglite-thread.js';
+import { claimDataDir } from './pglite-owner.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 import type { Db } from './handles.js';
 import * as schema from './schema.js';
 
@@ -31,6 +32,8 @@ export interface Database {
    * plugins/metrics.ts turns them into a histogram.
    */
   observeQueries(listener: QueryListener): void;
+  /** Borrows one of the pool's connections (release it); a backup holds one for its whole snapshot (backup/dump.ts). */
+  connect(): Promise<pg.PoolClient>;
   close(): Promise<void>;
 }
 
@@ -47,15 +50,27 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return overPool(new pg.Pool({ connectionString: target.url, max: 10 }));
+  // One process at a time on a data directory (db/pglite-owner.ts): throws DataDirInUseError.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const thread = await startPgliteThread({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    ...(target.sharedBuffersMb ? { sharedBuffersMb: target.sharedBuffersMb } : {}),
-  });
+  const claim = target.dataDir ? await claimDataDir(target.dataDir) : undefined;
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      ...(target.sharedBuffersMb ? { sharedBuffersMb: target.sharedBuffersMb } : {}),
+    });
+    await claim?.serving(join(thread.connection.host, `.s.PGSQL.${thread.connection.port}`));
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
   // PGlite is one backend: one connection, kept open (a transaction holds it; other queries queue in the pool).
   const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
-  return overPool(pool, () => thread.close());
+  return overPool(pool, async () => {
+    await thread.close();
+    await claim?.release();
+  });
 }
 
 /** The Database over a node-postgres pool; `closeServer` runs after the pool ends. */
@@ -69,6 +84,7 @@ function overPool(pool: pg.Pool, closeServer?: () => Promise<void>): Database {
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     observeQueries: (listener) => listeners.push(listener),
+    connect: () => pool.connect(),
     close: async () => {
       await pool.end();
       await closeServer?.();

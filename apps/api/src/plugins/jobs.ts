@@ -12,7 +12,8 @@
  * `config.dataExportIntervalMs` (data-export/service.ts, issue 24: pending exports a stopped process left, and
  * deleting expired ones); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
- * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); and once at start, before the server
+ * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); a backup every `config.backup.intervalMs`
+ * (BACKUP_INTERVAL_HOURS, backup/scheduled.ts: keeps the newest BACKUP_KEEP); and once at start, before the server
  * listens, the move of legacy Milan photos into the private store
  * (milan/photos/legacy-photos.ts).
  *
@@ -34,6 +35,7 @@ import { notifyReminders } from '../jobs/notify-reminders.js';
 import { pollRecharges } from '../jobs/poll-recharges.js';
 import { reconcilePayments } from '../jobs/reconcile-payments.js';
 import { vacuumAnalyze } from '../db/upkeep.js';
+import { scheduledBackup } from '../backup/scheduled.js';
 import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
 import { runDataExportPass } from '../modules/data-export/service.js';
 
@@ -123,6 +125,9 @@ export default fp(async (app: FastifyInstance) => {
     ),
     schedule(app, leadership, 'data-exports', app.config.dataExportIntervalMs, (log) =>
       runDataExportPass(app.db, { files: app.providers.privateFiles, realtime: app.realtime, log }),
+    ),
+    schedule(app, leadership, 'backup', app.config.backup.intervalMs, (log) =>
+      scheduledBackup(app.config, app.database, log),
     ),
     ...(app.config.databaseUrl
       ? []
