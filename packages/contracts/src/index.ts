@@ -63,3 +63,5 @@ export * from './milan-profile-views.js';
 export * from './notifications.js';
 export * from './notification-channels.js';
 export * from './realtime.js';
+export * from './retention.js';
+export * from './account-deletion.js';

@@ -31,6 +31,8 @@ export const chatMessageSchema = z.object({
   readAt: z.string().nullable(),
   /** The family helper who wrote it for the sender (issue 22); null when the sender wrote it. */
   sentBy: familyActorSchema.nullable(),
+  /** True when the sender deleted their account (issue 24): `body` is '' and readers see "This message was deleted". */
+  deleted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

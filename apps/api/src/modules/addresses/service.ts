@@ -92,3 +92,4 @@ export async function deleteAddress(db: Db, customerId: string, addressId: strin
     .returning({ id: addresses.id });
   if (deleted.length === 0) await getOwnAddress(db, customerId, addressId);
 }
+export { eraseCustomerAddresses } from './erase.js';

@@ -64,3 +64,4 @@ export { unreadByConversation, unreadMessageTotal } from './chat/chat-counts.js'
 // The console's overview counts what waits for the trust and safety desk.
 export { countOpenReports } from './reports/admin-reports.js';
 export { countPendingVerifications } from './verification/admin-verifications.js';
+export { eraseMilanMember, removeMemberFiles, type MemberFiles } from './erase/erase.js';

@@ -141,3 +141,4 @@ export async function markAllNotificationsRead(db: Db, customerId: string, now =
   forgetCustomerReads(db, 'notifications', customerId);
   return 0;
 }
+export { eraseCustomerNotifications } from './erase.js';

@@ -79,3 +79,4 @@ export {
   type InvoiceFacts,
   type InvoiceNumber,
 } from './invoice-numbers.js';
+export { refundsInProgressOf } from './open-refunds.js';

@@ -312,3 +312,4 @@ export async function listPujaBookings(db: Db, customerId: string): Promise<Puja
   );
   return rows.map((row) => toBooking(row, paid.get(row.paymentId) ?? { gatewayOrderId: null, gatewayPaymentId: null }));
 }
+export { eraseCustomerRituals, openRitualBookingsOf, type OpenRitualBooking } from './erase.js';

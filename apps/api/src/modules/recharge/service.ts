@@ -11,3 +11,4 @@ export { countPendingRecharges } from './admin-orders.js';
 // The reminder job (jobs/notify-recharge-reminders.ts) and the console's open complaints count.
 export { billDueReminders, validityReminders, type RechargeReminder } from './reminders.js';
 export { countOpenComplaints } from './admin-complaints.js';
+export { eraseCustomerRecharges, pendingRechargesOf } from './erase.js';

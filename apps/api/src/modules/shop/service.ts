@@ -10,3 +10,4 @@
 export { cartQuote } from './cart.js';
 export { fulfilCartPayment } from './orders.js';
 export { countOrdersToShip } from './admin-orders.js';
+export { eraseCustomerShop, openOrdersOf } from './erase.js';

@@ -144,3 +144,4 @@ export async function getYatraDetails(db: Db, id: string, now = new Date()): Pro
     hi: { ...summaryHindi(row), description, itinerary, inclusions, exclusions },
   };
 }
+export { eraseCustomerYatras, openYatraBookingsOf } from './erase.js';

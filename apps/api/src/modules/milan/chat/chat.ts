@@ -40,6 +40,7 @@ function toChatMessage(row: ChatMessageRow, actors: ReadonlyMap<string, FamilyAc
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     readAt: row.readAt?.toISOString() ?? null,
     sentBy: (row.sentVia && actors.get(row.sentVia)) || null,
+    ...(row.deletedAt ? { deleted: true } : {}),
   };
 }
 
