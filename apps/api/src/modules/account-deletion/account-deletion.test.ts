@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETED_CUSTOMER_NAME, type Order, type Product } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -11,10 +10,7 @@ import { multipartImage } from '../../test/admin.js';
 import { pngImage } from '../../test/milan.js';
 import { paymentsOf, payByCard } from '../../test/payments.js';
 import { catalogueOf, shopper } from '../../test/shop.js';
-import { addresses } from '../addresses/tables.js';
-import { customers } from '../customers/tables.js';
-import { milanMessages, milanPhotos, milanProfiles } from '../milan/tables.js';
-import { orders } from '../shop/tables.js';
+import { customerRow, messagesOf, orderRow, personalRowsOf, setOrderStatus } from '../../test/erasure.js';
 
 let ctx: TestContext;
 let catalogue: Product[];
@@ -71,11 +67,11 @@ describe('Delete my account', () => {
       ...multipartImage(await pngImage(), 'me.png', 'image/png'),
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const [photo] = await ctx.app.db.select().from(milanPhotos).where(eq(milanPhotos.customerId, a.userId));
+    const [photo] = (await personalRowsOf(ctx.app, a.userId)).photos;
     const photoKey = `milan/${a.userId}/${photo?.image.src.split('/').at(-1) ?? ''}`;
     expect(await ctx.app.providers.privateFiles.get(photoKey)).not.toBeNull();
     const { order } = await boughtOrder(a);
-    await ctx.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order._id));
+    await setOrderStatus(ctx.app, order._id, 'delivered');
 
     expect((await status(a)).json()).toEqual({ status: true, canDelete: true, blockers: [] });
     advance(31);
@@ -87,19 +83,14 @@ describe('Delete my account', () => {
     // Every token stops at once.
     expect((await status(a)).statusCode).toBe(401);
     // The person is gone from the customer row, addresses, Milan Sathi and storage.
-    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.id, a.userId));
+    const row = await customerRow(ctx.app, a.userId);
     expect(row).toMatchObject({ firstName: DELETED_CUSTOMER_NAME, lastName: '', email: '', passwordHash: null });
     expect(row?.mobile).not.toBe(a.mobile);
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect(await ctx.app.db.select().from(addresses).where(eq(addresses.customerId, a.userId))).toEqual([]);
-    expect(await ctx.app.db.select().from(milanProfiles).where(eq(milanProfiles.customerId, a.userId))).toEqual([]);
-    expect(await ctx.app.db.select().from(milanPhotos).where(eq(milanPhotos.customerId, a.userId))).toEqual([]);
+    expect(await personalRowsOf(ctx.app, a.userId)).toEqual({ addresses: [], profiles: [], photos: [] });
     expect(await ctx.app.providers.privateFiles.get(photoKey)).toBeNull();
     // Their messages lose their text and read as deleted; the other member's own stay.
-    const messages = await ctx.app.db
-      .select()
-      .from(milanMessages)
-      .where(eq(milanMessages.connectionId, conversationId));
+    const messages = await messagesOf(ctx.app, conversationId);
     const mine = messages.find((m) => m.senderId === a.userId);
     expect(mine).toMatchObject({ body: '' });
     expect(mine?.deletedAt).toBeInstanceOf(Date);
@@ -108,7 +99,7 @@ describe('Delete my account', () => {
     expect(list.json<{ results: unknown[] }>().results).toEqual([]);
 
     // The order and payment stay, under the placeholder name; the invoice still prints for an admin.
-    const [kept] = await ctx.app.db.select().from(orders).where(eq(orders.id, order._id));
+    const kept = await orderRow(ctx.app, order._id);
     expect(kept).toMatchObject({ customerName: DELETED_CUSTOMER_NAME, status: 'delivered' });
     expect(kept?.address).toMatchObject({ name: DELETED_CUSTOMER_NAME, mobile: '', houseNo: '', pincode: '' });
     expect((await paymentsOf(ctx.app, a.userId)).length).toBeGreaterThan(0);
@@ -141,7 +132,7 @@ describe('Delete my account', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'The OTP is incorrect. Please check the code and try again.' });
     expect((await status(who)).statusCode).toBe(200);
-    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.id, who.userId));
+    const row = await customerRow(ctx.app, who.userId);
     expect(row?.deletedAt).toBeNull();
     expect((await confirm(who, { otp, challengeId })).statusCode).toBe(200);
   });
@@ -161,7 +152,7 @@ describe('Delete my account', () => {
     await expect(latestOtp(ctx.app, who.mobile)).resolves.toBeDefined(); // only the login's code
     const refused = await confirm(who, { otp: '1234', challengeId: 'x'.repeat(22) });
     expect(refused.statusCode).toBe(400);
-    const [row] = await ctx.app.db.select().from(customers).where(eq(customers.id, who.userId));
+    const row = await customerRow(ctx.app, who.userId);
     expect(row?.deletedAt).toBeNull();
   });
 
@@ -175,8 +166,7 @@ describe('Delete my account', () => {
     expect((await confirm(stranger, { otp, challengeId })).statusCode).toBe(400);
     const noSession = await ctx.app.inject({ method: 'POST', url: '/api/me/deletion', payload: { otp, challengeId } });
     expect(noSession.statusCode).toBe(401);
-    const rows = await ctx.app.db.select().from(customers).where(eq(customers.id, owner.userId));
-    expect(rows[0]?.deletedAt).toBeNull();
+    expect((await customerRow(ctx.app, owner.userId))?.deletedAt).toBeNull();
     expect((await status(owner)).statusCode).toBe(200);
     const asAdmin = await askOtp(admin);
     expect(asAdmin.statusCode).toBe(403);
