@@ -375,6 +375,7 @@ export const MESSAGES = {
   deletionBlocked:
     'Your account still has bookings, orders, recharges or refunds open. Finish or cancel each one listed on your profile page, then try again.',
   accountDeleted: 'Your account has been deleted.',
+  memberDeletedAccount: 'This member has deleted their account. You can no longer message them.',
   adminCannotBeDeleted: 'An admin account cannot be deleted here. Ask a super admin to remove your admin areas first.',
 } as const;
 

@@ -45,6 +45,8 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
   /** The signed-in member may write (false: neither has a plan with messaging and nobody has written yet). */
   canSend: z.boolean(),
+  /** True when the other member deleted their account (issue 24): read-only, their messages erased. */
+  memberDeleted: z.boolean().optional(),
   /** When the connection was accepted, or the last message was sent (the list is ordered by this, newest first). */
   updatedAt: z.string(),
 });

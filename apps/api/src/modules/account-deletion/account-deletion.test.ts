@@ -5,7 +5,7 @@ import { freezeClock } from '../../test/clock.js';
 import { DEMO_ADMIN_MOBILE, seedDemoCustomers, seedShop } from '../../test/demo-seed.js';
 import { downloadInvoice, pdfText } from '../../test/invoices.js';
 import { injectAs, latestOtp, loginAs, type LoggedIn } from '../../test/login.js';
-import { connectedPair, sent } from '../../test/milan-chat.js';
+import { connectedPair, sendAs, sent } from '../../test/milan-chat.js';
 import { multipartImage } from '../../test/admin.js';
 import { pngImage } from '../../test/milan.js';
 import { paymentsOf, payByCard } from '../../test/payments.js';
@@ -95,8 +95,25 @@ describe('Delete my account', () => {
     expect(mine).toMatchObject({ body: '' });
     expect(mine?.deletedAt).toBeInstanceOf(Date);
     expect(messages.find((m) => m.id === reply._id)?.body).toBe('Namaste Rahul');
+    // The other member keeps the conversation, read-only: the deleted side's messages read as deleted.
     const list = await injectAs(ctx.app, b.token, { method: 'GET', url: '/api/conversations' });
-    expect(list.json<{ results: unknown[] }>().results).toEqual([]);
+    expect(list.json()).toMatchObject({
+      results: [
+        { _id: conversationId, memberDeleted: true, canSend: false, member: { firstName: DELETED_CUSTOMER_NAME } },
+      ],
+    });
+    const chat = await injectAs(ctx.app, b.token, {
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json<{ results: unknown[] }>().results).toEqual([
+      expect.objectContaining({ senderId: a.userId, body: '', deleted: true }),
+      expect.objectContaining({ senderId: b.userId, body: 'Namaste Rahul' }),
+    ]);
+    const refused = await sendAs(ctx.app, b, conversationId, 'Are you there?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'member_deleted' });
 
     // The order and payment stay, under the placeholder name; the invoice still prints for an admin.
     const kept = await orderRow(ctx.app, order._id);

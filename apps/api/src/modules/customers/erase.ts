@@ -6,9 +6,10 @@
  * same number signs up again as a new customer; the e-mail is emptied (the
  * unique index skips ''), the password and e-mail links go.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DELETED_CUSTOMER_NAME } from '@seva/contracts';
 import type { Tx } from '../../db/client.js';
+import type { Executor } from './records.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { forgetCustomer } from '../../db/session-cache.js';
 import { customers, emailVerifications } from './tables.js';
@@ -42,4 +43,19 @@ export async function anonymiseCustomer(tx: Tx, customerId: string, now: Date): 
   forgetCustomer(customerId);
   forgetCustomerReads(tx, 'me', customerId);
   return row !== undefined;
+}
+
+/** The ids of erased accounts as a subquery, for `inArray(column, erasedCustomerIds(db))` in another module's statement. */
+export function erasedCustomerIds(db: Executor) {
+  return db.select({ id: customers.id }).from(customers).where(isNotNull(customers.deletedAt));
+}
+
+/** Which of `ids` are erased accounts. */
+export async function erasedAmong(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inArray(customers.id, [...ids]), isNotNull(customers.deletedAt)));
+  return new Set(rows.map((row) => row.id));
 }

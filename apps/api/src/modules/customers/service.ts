@@ -39,4 +39,4 @@ export {
 export { customersToJoin, type CustomersToJoin } from './joins.js';
 export { InvalidMobileError, promoteToAdmin, type PromoteOutcome } from './promote.js';
 export type { CustomerRow } from './tables.js';
-export { anonymiseCustomer, erasedMobileOf } from './erase.js';
+export { anonymiseCustomer, erasedAmong, erasedCustomerIds, erasedMobileOf } from './erase.js';

@@ -8,6 +8,7 @@ import { formatIndianMobile } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
@@ -89,6 +90,7 @@ export default function ProfilePage() {
           <ProfileDetails profile={me.data} />
         )}
       </div>
+      {me.data && !editing && <DeleteAccountCard mobile={me.data.mobile} />}
     </PageContainer>
   );
 }
