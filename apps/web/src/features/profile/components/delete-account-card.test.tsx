@@ -30,7 +30,7 @@ function renderCard(routes: Parameters<typeof fakeApi>[0]) {
   const fetchMock = fakeApi(routes);
   const session = fakeSession({ customer: testCustomer });
   const view = renderWithProviders(<DeleteAccountCard mobile="9876543210" />, { route: '/profile', session });
-  return { fetchMock, session, ...view };
+  return { fetchMock, ...view };
 }
 
 async function typeCode(code: string) {
