@@ -10,7 +10,16 @@ import { multipartImage } from '../../test/admin.js';
 import { pngImage } from '../../test/milan.js';
 import { paymentsOf, payByCard } from '../../test/payments.js';
 import { catalogueOf, shopper } from '../../test/shop.js';
-import { customerRow, messagesOf, orderRow, personalRowsOf, setOrderStatus } from '../../test/erasure.js';
+import {
+  customerRow,
+  insertYatraDeparture,
+  messagesOf,
+  orderRow,
+  personalRowsOf,
+  setOrderStatus,
+} from '../../test/erasure.js';
+import { addDays, indiaToday } from '../../lib/india-dates.js';
+import { longDate } from './service.js';
 
 let ctx: TestContext;
 let catalogue: Product[];
@@ -171,6 +180,55 @@ describe('Delete my account', () => {
     expect(refused.statusCode).toBe(400);
     const row = await customerRow(ctx.app, who.userId);
     expect(row?.deletedAt).toBeNull();
+  });
+
+  it('names an upcoming yatra with its date and what to do, and lets the account go once it is cancelled and refunded', async () => {
+    const start = addDays(indiaToday(new Date()), 60);
+    const { yatraId, departureId } = await insertYatraDeparture(ctx.app, 'Kedarnath Yatra', start);
+    const who = await loginAs(ctx.app);
+    const paid = await payByCard(ctx.app, who, 20_000, { purpose: 'yatra' });
+    const booked = await injectAs(ctx.app, who.token, {
+      method: 'POST',
+      url: '/api/user/bookyatra',
+      payload: {
+        yatraId,
+        departureId,
+        occupancy: 'single',
+        travellers: [{ name: 'Sunita Sharma', age: 52, gender: 'female', idProofType: 'aadhaar' }],
+        totalPrice: 20_000,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const blockers = (await status(who)).json<{ blockers: { kind: string; message: string }[] }>().blockers;
+    expect(blockers).toEqual([
+      expect.objectContaining({
+        kind: 'yatra',
+        date: start,
+        message: `Cancel your yatra booking to Kedarnath Yatra on ${longDate(start)} first, or wait until it is over.`,
+      }),
+    ]);
+    const hindi = await injectAs(ctx.app, who.token, {
+      method: 'POST',
+      url: '/api/me/deletion/otp',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json<{ message: string }>().message).toContain('खुले हैं');
+
+    const bookingId = booked.json<{ data: { _id: string } }>().data._id;
+    const cancelled = await injectAs(ctx.app, who.token, {
+      method: 'POST',
+      url: '/api/user/cancelYatraBooking',
+      payload: { bookingId },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await status(who)).json<{ blockers: { kind: string; message: string }[] }>().blockers;
+    // The refund, if still on its way, is the only thing left; the yatra no longer blocks.
+    expect(after.filter((b) => b.kind !== 'refund')).toEqual([]);
+    for (const refund of after) expect(refund.message).toMatch(/^A refund of ₹[\d,]+ is still on its way to you\./);
   });
 
   it("cannot be triggered by another customer with the owner's code, nor without a session, nor by an admin", async () => {
