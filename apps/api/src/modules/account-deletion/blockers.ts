@@ -35,13 +35,12 @@ const amountOf = (minor: number, currency: 'INR' | 'USD') =>
  * when the account may be deleted.
  */
 export async function deletionBlockers(db: Db | Tx, customerId: string, now: Date): Promise<DeletionBlocker[]> {
-  const [yatras, rituals, orders, recharges, refunds] = await Promise.all([
-    openYatraBookingsOf(db, customerId, now),
-    openRitualBookingsOf(db, customerId),
-    openOrdersOf(db, customerId),
-    pendingRechargesOf(db, customerId),
-    refundsInProgressOf(db, customerId),
-  ]);
+  // One after another: inside the deleting transaction these share one connection.
+  const yatras = await openYatraBookingsOf(db, customerId, now);
+  const rituals = await openRitualBookingsOf(db, customerId);
+  const orders = await openOrdersOf(db, customerId);
+  const recharges = await pendingRechargesOf(db, customerId);
+  const refunds = await refundsInProgressOf(db, customerId);
   return [
     ...yatras.map((b) => ({
       kind: 'yatra' as const,

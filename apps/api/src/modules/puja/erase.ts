@@ -26,16 +26,14 @@ export interface OpenRitualBooking {
 
 /** `customerId`'s puja and pitr paksha bookings still being fulfilled, by date. */
 export async function openRitualBookingsOf(db: Db | Tx, customerId: string): Promise<OpenRitualBooking[]> {
-  const [pujas, pitrs] = await Promise.all([
-    db
-      .select({ reference: pujaBookings.reference, name: pujaBookings.pujaName, date: pujaBookings.date })
-      .from(pujaBookings)
-      .where(and(eq(pujaBookings.customerId, customerId), inArray(pujaBookings.status, OPEN_PUJA))),
-    db
-      .select({ reference: pitrBookings.reference, name: pitrBookings.ritualName, date: pitrBookings.date })
-      .from(pitrBookings)
-      .where(and(eq(pitrBookings.customerId, customerId), inArray(pitrBookings.status, OPEN_PITR))),
-  ]);
+  const pujas = await db
+    .select({ reference: pujaBookings.reference, name: pujaBookings.pujaName, date: pujaBookings.date })
+    .from(pujaBookings)
+    .where(and(eq(pujaBookings.customerId, customerId), inArray(pujaBookings.status, OPEN_PUJA)));
+  const pitrs = await db
+    .select({ reference: pitrBookings.reference, name: pitrBookings.ritualName, date: pitrBookings.date })
+    .from(pitrBookings)
+    .where(and(eq(pitrBookings.customerId, customerId), inArray(pitrBookings.status, OPEN_PITR)));
   return [
     ...pujas.map((row) => ({ kind: 'puja' as const, ...row })),
     ...pitrs.map((row) => ({ kind: 'pitr' as const, ...row })),
