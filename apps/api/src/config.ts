@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
-import { INDIAN_STATES } from '@seva/contracts';
+import { INDIAN_STATES, RETENTION } from '@seva/contracts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -49,7 +49,7 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(0),
-  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(RETENTION.backupCopies),
 
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),

@@ -5,10 +5,11 @@
  * when it is ready. The file is kept DATA_EXPORT_TTL_DAYS and then deleted
  * (the privacy policy quotes these constants).
  */
+import { RETENTION } from './retention.js';
 import { z } from './zod.js';
 
-/** Days a prepared export can be downloaded; then the file is deleted. */
-export const DATA_EXPORT_TTL_DAYS = 7;
+/** Days a prepared export can be downloaded; then the file is deleted (the privacy policy's RETENTION.exportFileDays). */
+export const DATA_EXPORT_TTL_DAYS = RETENTION.exportFileDays;
 /** Exports a customer may request in 24 hours. */
 export const DATA_EXPORTS_PER_DAY = 3;
 

@@ -64,3 +64,5 @@ export * from './notifications.js';
 export * from './notification-channels.js';
 export * from './realtime.js';
 export * from './data-export.js';
+export * from './retention.js';
+export * from './account-deletion.js';

@@ -378,6 +378,12 @@ export const MESSAGES_HI: Readonly<Record<MessageKey, string>> = {
   notifyVerified: 'आपकी प्रोफ़ाइल सत्यापित हो गई है',
   notifyVerifiedBody: 'हमने आपका पहचान पत्र जाँच लिया है। अब आपकी प्रोफ़ाइल पर सत्यापित होने का बैज दिखता है।',
   notifyNotVerified: 'हम आपका पहचान पत्र सत्यापित नहीं कर सके',
+  // Delete my account
+  deletionBlocked:
+    'आपके खाते में अभी कुछ बुकिंग, ऑर्डर, रिचार्ज या रिफ़ंड खुले हैं। प्रोफ़ाइल पेज पर दिखाए गए हर एक को पूरा या रद्द करें, फिर दोबारा कोशिश करें।',
+  accountDeleted: 'आपका खाता हटा दिया गया है।',
+  memberDeletedAccount: 'इस सदस्य ने अपना खाता हटा दिया है। अब आप उन्हें संदेश नहीं भेज सकते।',
+  adminCannotBeDeleted: 'एडमिन खाता यहाँ से नहीं हटाया जा सकता। पहले किसी सुपर एडमिन से अपने एडमिन क्षेत्र हटवाएँ।',
 };
 
 /** The templates of MESSAGE_TEMPLATES in Hindi: same names, same arguments. */
@@ -452,5 +458,13 @@ export const MESSAGE_TEMPLATES_HI: { readonly [K in keyof typeof MESSAGE_TEMPLAT
     `रिचार्ज आम तौर पर कुछ मिनटों में पूरे हो जाते हैं। यह रिचार्ज ${minutes} मिनट तक प्रोसेस में रहने के बाद आप शिकायत दर्ज कर सकते हैं।`,
   reminderPlanEnding: (number, date) => `${number} का प्लान ${date} को खत्म हो रहा है। जुड़े रहने के लिए अभी रिचार्ज करें।`,
   reminderBillDue: (biller, amount, date) => `${biller}: ${amount} का भुगतान ${date} तक करना है।`,
+  deletionBlockedYatra: (name, date) => `पहले ${date} की ${name} यात्रा की अपनी बुकिंग रद्द करें, या यात्रा पूरी होने तक रुकें।`,
+  deletionBlockedPuja: (name, date) =>
+    `${date} की आपकी ${name} बुकिंग अभी पूरी नहीं हुई है। कृपया इसके पूरा होने (और प्रसाद भेजे जाने) तक रुकें, या इसे रद्द करने के लिए हमसे कहें।`,
+  deletionBlockedOrder: (reference) =>
+    `आपका ऑर्डर ${reference} अभी डिलीवर नहीं हुआ है। कृपया डिलीवरी तक रुकें, या इसे रद्द करने के लिए हमसे कहें।`,
+  deletionBlockedRecharge: (number, reference) =>
+    `${number} का आपका रिचार्ज (${reference}) अभी प्रोसेस में है। कृपया उसके नतीजे तक रुकें।`,
+  deletionBlockedRefund: (amount) => `${amount} का रिफ़ंड अभी आप तक पहुँच रहा है। कृपया उसके पहुँचने तक रुकें।`,
   withRefund: (reason) => `${reason} आपका भुगतान वापस कर दिया जाएगा।`,
 };

@@ -376,6 +376,12 @@ export const MESSAGES = {
   notifyVerified: 'Your profile is verified',
   notifyVerifiedBody: 'We checked your ID. Your profile now shows the verified badge.',
   notifyNotVerified: 'We could not verify your ID',
+  // Delete my account (issue 24)
+  deletionBlocked:
+    'Your account still has bookings, orders, recharges or refunds open. Finish or cancel each one listed on your profile page, then try again.',
+  accountDeleted: 'Your account has been deleted.',
+  memberDeletedAccount: 'This member has deleted their account. You can no longer message them.',
+  adminCannotBeDeleted: 'An admin account cannot be deleted here. Ask a super admin to remove your admin areas first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -479,6 +485,17 @@ export const MESSAGE_TEMPLATES = {
   reminderPlanEnding: (number: string, date: string) =>
     `The plan on ${number} ends on ${date}. Recharge now to stay connected.`,
   reminderBillDue: (biller: string, amount: string, date: string) => `${biller}: ${amount} is due on ${date}.`,
+  // Delete my account (issue 24): what to do about each open item (`date` e.g. 12 May 2026)
+  deletionBlockedYatra: (name: string, date: string) =>
+    `Cancel your yatra booking to ${name} on ${date} first, or wait until it is over.`,
+  deletionBlockedPuja: (name: string, date: string) =>
+    `Your ${name} booking on ${date} is not complete yet. Please wait until it is completed (and any prasad sent), or ask us to cancel it.`,
+  deletionBlockedOrder: (reference: string) =>
+    `Your order ${reference} has not been delivered yet. Please wait until it is delivered, or ask us to cancel it.`,
+  deletionBlockedRecharge: (number: string, reference: string) =>
+    `Your recharge of ${number} (${reference}) is still pending. Please wait for its result.`,
+  deletionBlockedRefund: (amount: string) =>
+    `A refund of ${amount} is still on its way to you. Please wait until it reaches you.`,
   // Any refusal after payment; read last, so the templates above are tried first.
   withRefund: (reason: string) => `${reason} Your payment will be refunded.`,
 };

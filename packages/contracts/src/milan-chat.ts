@@ -31,6 +31,8 @@ export const chatMessageSchema = z.object({
   readAt: z.string().nullable(),
   /** The family helper who wrote it for the sender (issue 22); null when the sender wrote it. */
   sentBy: familyActorSchema.nullable(),
+  /** True when the sender deleted their account (issue 24): `body` is '' and readers see "This message was deleted". */
+  deleted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -43,6 +45,8 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
   /** The signed-in member may write (false: neither has a plan with messaging and nobody has written yet). */
   canSend: z.boolean(),
+  /** True when the other member deleted their account (issue 24): read-only, their messages erased. */
+  memberDeleted: z.boolean().optional(),
   /** When the connection was accepted, or the last message was sent (the list is ordered by this, newest first). */
   updatedAt: z.string(),
 });

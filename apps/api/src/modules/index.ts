@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminArea } from '@seva/contracts';
+import accountDeletion from './account-deletion/routes.js';
 import addresses from './addresses/routes.js';
 import pincodes from './addresses/pincode-routes.js';
 import customersAdmin from './admin/routes.js';
@@ -77,6 +78,7 @@ export const modules: FastifyPluginAsync[] = [
   paypalSandbox,
   addresses,
   pincodes,
+  accountDeletion,
   shop,
   puja,
   pitr,

@@ -27,7 +27,7 @@ export async function catalogueOf(app: FastifyInstance): Promise<Product[]> {
 }
 
 /**
- * A new customer with `lines` (product id → quantity) added to the cart and
+ * A new customer (or `existing`) with `lines` (product id → quantity) added to the cart and
  * DELIVERY_ADDRESS saved under `name`. Returns who they are, the cart as the
  * server answered it and the address id. Throws when a call is refused.
  */
@@ -35,8 +35,9 @@ export async function shopper(
   app: FastifyInstance,
   lines: { productId: string; quantity: number }[],
   name = 'Priya Verma',
+  existing?: LoggedIn,
 ): Promise<{ who: LoggedIn; cart: Cart; addressId: string }> {
-  const who = await loginAs(app);
+  const who = existing ?? (await loginAs(app));
   const post = async (url: string, payload: object) => {
     const res = await injectAs(app, who.token, { method: 'POST', url, payload });
     if (res.statusCode !== 200) throw new Error(`${url} ${res.statusCode}: ${res.body}`);

@@ -24,8 +24,9 @@ export type Session = {
   /**
    * POST /api/app/customer/logout (or `logout_all` with `everywhere`: every
    * device's session ends), then wipes local state; resolves true when the server agreed.
+   * `localOnly` skips the call: the server already ended every session (the account was deleted).
    */
-  logout: (everywhere?: boolean) => Promise<boolean>;
+  logout: (everywhere?: boolean, options?: { localOnly?: boolean }) => Promise<boolean>;
 };
 
 export const SessionContext = createContext<Session | null>(null);
@@ -105,10 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(
-    async (everywhere = false) => {
+    async (everywhere = false, options: { localOnly?: boolean } = {}) => {
       let ok = true;
       try {
-        await api.post(everywhere ? '/app/customer/logout_all' : '/app/customer/logout');
+        if (!options.localOnly) await api.post(everywhere ? '/app/customer/logout_all' : '/app/customer/logout');
       } catch {
         ok = false;
       }

@@ -13,6 +13,9 @@ export function customerParty(
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
   return {
     name: name || fallbackName,
-    lines: [customer ? `Mobile ${customer.mobile}` : '', customer?.email ?? ''].filter(Boolean),
+    // An erased account's mobile is `deleted-<id>`, no phone number (issue 24): it is not printed.
+    lines: [customer && /^\d+$/.test(customer.mobile) ? `Mobile ${customer.mobile}` : '', customer?.email ?? ''].filter(
+      Boolean,
+    ),
   };
 }

@@ -98,3 +98,4 @@ export async function deleteAddress(db: Db, customerId: string, addressId: strin
 export async function exportCustomerData(db: Db, customerId: string): Promise<ExportPart> {
   return { json: { 'addresses.json': (await listAddresses(db, customerId)).map(toAddress) } };
 }
+export { eraseCustomerAddresses } from './erase.js';

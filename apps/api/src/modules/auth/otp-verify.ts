@@ -43,7 +43,7 @@ type CodeRow = typeof otpCodes.$inferSelect;
  * challenge once the number is throttled, 400 otpLocked when this try killed
  * the code, else 400 otpInvalid.
  */
-async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: Date): Promise<HttpError> {
+export async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: Date): Promise<HttpError> {
   const [updated] = await tx
     .update(otpCodes)
     .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
@@ -61,7 +61,11 @@ async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: 
  * one that a stranger asked for (a remembered device's code is reached only
  * through its challenge, so guesses without one can never spend it).
  */
-async function codeToCheck(tx: Tx, mobile: string, challengeId: string | undefined): Promise<CodeRow | undefined> {
+export async function codeToCheck(
+  tx: Tx,
+  mobile: string,
+  challengeId: string | undefined,
+): Promise<CodeRow | undefined> {
   const [code] = await tx
     .select()
     .from(otpCodes)

@@ -12,3 +12,5 @@ export { register, OTP_REQUIRED, type Registrar, type Registration } from './reg
 export { loginWithPassword, passwordLockedUntil } from './password-login.js';
 export { requestPasswordReset, resetPassword, type ResetMailer } from './password-reset.js';
 export { assertStrongPassword, passwordScore } from './password-strength.js';
+export { confirmWithOtp } from './otp-confirm.js';
+export { eraseCustomerAuth } from './erase.js';

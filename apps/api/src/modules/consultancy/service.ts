@@ -65,3 +65,4 @@ export async function listOwnConsultancyRequests(db: Db, customerId: string): Pr
     .limit(OWN_REQUESTS_LIMIT);
   return rows.map(toConsultancyRequest);
 }
+export { eraseCustomerConsultancy } from './erase.js';

@@ -40,3 +40,4 @@ export { customersToJoin, type CustomersToJoin } from './joins.js';
 export { InvalidMobileError, promoteToAdmin, type PromoteOutcome } from './promote.js';
 export type { CustomerRow } from './tables.js';
 export { exportCustomerData } from './customer-export.js';
+export { anonymiseCustomer, erasedAmong, erasedCustomerIds, erasedMobileOf } from './erase.js';

@@ -46,6 +46,11 @@ export const customers = pgTable(
     language: text({ enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /**
+     * When the customer deleted their account (issue 24): the row stays, anonymised, because the orders,
+     * bookings and payments the law keeps point at it (account-deletion module, docs/decisions/017).
+     */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -21,7 +21,7 @@ import {
   MESSAGE_TEMPLATES,
   type DataExport,
 } from '@seva/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { PrivateFiles } from '../../providers/private-files/types.js';
 import type { Realtime } from '../../realtime/index.js';
 import { notify } from '../notifications/service.js';
@@ -153,10 +153,16 @@ export async function prepareDataExport(db: Db, work: ExportWork, id: string, no
     await work.files.put(fileKey, zip, 'application/zip');
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS);
-    await db
+    const stored = await db
       .update(dataExports)
       .set({ status: 'ready', fileKey, sizeBytes: zip.length, readyAt, expiresAt, error: null })
-      .where(eq(dataExports.id, row.id));
+      .where(eq(dataExports.id, row.id))
+      .returning({ id: dataExports.id });
+    if (stored.length === 0) {
+      // The account was deleted while this was prepared (eraseCustomerExports): keep nothing of it.
+      await work.files.remove(fileKey);
+      return true;
+    }
     zipBytes = zip.length;
   } catch (err) {
     const failed = row.attempts >= MAX_ATTEMPTS;
@@ -240,4 +246,17 @@ export async function runDataExportPass(
   const expired = await expireDataExports(db, work.files, now);
   if (prepared + expired > 0) work.log.info({ prepared, expired }, 'data exports');
   return { prepared, expired };
+}
+
+/**
+ * The exports' part of deleting an account (issue 24, docs/decisions/017):
+ * deletes every export of `customerId` in `tx` and answers the keys of their
+ * ZIPs, to remove from the private store once the erasure has committed.
+ */
+export async function eraseCustomerExports(tx: Tx, customerId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.customerId, customerId))
+    .returning({ fileKey: dataExports.fileKey });
+  return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }

@@ -65,3 +65,4 @@ export { unreadByConversation, unreadMessageTotal } from './chat/chat-counts.js'
 export { countOpenReports } from './reports/admin-reports.js';
 export { countPendingVerifications } from './verification/admin-verifications.js';
 export { exportMilanData as exportCustomerData } from './profiles/data-export.js';
+export { eraseMilanMember, removeMemberFiles, type MemberFiles } from './erase/erase.js';

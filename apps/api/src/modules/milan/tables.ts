@@ -451,6 +451,8 @@ export const milanMessages = pgTable(
     sentVia: text().references(() => milanFamilyMembers.id, { onDelete: 'set null' }),
     deliveredAt: at(),
     readAt: at(),
+    /** When the sender deleted their account (issue 24): `body` was erased then; readers see "This message was deleted". */
+    deletedAt: at(),
     createdAt: createdAtColumn(),
   },
   (t) => [

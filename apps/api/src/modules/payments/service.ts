@@ -81,3 +81,4 @@ export {
   type InvoiceNumber,
 } from './invoice-numbers.js';
 export { exportCustomerData } from './customer-export.js';
+export { refundsInProgressOf } from './open-refunds.js';

@@ -82,7 +82,11 @@ export async function pitrBookingInvoice(
   return {
     ...facts,
     seller,
-    billTo: { name: booking.customerName || party.name, lines: [`Mobile ${booking.mobile}`, booking.country] },
+    // An erased account's booking keeps no mobile (issue 24).
+    billTo: {
+      name: booking.customerName || party.name,
+      lines: [booking.mobile ? `Mobile ${booking.mobile}` : '', booking.country].filter(Boolean),
+    },
     reference: { label: 'Pitr paksha booking', value: booking.reference },
     place: booking.currency === 'USD' ? { outsideIndia: true } : { state: await templeState(db, booking.pujaId) },
     items: [

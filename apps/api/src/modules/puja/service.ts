@@ -313,3 +313,4 @@ export async function listPujaBookings(db: Db, customerId: string): Promise<Puja
   return rows.map((row) => toBooking(row, paid.get(row.paymentId) ?? { gatewayOrderId: null, gatewayPaymentId: null }));
 }
 export { exportCustomerData } from './customer-export.js';
+export { eraseCustomerRituals, openRitualBookingsOf, type OpenRitualBooking } from './erase.js';

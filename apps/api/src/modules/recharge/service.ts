@@ -12,3 +12,4 @@ export { countPendingRecharges } from './admin-orders.js';
 export { billDueReminders, validityReminders, type RechargeReminder } from './reminders.js';
 export { countOpenComplaints } from './admin-complaints.js';
 export { exportCustomerData } from './customer-export.js';
+export { eraseCustomerRecharges, pendingRechargesOf } from './erase.js';

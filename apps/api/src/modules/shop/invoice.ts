@@ -54,8 +54,9 @@ export async function orderInvoice(
     lines: [
       [address.houseNo, address.area].filter(Boolean).join(', '),
       address.landmark ? `Near ${address.landmark}` : '',
-      `${address.city}, ${address.state} ${address.pincode}`,
-      `Mobile ${address.mobile}`,
+      `${address.city}, ${address.state} ${address.pincode}`.trim(),
+      // An erased account's order keeps no mobile (account-deletion, issue 24).
+      address.mobile ? `Mobile ${address.mobile}` : '',
     ].filter(Boolean),
   };
   return {

@@ -11,3 +11,4 @@ export { cartQuote } from './cart.js';
 export { fulfilCartPayment } from './orders.js';
 export { countOrdersToShip } from './admin-orders.js';
 export { exportCustomerData } from './customer-export.js';
+export { eraseCustomerShop, openOrdersOf } from './erase.js';

@@ -145,3 +145,4 @@ export async function getYatraDetails(db: Db, id: string, now = new Date()): Pro
   };
 }
 export { exportCustomerData } from './customer-export.js';
+export { eraseCustomerYatras, openYatraBookingsOf } from './erase.js';

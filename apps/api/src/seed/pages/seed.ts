@@ -3,7 +3,9 @@
  * as Markdown (content/*.md, their Hindi in content/hi/*.md, the Hindi titles
  * in titles-hi.ts). Inserts only missing pages: once a page exists, an admin
  * may have edited it, so a restart or re-seed never overwrites it; pages
- * seeded before the Hindi existed get it (seed/shared/hindi.ts).
+ * seeded before the Hindi existed get it (seed/shared/hindi.ts), and a page
+ * still holding an earlier seeded text, never edited, gets the current one
+ * (superseded.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +13,9 @@ import type { StaticPageHindi, StaticPageSlug } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { SOURCE_DIR } from '../../paths.js';
 import { fillEmptyHindi } from '../shared/hindi.js';
+import { SUPERSEDED_PAGE_TEXTS, textHash } from './superseded.js';
 import { STATIC_PAGE_TITLES_HI } from './titles-hi.js';
+import { eq } from 'drizzle-orm';
 import { staticPages } from '../../modules/pages/tables.js';
 
 /** Title and Markdown file of each page's first version. */
@@ -50,4 +54,21 @@ export async function seedStaticPages(db: Db): Promise<void> {
   const hindiBySlug = Object.fromEntries(rows.map((row) => [row.slug, row.hi]));
   await fillEmptyHindi(db, staticPages, { key: staticPages.slug, hi: staticPages.hi }, hindiBySlug);
   await db.insert(staticPages).values(rows).onConflictDoNothing({ target: staticPages.slug });
+  for (const row of rows) await refreshUnedited(db, row);
+}
+
+/**
+ * Brings page `page.slug` to the current seeded text where it still holds an
+ * earlier seeded one (English and Hindi each on their own), leaving edited texts as they are.
+ */
+async function refreshUnedited(db: Db, page: { slug: StaticPageSlug; content: string; hi: StaticPageHindi }) {
+  const superseded = SUPERSEDED_PAGE_TEXTS[page.slug];
+  if (!superseded) return;
+  const [stored] = await db.select().from(staticPages).where(eq(staticPages.slug, page.slug));
+  if (!stored) return;
+  const content = superseded.en.includes(textHash(stored.content)) ? page.content : stored.content;
+  const hiContent = stored.hi.content;
+  const hi = hiContent !== undefined && superseded.hi.includes(textHash(hiContent)) ? page.hi : stored.hi;
+  if (content === stored.content && hi === stored.hi) return;
+  await db.update(staticPages).set({ content, hi, updatedAt: new Date() }).where(eq(staticPages.slug, page.slug));
 }

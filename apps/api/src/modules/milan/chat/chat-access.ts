@@ -5,12 +5,15 @@
  * suspended and no block stands either way ("blocked people never see each
  * other"); otherwise it does not exist for them (404 not_found). Writing
  * also needs an unsuspended profile and a plan with messaging, unless the
- * other member has already written: a free member can reply.
+ * other member has already written: a free member can reply. When the other
+ * member deleted their account (issue 24) the conversation stays readable,
+ * their messages erased, and nobody can write in it any more.
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, eq, exists, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@seva/contracts';
 import { withReason } from '../../../plugins/errors.js';
+import { erasedAmong, erasedCustomerIds } from '../../customers/service.js';
 import { blockBetween } from '../shared/blocks.js';
 import { messagingAllowed } from '../membership/entitlements.js';
 import type { Executor } from '../shared/members.js';
@@ -57,11 +60,15 @@ function readableBy(db: Executor, memberId: Bound<string>, conversationId: Bound
     eq(milanConnections.id, conversationId),
     eq(milanConnections.status, 'accepted'),
     or(eq(milanConnections.requesterId, memberId), eq(milanConnections.receiverId, memberId)),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(milanProfiles)
-        .where(and(eq(milanProfiles.customerId, otherId), isNull(milanProfiles.suspendedAt))),
+    or(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(milanProfiles)
+          .where(and(eq(milanProfiles.customerId, otherId), isNull(milanProfiles.suspendedAt))),
+      ),
+      // An erased account's conversations stay readable to the other member (issue 24), never writable.
+      inArray(otherId, erasedCustomerIds(db)),
     ),
     notExists(
       db
@@ -103,12 +110,24 @@ const mayWrite = (db: Executor, memberId: Bound<string>, now: Bound<Date>) =>
  * Each value may be a kept statement's placeholder (chat-send.ts).
  */
 export const sendableBy = (db: Executor, memberId: Bound<string>, conversationId: Bound<string>, now: Bound<Date>) =>
-  and(readableBy(db, memberId, conversationId), activeMember(db, memberId), mayWrite(db, memberId, now));
+  and(
+    readableBy(db, memberId, conversationId),
+    activeMember(db, memberId),
+    // The other member still has a profile: nobody writes to an erased account.
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(milanProfiles)
+        .where(eq(milanProfiles.customerId, otherMemberOf(memberId))),
+    ),
+    mayWrite(db, memberId, now),
+  );
 
 /**
  * Conversation `conversationId` of member `memberId`, or null when it is not
  * an accepted connection of theirs, the other member is suspended or has no
- * profile, or a block stands between the two either way. One statement.
+ * profile (unless they deleted their account), or a block stands between the
+ * two either way. One statement.
  */
 export async function findConversation(
   db: Executor,
@@ -163,12 +182,16 @@ export async function writtenTo(
 /**
  * Whether the member may write in `conversation` now: not suspended, and a
  * plan with messaging or a message from the other member already there.
- * Throws 403 `suspended` (MESSAGES.accountSuspended) or 403
+ * Throws 403 `suspended` (MESSAGES.accountSuspended), 403 `member_deleted`
+ * (the other member deleted their account, issue 24) or 403
  * `membership_required` (MESSAGES.messagingNeedsPlan) when not.
  */
 export async function assertMaySend(db: Executor, conversation: ConversationAccess, now = new Date()): Promise<void> {
   if (conversation.selfSuspended) {
     throw withReason(httpErrors.forbidden(MESSAGES.accountSuspended), 'suspended');
+  }
+  if ((await erasedAmong(db, [conversation.otherId])).size > 0) {
+    throw withReason(httpErrors.forbidden(MESSAGES.memberDeletedAccount), 'member_deleted');
   }
   const [row] = await db
     .select({ may: sql<boolean>`${mayWrite(db, conversation.memberId, now)}` })

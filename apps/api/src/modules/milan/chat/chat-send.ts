@@ -117,6 +117,7 @@ async function insertIfSendable(
             sentVia: sql`${sql.placeholder('sentVia')}::text`.as('sent_via'),
             deliveredAt: sql`null::timestamptz`.as('delivered_at'),
             readAt: sql`null::timestamptz`.as('read_at'),
+            deletedAt: sql`null::timestamptz`.as('deleted_at'),
             createdAt: sql`${sql.placeholder('now')}::timestamptz`.as('created_at'),
           })
           .from(milanConnections)

@@ -5,23 +5,26 @@
  * milan_messages_connection_idx. Sending is chat-send.ts, receipts
  * chat-receipts.ts, who may do what chat-access.ts.
  */
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type {
   ChatHistoryResponse,
   ChatMessage,
   Conversation,
   ConversationsResponse,
   FamilyActor,
+  MemberSummary,
 } from '@seva/contracts';
+import { DELETED_CUSTOMER_NAME } from '@seva/contracts';
+import { erasedAmong, erasedCustomerIds } from '../../customers/service.js';
 import { actorsOf } from '../family/family.js';
-import { notBlockedWith } from '../shared/blocks.js';
-import { conversationOf, isSuspended, writtenTo, type ConversationAccess } from './chat-access.js';
+import { blockBetween } from '../shared/blocks.js';
+import { conversationOf, isSuspended, otherMemberOf, writtenTo, type ConversationAccess } from './chat-access.js';
 import { unreadByConversation, unreadMessageTotal } from './chat-counts.js';
 import { entitlementsOf } from '../membership/entitlements.js';
 import { memberSummaries } from '../connections/member-summary.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import type { Executor } from '../shared/members.js';
-import { milanConnections, milanMessages, milanProfiles } from '../tables.js';
+import { milanBlocks, milanConnections, milanMessages, milanProfiles } from '../tables.js';
 
 export type ChatMessageRow = typeof milanMessages.$inferSelect;
 
@@ -40,6 +43,7 @@ function toChatMessage(row: ChatMessageRow, actors: ReadonlyMap<string, FamilyAc
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     readAt: row.readAt?.toISOString() ?? null,
     sentBy: (row.sentVia && actors.get(row.sentVia)) || null,
+    ...(row.deletedAt ? { deleted: true } : {}),
   };
 }
 
@@ -63,6 +67,19 @@ async function lastMessages(db: Executor, ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.connectionId, row]));
 }
 
+/** How a member who deleted their account appears in the other member's conversations (issue 24). */
+const erasedMember = (id: string): MemberSummary => ({
+  _id: id,
+  firstName: DELETED_CUSTOMER_NAME,
+  age: 0,
+  city: '',
+  state: '',
+  occupation: 'other',
+  jobTitle: '',
+  photo: null,
+  verified: false,
+});
+
 type ConversationRef = Pick<ConversationAccess, 'id' | 'otherId' | 'acceptedAt'>;
 
 /**
@@ -78,13 +95,17 @@ async function describeConversations(
   now: Date,
 ): Promise<Conversation[]> {
   const ids = conversations.map((c) => c.id);
-  const [summaries, last, unread, written, suspended, entitlements] = await Promise.all([
+  const [summaries, erased, last, unread, written, suspended, entitlements] = await Promise.all([
     memberSummaries(
       db,
       links,
       memberId,
       conversations.map((c) => c.otherId),
       now,
+    ),
+    erasedAmong(
+      db,
+      conversations.map((c) => c.otherId),
     ),
     lastMessages(db, ids),
     unreadByConversation(db, memberId),
@@ -98,7 +119,8 @@ async function describeConversations(
   );
   const results: { conversation: Conversation; activityId: string }[] = [];
   for (const c of conversations) {
-    const member = summaries.get(c.otherId);
+    const gone = erased.has(c.otherId);
+    const member = summaries.get(c.otherId) ?? (gone ? erasedMember(c.otherId) : undefined);
     if (!member) continue;
     const lastRow = last.get(c.id);
     const conversation: Conversation = {
@@ -106,7 +128,8 @@ async function describeConversations(
       member,
       lastMessage: lastRow ? toChatMessage(lastRow, actors) : null,
       unread: unread.get(c.id) ?? 0,
-      canSend: !suspended && (entitlements.messaging || written.has(c.id)),
+      canSend: !gone && !suspended && (entitlements.messaging || written.has(c.id)),
+      ...(gone ? { memberDeleted: true } : {}),
       updatedAt: (lastRow?.createdAt ?? c.acceptedAt).toISOString(),
     };
     // Ids are time-ordered: within one millisecond the later message (or connection) comes first.
@@ -132,26 +155,31 @@ export async function listConversations(
   memberId: string,
   now = new Date(),
 ): Promise<Omit<ConversationsResponse, 'success'>> {
+  const otherId = otherMemberOf(memberId);
   const rows = await db
     .select({
       id: milanConnections.id,
-      otherId: milanProfiles.customerId,
+      otherId,
       respondedAt: milanConnections.respondedAt,
       updatedAt: milanConnections.updatedAt,
     })
     .from(milanConnections)
-    .innerJoin(
-      milanProfiles,
-      or(
-        and(eq(milanConnections.requesterId, memberId), eq(milanProfiles.customerId, milanConnections.receiverId)),
-        and(eq(milanConnections.receiverId, memberId), eq(milanProfiles.customerId, milanConnections.requesterId)),
-      ),
-    )
+    .leftJoin(milanProfiles, eq(milanProfiles.customerId, otherId))
     .where(
       and(
         eq(milanConnections.status, 'accepted'),
-        isNull(milanProfiles.suspendedAt),
-        ...notBlockedWith(db, memberId, milanProfiles.customerId),
+        or(eq(milanConnections.requesterId, memberId), eq(milanConnections.receiverId, memberId)),
+        or(
+          and(isNotNull(milanProfiles.customerId), isNull(milanProfiles.suspendedAt)),
+          // The other member deleted their account: the conversation stays, read-only (issue 24).
+          inArray(otherId, erasedCustomerIds(db)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(milanBlocks)
+            .where(blockBetween(memberId, otherId)),
+        ),
       ),
     );
   const refs = rows.map((row) => ({ id: row.id, otherId: row.otherId, acceptedAt: row.respondedAt ?? row.updatedAt }));

@@ -16,7 +16,7 @@ export function ConversationRow({ conversation, myId }: { conversation: Conversa
   const { t } = useTranslation('milanChat');
   const { member, lastMessage, unread } = conversation;
   const preview = lastMessage
-    ? `${lastMessage.senderId === myId ? `${t('list.you')} ` : ''}${lastMessage.body}`
+    ? `${lastMessage.senderId === myId ? `${t('list.you')} ` : ''}${lastMessage.deleted ? t('deletedMessage') : lastMessage.body}`
     : t('list.noMessages');
   return (
     <article className="relative flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-primary hover:bg-primary-50/50">

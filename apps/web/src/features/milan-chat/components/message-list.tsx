@@ -42,7 +42,8 @@ export function MessageList(props: MessageListProps) {
   const rows: Row[] = [
     ...messages.map((m) => ({
       key: m._id,
-      body: m.body,
+      // The sender deleted their account (issue 24): the text is gone.
+      body: m.deleted ? t('deletedMessage') : m.body,
       createdAt: m.createdAt,
       mine: m.senderId === myId,
       stored: m,

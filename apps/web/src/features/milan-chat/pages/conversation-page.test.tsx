@@ -231,6 +231,24 @@ describe('ConversationPage (/dashboard/messages/conversation/:id)', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('shows a member who deleted their account as read-only, their messages as deleted (issue 24)', async () => {
+    render({
+      [`GET ${historyPath()}`]: {
+        body: historyReply(
+          [chatMessage({ body: '', deleted: true }), chatMessage({ senderId: ME, body: 'Shall we talk on Sunday?' })],
+          { canSend: false, memberDeleted: true },
+        ),
+      },
+    });
+    const messages = await log();
+    expect(messages).toHaveTextContent('This message was deleted');
+    expect(messages).toHaveTextContent('Shall we talk on Sunday?');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This member has deleted their account. You can no longer message them.',
+    );
+  });
+
   it('asks for a plan instead of the composer when the member may not write', async () => {
     render({ [`GET ${historyPath()}`]: { body: historyReply([], { canSend: false }) } });
     await log();

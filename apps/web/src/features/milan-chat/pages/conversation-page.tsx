@@ -32,10 +32,10 @@ import { useTyping } from '../hooks/use-typing';
 const FULL_HEIGHT = 'h-[calc(100dvh-3.5rem)] min-[501px]:h-[calc(100dvh-6rem-1px)] lg:h-[calc(100dvh-4rem)]';
 
 function ChatRoom({ id, history }: { id: string; history: ChatHistory }) {
-  const { t } = useTranslation('milanChat');
+  const { t } = useTranslation(['milanChat', 'messages']);
   const myId = useMilanViewerId() ?? '';
   const { connected } = useSocket();
-  const { member, canSend } = history.conversation;
+  const { member, canSend, memberDeleted } = history.conversation;
   const outbox = useOutbox(id);
   const typing = useTyping(id, member._id);
   const earlier = useLoadEarlier(id);
@@ -63,7 +63,16 @@ function ChatRoom({ id, history }: { id: string; history: ChatHistory }) {
         onLoadEarlier={loadEarlier}
         onRetry={outbox.retry}
       />
-      {canSend && !outbox.needsPlan ? <Composer onSend={outbox.post} onType={typing.onType} /> : <NeedsPlan />}
+      {memberDeleted ? (
+        // The other member deleted their account (issue 24): the conversation is read-only.
+        <p role="note" className="border-t border-gray-200 bg-white px-4 py-3 text-center text-sm text-gray-700">
+          {t('messages:memberDeletedAccount')}
+        </p>
+      ) : canSend && !outbox.needsPlan ? (
+        <Composer onSend={outbox.post} onType={typing.onType} />
+      ) : (
+        <NeedsPlan />
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DataExportCard } from '../components/data-export-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
@@ -94,6 +95,7 @@ export default function ProfilePage() {
         )}
       </div>
       <DataExportCard />
+      {me.data && !editing && <DeleteAccountCard mobile={me.data.mobile} />}
     </PageContainer>
   );
 }
