@@ -122,14 +122,16 @@ export async function moveBooking<Row extends BookingState>(
   to: PujaBookingStatus,
 ): Promise<BookingOutcome> {
   /** The audit row of the move just written in `tx`: the changed fields of the booking, and a cancel's refund. */
-  const audit = async (tx: Tx, current: Row, reserved: ReservedRefund | null) => {
+  const audit = async (tx: Tx, current: Row, cancel: boolean, reserved: ReservedRefund | null = null) => {
     const updated = await store.lock(tx, id);
     const change = updated ? diffFields(current, updated, AUDITED_FIELDS) : null;
     await recordAudit(tx, actor, {
-      action: `${store.kind}-booking.${reserved ? 'cancel' : 'status'}`,
+      action: `${store.kind}-booking.${cancel ? 'cancel' : 'status'}`,
       targetId: id,
       before: change?.before ?? null,
-      after: reserved ? { ...change?.after, refund: refundSummary(reserved) } : (change?.after ?? null),
+      after: cancel
+        ? { ...change?.after, ...(reserved ? { refund: refundSummary(reserved) } : {}) }
+        : (change?.after ?? null),
     });
   };
   const { outcome, refund } = await db.transaction(
@@ -146,7 +148,7 @@ export async function moveBooking<Row extends BookingState>(
       }
       if (current.status === to) {
         if (store.correct && (await store.correct(tx, current))) {
-          await audit(tx, current, null);
+          await audit(tx, current, false);
           return { outcome: 'corrected', refund: null };
         }
         throw httpErrors.conflict(`This booking is already ${statusWords(current.status)}.`);
@@ -159,12 +161,12 @@ export async function moveBooking<Row extends BookingState>(
         );
       await store.write(tx, current, to);
       if (to !== 'cancelled') {
-        await audit(tx, current, null);
+        await audit(tx, current, false);
         return { outcome: 'moved', refund: null };
       }
       // Committed with the cancellation: the money goes back even if this process stops before sending.
       const reserved = await reserveRefund(tx, current.paymentId, BOOKING_CANCEL_REFUND_REASON);
-      await audit(tx, current, reserved);
+      await audit(tx, current, true, reserved);
       return { outcome: 'refunded', refund: reserved };
     },
   );

@@ -6,12 +6,7 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  MESSAGES,
-  paiseToRupees,
-  type AdminRechargeComplaint,
-  type RechargeComplaintStatus,
-} from '@seva/contracts';
+import { MESSAGES, paiseToRupees, type AdminRechargeComplaint, type RechargeComplaintStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';

@@ -119,11 +119,7 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct>
  * added so two products may share a name. The audit log records `actor`'s
  * creation in its transaction ('product.create'). Throws 400 (unknown category).
  */
-export async function createProduct(
-  db: Db,
-  actor: AdminActor,
-  body: AdminProductCreateValues,
-): Promise<AdminProduct> {
+export async function createProduct(db: Db, actor: AdminActor, body: AdminProductCreateValues): Promise<AdminProduct> {
   if (!(await categoryExists(db, body.categoryId))) throw httpErrors.badRequest(UNKNOWN_CATEGORY);
   const { price, mrp, ...fields } = body;
   const id = newId();
