@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'content.create',
   'content.update',
   'content.delete',
+  'consultancy.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

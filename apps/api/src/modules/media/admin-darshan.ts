@@ -54,6 +54,13 @@ export async function listAdminTemples(
   return { results: rows.map(toAdminTemple), total };
 }
 
+/** Temple `id` as the console shows it. Throws 404. */
+export async function getAdminTemple(db: Db, id: string): Promise<AdminDarshanTemple> {
+  const [row] = await db.select().from(darshanTemples).where(eq(darshanTemples.id, id)).limit(1);
+  if (!row) throw httpErrors.notFound(TEMPLE_NOT_FOUND);
+  return toAdminTemple(row);
+}
+
 export async function createTemple(
   db: Db,
   body: Omit<AdminDarshanTemple, '_id' | 'createdAt' | 'updatedAt'>,

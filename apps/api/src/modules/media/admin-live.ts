@@ -37,7 +37,7 @@ export async function listAdminLiveStreams(
   return { results: rows.map(toAdminLiveStream), total };
 }
 
-async function getAdminLiveStream(db: Db, id: string): Promise<AdminLiveStream> {
+export async function getAdminLiveStream(db: Db, id: string): Promise<AdminLiveStream> {
   const [row] = await db.select().from(liveStreams).where(eq(liveStreams.id, id)).limit(1);
   if (!row) throw httpErrors.notFound(LIVE_NOT_FOUND);
   return toAdminLiveStream(row);
