@@ -3,7 +3,7 @@
  * the tables (each paid order or booking with a payment the sandbox gateway can refund), and the audit
  * rows of a record as the table holds them.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { familyDetailsSchema, partnerPreferencesSchema } from '@seva/contracts';
 import type { Db } from '../db/client.js';
@@ -12,15 +12,22 @@ import { adminAudit } from '../modules/audit/tables.js';
 import { createCustomer } from '../modules/customers/service.js';
 import { milanPhotos, milanProfiles, milanReports, milanVerifications } from '../modules/milan/tables.js';
 import { payments } from '../modules/payments/tables.js';
+import { pitrBookings, pujaBookings } from '../modules/puja/tables.js';
 import { rechargeComplaints } from '../modules/recharge/tables.js';
 import { orders, productCategories, products } from '../modules/shop/tables.js';
+import { yatraBookings, yatraDepartures } from '../modules/yatra/tables.js';
+import { insertPujaBookings, insertYatraBookings } from './admin-queues.js';
 import { randomMobile } from './login.js';
 import { insertRechargeOrder } from './recharge-orders.js';
 import { DELIVERY_ADDRESS } from './shop.js';
 
 /** The audit rows about record `targetId`, newest first. */
 export function auditRowsOf(app: FastifyInstance, targetId: string) {
-  return app.db.select().from(adminAudit).where(eq(adminAudit.targetId, targetId)).orderBy(desc(adminAudit.at), desc(adminAudit.id));
+  return app.db
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.targetId, targetId))
+    .orderBy(desc(adminAudit.at), desc(adminAudit.id));
 }
 
 /** Every audit row, newest first. */
@@ -139,4 +146,32 @@ export async function insertOpenComplaint(db: Db, customerId: string): Promise<s
     .values({ orderId, customerId, status: 'open' })
     .returning({ id: rechargeComplaints.id });
   return row!.id;
+}
+
+/**
+ * A confirmed puja, pitr paksha and yatra booking of `customerId`, each paid by a payment the sandbox
+ * gateway can refund; the yatra's traveller holds one of its departure's 20 seats. Their ids.
+ */
+export async function insertConfirmedBookings(db: Db, customerId: string) {
+  await insertPujaBookings(db, customerId, ['confirmed'], ['confirmed']);
+  await insertYatraBookings(db, customerId, ['confirmed']);
+  await db
+    .update(payments)
+    .set({ gatewayPaymentId: sql`'pay_' || ${payments.id}` })
+    .where(eq(payments.customerId, customerId));
+  const [puja] = await db.select().from(pujaBookings).where(eq(pujaBookings.customerId, customerId));
+  const [pitr] = await db.select().from(pitrBookings).where(eq(pitrBookings.customerId, customerId));
+  const [yatra] = await db.select().from(yatraBookings).where(eq(yatraBookings.customerId, customerId));
+  await db.update(yatraDepartures).set({ seatsLeft: 19 }).where(eq(yatraDepartures.id, yatra!.departureId));
+  return {
+    puja: puja!.id,
+    pitr: pitr!.id,
+    yatra: { id: yatra!.id, yatraId: yatra!.yatraId, departureId: yatra!.departureId },
+  };
+}
+
+/** The seats left on yatra departure `id`. */
+export async function seatsLeftOn(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db.select().from(yatraDepartures).where(eq(yatraDepartures.id, id));
+  return row?.seatsLeft;
 }

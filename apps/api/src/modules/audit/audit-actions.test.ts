@@ -4,23 +4,20 @@
  * what, which record, and the before/after of exactly the fields that changed; a refused action
  * (validation error) leaves none.
  */
-import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, requestAs, useAdminTestApp, type Method } from '../../test/admin.js';
-import { insertPujaBookings, insertYatraBookings } from '../../test/admin-queues.js';
 import {
   auditRowsOf,
+  insertConfirmedBookings,
   insertMilanMember,
   insertOpenComplaint,
   insertOpenReport,
   insertPendingVerification,
   insertPlacedOrder,
   insertProduct,
+  seatsLeftOn,
 } from '../../test/audit.js';
 import type { LoggedIn } from '../../test/login.js';
-import { payments } from '../payments/tables.js';
-import { pitrBookings, pujaBookings } from '../puja/tables.js';
-import { yatraBookings, yatraDepartures } from '../yatra/tables.js';
 
 const server = useAdminTestApp();
 let shop: LoggedIn;
@@ -109,21 +106,7 @@ describe('bookings', () => {
   let yatra: { id: string; yatraId: string; departureId: string };
 
   beforeAll(async () => {
-    const { db } = server.app;
-    const customerId = bookings.userId;
-    await insertPujaBookings(db, customerId, ['confirmed'], ['confirmed']);
-    await insertYatraBookings(db, customerId, ['confirmed']);
-    // The sandbox gateway refunds only a payment it took.
-    await db
-      .update(payments)
-      .set({ gatewayPaymentId: sql`'pay_' || ${payments.id}` })
-      .where(eq(payments.customerId, customerId));
-    puja = (await db.select().from(pujaBookings).where(eq(pujaBookings.customerId, customerId)))[0]!.id;
-    pitr = (await db.select().from(pitrBookings).where(eq(pitrBookings.customerId, customerId)))[0]!.id;
-    const [booking] = await db.select().from(yatraBookings).where(eq(yatraBookings.customerId, customerId));
-    yatra = { id: booking!.id, yatraId: booking!.yatraId, departureId: booking!.departureId };
-    // The booking's traveller holds one of the departure's 20 seats.
-    await db.update(yatraDepartures).set({ seatsLeft: 19 }).where(eq(yatraDepartures.id, yatra.departureId));
+    ({ puja, pitr, yatra } = await insertConfirmedBookings(server.app.db, bookings.userId));
   });
 
   it('records a puja booking move and a pitr booking cancellation with its refund', async () => {
@@ -154,11 +137,7 @@ describe('bookings', () => {
     const row = await onlyRow(yatra.id);
     expect(row).toMatchObject({ action: 'yatra-booking.cancel', before: { status: 'confirmed', refundPaise: null } });
     expect(row.after).toMatchObject({ status: 'refunded', refundPaise: 110000, seatsFreed: 1, refund: REFUND });
-    const [departure] = await server.app.db
-      .select()
-      .from(yatraDepartures)
-      .where(eq(yatraDepartures.id, departureId));
-    expect(departure?.seatsLeft).toBe(25);
+    expect(await seatsLeftOn(server.app.db, departureId)).toBe(25);
   });
 });
 
@@ -185,7 +164,13 @@ describe('milan safety', () => {
   it('records a suspension, a photo removal, a verification decision and a report decision', async () => {
     const { db } = server.app;
     const member = await insertMilanMember(db);
-    await act(milan, 'PATCH', `/api/admin/milan/profiles/${member.id}/status`, { status: 'suspended', reason: 'x' }, 400);
+    await act(
+      milan,
+      'PATCH',
+      `/api/admin/milan/profiles/${member.id}/status`,
+      { status: 'suspended', reason: 'x' },
+      400,
+    );
     await act(milan, 'PATCH', `/api/admin/milan/profiles/${member.id}/status`, {
       status: 'suspended',
       reason: 'Photos of someone else',
@@ -225,7 +210,14 @@ describe('milan safety', () => {
   });
 
   it('records a plan’s creation and its price edit', async () => {
-    const plan = { code: 'gold-audit', name: 'Gold', durationDays: 90, price: 999, contactViews: 50, requestsPerDay: 20 };
+    const plan = {
+      code: 'gold-audit',
+      name: 'Gold',
+      durationDays: 90,
+      price: 999,
+      contactViews: 50,
+      requestsPerDay: 20,
+    };
     const created = await act(milan, 'POST', '/api/admin/milan/plans', plan, 201);
     const id = created.data!._id;
     await act(milan, 'PUT', `/api/admin/milan/plans/${id}`, { ...plan, price: 1199 });
@@ -245,7 +237,12 @@ describe('content desk', () => {
     await act(content, 'PATCH', `/api/admin/news/categories/${id}`, { name: 'Festival news' });
     await act(content, 'DELETE', `/api/admin/news/categories/${id}`, undefined);
     const [deletion, edit, creation] = await auditRowsOf(server.app, id);
-    expect(creation).toMatchObject({ area: 'content', action: 'content.create', detail: 'news-category', before: null });
+    expect(creation).toMatchObject({
+      area: 'content',
+      action: 'content.create',
+      detail: 'news-category',
+      before: null,
+    });
     expect(creation?.after).toMatchObject({ name: 'Festivals', slug: 'festivals', active: true });
     expect(edit).toMatchObject({
       action: 'content.update',

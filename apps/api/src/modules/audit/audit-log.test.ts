@@ -32,7 +32,9 @@ beforeAll(async () => {
   product = await insertProduct(db);
   const as = (who: LoggedIn, method: 'PATCH' | 'POST', url: string, payload: object) =>
     requestAs(server.app, who, method, url, payload);
-  expect((await as(shop, 'PATCH', `/api/admin/shop/orders/${order}/status`, { status: 'packed' })).statusCode).toBe(200);
+  expect((await as(shop, 'PATCH', `/api/admin/shop/orders/${order}/status`, { status: 'packed' })).statusCode).toBe(
+    200,
+  );
   expect((await as(shop, 'PATCH', `/api/admin/shop/products/${product}`, { stock: 3 })).statusCode).toBe(200);
   const created = await as(content, 'POST', '/api/admin/news/categories', { name: 'Katha' });
   expect(created.statusCode).toBe(201);

@@ -5,7 +5,7 @@
  * ('video', 'news', 'page'…).
  */
 import type { AuditAction } from '@seva/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { AdminActor } from '../../lib/admin-route.js';
 import { auditFields, diffFields } from './diff.js';
 import { recordAudit } from './record.js';

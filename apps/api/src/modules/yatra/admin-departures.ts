@@ -6,7 +6,7 @@
  * date with any booking, even a cancelled one, stays in the customers' history.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminYatraDeparture } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { AdminActor } from '../../lib/admin-route.js';
