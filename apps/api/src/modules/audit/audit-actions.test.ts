@@ -5,7 +5,8 @@
  * (validation error) leaves none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, requestAs, useAdminTestApp, type Method } from '../../test/admin.js';
+import sharp from 'sharp';
+import { loginAdmin, multipartImage, requestAs, useAdminTestApp, type Method } from '../../test/admin.js';
 import {
   auditRowsOf,
   insertConfirmedBookings,
@@ -17,7 +18,7 @@ import {
   insertProduct,
   seatsLeftOn,
 } from '../../test/audit.js';
-import type { LoggedIn } from '../../test/login.js';
+import { injectAs, type LoggedIn } from '../../test/login.js';
 
 const server = useAdminTestApp();
 let shop: LoggedIn;
@@ -251,5 +252,42 @@ describe('content desk', () => {
     });
     expect(deletion).toMatchObject({ action: 'content.delete', after: null });
     expect(deletion?.before).toMatchObject({ name: 'Festival news' });
+  });
+
+  it('records an uploaded picture as an edit of its record, and a refused upload not at all', async () => {
+    const created = await act(content, 'POST', '/api/admin/news/categories', { name: 'Yatra news' }, 201);
+    const story = await act(
+      content,
+      'POST',
+      '/api/admin/news/items',
+      {
+        title: 'Kumbh dates announced',
+        categoryId: created.data!._id,
+        summary: 'The dates of the next Kumbh are out.',
+        body: 'The dates of the next Kumbh Mela are out, with the bathing days.',
+      },
+      201,
+    );
+    const id = story.data!._id;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e15602' } })
+      .png()
+      .toBuffer();
+    const upload = (data: Buffer, type: string) =>
+      injectAs(server.app, content.token, {
+        method: 'POST',
+        url: `/api/admin/news/items/${id}/image`,
+        ...multipartImage(data, 'ghat.png', type),
+      });
+    expect((await upload(Buffer.from('not an image'), 'image/png')).statusCode).toBe(400);
+    expect((await auditRowsOf(server.app, id)).map((row) => row.action)).toEqual(['content.create']);
+    expect((await upload(png, 'image/png')).statusCode).toBe(200);
+    const [picture] = await auditRowsOf(server.app, id);
+    expect(picture).toMatchObject({
+      area: 'content',
+      action: 'content.update',
+      detail: 'news',
+      before: { image: null },
+    });
+    expect(picture?.after).toMatchObject({ image: { src: expect.stringMatching(/^\/uploads\/news\//) } });
   });
 });

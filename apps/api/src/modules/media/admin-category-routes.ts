@@ -43,14 +43,14 @@ const categoryImageRoute = mediaImageRoute(
   '/media/categories/:id/image',
   'Upload a media category’s picture',
   adminMediaCategoryResponseSchema,
-  (app, id, upload) => setMediaCategoryImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setMediaCategoryImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const subCategoryImageRoute = mediaImageRoute(
   '/media/sub-categories/:id/image',
   'Upload a media sub-category’s picture',
   adminMediaSubCategoryResponseSchema,
-  (app, id, upload) => setMediaSubCategoryImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setMediaSubCategoryImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -47,7 +47,7 @@ const darshanImageRoute = mediaImageRoute(
   '/darshan/entries/:id/images',
   `Add one picture to a darshan (at most ${DARSHAN_MAX_IMAGES}; 409 when full)`,
   adminDarshanResponseSchema,
-  (app, id, upload) => addDarshanImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => addDarshanImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const darshanRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,7 +31,7 @@ const liveThumbnailRoute = mediaImageRoute(
   '/media/live/:id/thumbnail',
   'Upload a live stream’s thumbnail',
   adminLiveStreamResponseSchema,
-  (app, id, upload) => setLiveThumbnail(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setLiveThumbnail(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {

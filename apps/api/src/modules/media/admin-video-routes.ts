@@ -46,14 +46,14 @@ const videoThumbnailRoute = mediaImageRoute(
   '/media/videos/:id/thumbnail',
   'Upload a video’s thumbnail',
   adminVideoResponseSchema,
-  (app, id, upload) => setVideoThumbnail(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setVideoThumbnail(app.db, app.providers.storage, actor, id, upload),
 );
 
 const podcastImageRoute = mediaImageRoute(
   '/media/podcasts/:id/image',
   'Upload a podcast episode’s picture',
   adminPodcastResponseSchema,
-  (app, id, upload) => setPodcastImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setPodcastImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {

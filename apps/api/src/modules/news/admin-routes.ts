@@ -66,7 +66,7 @@ const newsImageRoute = adminImageRoute({
     'under content-hashed keys.',
   maxBytes: MEDIA_UPLOAD_LIMITS.image.maxBytes,
   response: adminNewsResponseSchema,
-  save: (app, id, upload) => setNewsImage(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setNewsImage(app.db, app.providers.storage, actor, id, upload),
 });
 
 const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
