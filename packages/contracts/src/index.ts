@@ -13,6 +13,7 @@ export * from './mask-mobile.js';
 export * from './auth.js';
 export * from './customers.js';
 export * from './admin-areas.js';
+export * from './admin-audit.js';
 export * from './admin-overview.js';
 export * from './pages.js';
 export * from './dev.js';

@@ -107,9 +107,8 @@ export const modules: FastifyPluginAsync[] = [
 
 /** Each admin route family and the area an admin must hold (or super) to reach it. */
 export const adminModules: { area: AdminArea; routes: FastifyPluginAsync }[] = [
-  // Every customer's contact details, and the audit log of ID document views.
+  // Every customer's contact details.
   { area: 'super', routes: customersAdmin },
-  { area: 'super', routes: auditAdmin },
   // Catalogue, orders and the refund ledger.
   { area: 'shop', routes: shopAdmin },
   // Pujas, pitr paksha and yatras with their bookings.
@@ -129,4 +128,4 @@ export const adminModules: { area: AdminArea; routes: FastifyPluginAsync }[] = [
 ];
 
 /** Admin routes open to an admin of any area, each answering only for the caller's own areas. */
-export const anyAdminModules: FastifyPluginAsync[] = [adminOverview];
+export const anyAdminModules: FastifyPluginAsync[] = [adminOverview, auditAdmin];

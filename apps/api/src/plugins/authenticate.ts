@@ -6,7 +6,9 @@
  *   app.requireAdmin           onRequest guard: authenticate, then 403 unless an admin (of any area: the
  *                              routes behind it answer only what the caller's areas hold)
  *   app.requireAdminArea(area) onRequest guard: app.requireAdmin, then 403 unless the admin holds
- *                              `area` or super (server.ts puts it on every /api/admin route family)
+ *                              `area` or super (server.ts puts it on every /api/admin route family);
+ *                              sets request.adminArea, the area that let them in (`area`, else super),
+ *                              which the audit log records with each of their actions
  *   app.sessionUser            the live session's user of a raw token, or null (the socket handshake)
  *   app.tokenCustomerId        the customer id of a correctly signed, unexpired bearer token, or null
  *                              (no session lookup: the rate limiter's key)
@@ -48,6 +50,10 @@ declare module 'fastify' {
     requireAdminArea: (area: AdminArea) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionUser: (token: string) => Promise<AuthUser | null>;
     tokenCustomerId: (request: FastifyRequest) => string | null;
+  }
+  interface FastifyRequest {
+    /** The admin area that let the caller through app.requireAdminArea (their own, else super); null elsewhere. */
+    adminArea: AdminArea | null;
   }
 }
 
@@ -161,6 +167,7 @@ export default fp(
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
       return scheme?.toLowerCase() === 'bearer' && token ? (verified(token)?.sub ?? null) : null;
     });
+    app.decorateRequest('adminArea', null);
     app.decorate('authenticate', authenticate);
     guards.add(authenticate);
     async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -173,6 +180,7 @@ export default fp(
       const guard: Guard = async (request, reply) => {
         await requireAdmin(request, reply);
         if (!holdsArea(request.user.adminAreas, area)) throw app.httpErrors.forbidden(notYourAreaMessage(area));
+        request.adminArea = request.user.adminAreas.includes(area) ? area : 'super';
       };
       guards.add(guard);
       return guard;

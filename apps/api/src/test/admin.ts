@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, randomMobile, type LoggedIn } from './login.js';
 import { multipartBody } from './multipart.js';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A fresh app (createTestApp, with `options`) with the demo customers seeded,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_PRODUCT_IMAGE_BYTES, errorResponses, errorSchema, idParamsSchema } from '@seva/contracts';
 import { readUpload, type Upload } from '../read-upload.js';
-import { adminDocs } from '../admin-route.js';
+import { adminActor, adminDocs, type AdminActor } from '../admin-route.js';
 
 /** The uploaded file's bytes and the text fields sent beside it (`durationSeconds`, …), by field name. */
 export type AdminUpload = Upload;
@@ -32,8 +32,8 @@ export interface AdminUploadRoute<Data> {
   saved: string;
   /** The 200 answer: `{ status, message, data }` with the record the file now belongs to. */
   response: z.ZodType<{ status: true; message: string; data: Data }>;
-  /** Stores the upload for record `id` and returns the record (404, 400, 409, 502 as it throws). */
-  save(app: FastifyInstance, id: string, upload: AdminUpload): Promise<Data>;
+  /** Stores the upload for record `id` by `actor` (for the audit log) and returns the record (404, 400, 409, 502 as it throws). */
+  save(app: FastifyInstance, id: string, upload: AdminUpload, actor: AdminActor): Promise<Data>;
 }
 
 /**
@@ -58,7 +58,8 @@ export function adminUploadRoute<Data>(route: AdminUploadRoute<Data>): FastifyPl
         },
       },
       async (request) => {
-        const data = await save(app, request.params.id, await readUpload(app, request, noun, maxBytes));
+        const upload = await readUpload(app, request, noun, maxBytes);
+        const data = await save(app, request.params.id, upload, adminActor(request));
         return { status: true as const, message: saved, data };
       },
     );
@@ -76,8 +77,8 @@ export interface AdminImageRoute<Data> {
   maxBytes?: number;
   /** The 200 answer: `{ status, message, data }` with the record the picture now belongs to. */
   response: z.ZodType<{ status: true; message: string; data: Data }>;
-  /** Stores `upload` as the picture of record `id` and returns the record (404, 400, 502 as it throws). */
-  save(app: FastifyInstance, id: string, upload: Buffer): Promise<Data>;
+  /** Stores `upload` as the picture of record `id` by `actor` and returns the record (404, 400, 502 as it throws). */
+  save(app: FastifyInstance, id: string, upload: Buffer, actor: AdminActor): Promise<Data>;
 }
 
 /** An adminUploadRoute for one picture, answering "Image saved.". */
@@ -97,6 +98,6 @@ export function adminImageRoute<Data>({
     maxBytes,
     saved: 'Image saved.',
     response,
-    save: (app, id, upload) => save(app, id, upload.file),
+    save: (app, id, upload, actor) => save(app, id, upload.file, actor),
   });
 }

@@ -14,7 +14,6 @@ import type { LoggedIn } from '../../test/login.js';
 /** The area each admin route family needs, by path prefix. */
 const AREA_OF: [prefix: string, area: AdminArea][] = [
   ['/api/admin/customers', 'super'],
-  ['/api/admin/audit', 'super'],
   ['/api/admin/shop/', 'shop'],
   ['/api/admin/pujas', 'bookings'],
   ['/api/admin/puja/', 'bookings'],
@@ -31,7 +30,7 @@ const AREA_OF: [prefix: string, area: AdminArea][] = [
 ];
 
 /** Routes every admin reaches (anyAdminModules), answering only for the caller's areas. */
-const ANY_ADMIN = new Set(['/api/admin/overview']);
+const ANY_ADMIN = new Set(['/api/admin/overview', '/api/admin/audit']);
 
 /** SPEC §7 puts these public media reads under /api/admin; they need no session at all. */
 const PUBLIC = /^\/api\/admin\/get[A-Z]\w+$/;

@@ -1,6 +1,7 @@
 /**
- * The audit log in the console (admins of the super area: modules/index.ts):
- *   GET /api/admin/audit?page=&pageSize=   who viewed which ID document when, newest first
+ * The audit log in the console, open to every admin (anyAdminModules in modules/index.ts):
+ *   GET /api/admin/audit?page=&pageSize=&area=&action=&targetId=
+ * newest first; a super admin reads every row, another admin the rows of the areas they hold.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema, adminAuditResponseSchema, errorResponses } from '@seva/contracts';
@@ -13,12 +14,14 @@ const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminDocs,
-        summary: 'The audit log, newest first: each view of a member’s ID document or selfie (who, which, when)',
+        summary:
+          'The audit log of admin actions, newest first (who, area, what, which record, the before/after of ' +
+          'the changed fields); super admins see every row, other admins the rows of their own areas',
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errorResponses },
       },
     },
-    async (request) => pageAnswer(request.query, await listAudit(app.db, request.query)),
+    async (request) => pageAnswer(request.query, await listAudit(app.db, request.user, request.query)),
   );
 };
 export default auditAdminRoutes;

@@ -17,7 +17,8 @@ import {
   idParamsSchema,
   type ConsultancyStatus,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { contentDesk } from '../audit/service.js';
 import { changeConsultancyStatus, getAdminConsultancy, listAdminConsultancy } from './admin-service.js';
 
 const MOVED: Record<ConsultancyStatus, string> = {
@@ -65,7 +66,14 @@ const consultancyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await changeConsultancyStatus(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      const desk = contentDesk(app.db, adminActor(request), 'consultancy');
+      const data = await desk.update(
+        id,
+        (db) => getAdminConsultancy(db, id),
+        (db) => changeConsultancyStatus(db, id, request.body),
+        'consultancy.status',
+      );
       return { status: true as const, message: MOVED[data.status], data };
     },
   );

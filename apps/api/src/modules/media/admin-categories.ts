@@ -13,6 +13,8 @@ import type {
   AdminMediaSubCategory,
   AdminMediaSubCategoryUpdateBody,
 } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
@@ -21,7 +23,14 @@ import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
 import { slugify } from '../../lib/slug.js';
-import { activeMatch, assertParentExists, deleteUnlessHeld, stillHolds, type CatalogueFilter } from './admin-common.js';
+import {
+  activeMatch,
+  assertParentExists,
+  deleteUnlessHeld,
+  stillHolds,
+  type CatalogueFilter,
+  pictureOf,
+} from './admin-common.js';
 import { mediaCounts } from './queries.js';
 import {
   NO_MEDIA,
@@ -151,12 +160,16 @@ export async function deleteMediaCategory(db: Db, id: string): Promise<void> {
 export async function setMediaCategoryImage(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminMediaCategory> {
-  await getAdminMediaCategory(db, id);
+  const before = await getAdminMediaCategory(db, id);
   const image = await storeMediaImage(storage, `media/categories/${id}`, upload);
-  await db.update(mediaCategories).set({ image }).where(eq(mediaCategories.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(mediaCategories).set({ image }).where(eq(mediaCategories.id, id));
+    await recordChange(tx, actor, pictureOf('media-category', id), { image: before.image }, { image });
+  });
   return getAdminMediaCategory(db, id);
 }
 
@@ -282,11 +295,15 @@ export async function deleteMediaSubCategory(db: Db, id: string): Promise<void> 
 export async function setMediaSubCategoryImage(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminMediaSubCategory> {
-  await getAdminMediaSubCategory(db, id);
+  const before = await getAdminMediaSubCategory(db, id);
   const image = await storeMediaImage(storage, `media/sub-categories/${id}`, upload);
-  await db.update(mediaSubCategories).set({ image }).where(eq(mediaSubCategories.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(mediaSubCategories).set({ image }).where(eq(mediaSubCategories.id, id));
+    await recordChange(tx, actor, pictureOf('media-sub-category', id), { image: before.image }, { image });
+  });
   return getAdminMediaSubCategory(db, id);
 }

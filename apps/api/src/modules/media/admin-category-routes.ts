@@ -4,6 +4,7 @@
  *   GET/POST /api/admin/media/categories, PATCH/DELETE …/:id, POST …/:id/image
  *   GET/POST /api/admin/media/sub-categories (?categoryId=), PATCH/DELETE …/:id, POST …/:id/image
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMediaCategoriesResponseSchema,
@@ -20,12 +21,14 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   createMediaCategory,
   createMediaSubCategory,
   deleteMediaCategory,
   deleteMediaSubCategory,
+  getAdminMediaCategory,
+  getAdminMediaSubCategory,
   listAdminMediaCategories,
   listAdminMediaSubCategories,
   setMediaCategoryImage,
@@ -33,23 +36,27 @@ import {
   updateMediaCategory,
   updateMediaSubCategory,
 } from './admin-service.js';
+import { contentDesk } from '../audit/service.js';
 import { mediaImageRoute } from './admin-uploads.js';
 
 const categoryImageRoute = mediaImageRoute(
   '/media/categories/:id/image',
   'Upload a media category’s picture',
   adminMediaCategoryResponseSchema,
-  (app, id, upload) => setMediaCategoryImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setMediaCategoryImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const subCategoryImageRoute = mediaImageRoute(
   '/media/sub-categories/:id/image',
   'Upload a media sub-category’s picture',
   adminMediaSubCategoryResponseSchema,
-  (app, id, upload) => setMediaSubCategoryImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setMediaSubCategoryImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The acting admin's content desk for records of `kind`: each write with its audit row (issue 24). */
+  const desk = (request: FastifyRequest, kind: string) => contentDesk(app.db, adminActor(request), kind);
+
   app.get(
     '/media/categories',
     {
@@ -74,7 +81,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createMediaCategory(app.db, request.body);
+      const data = await desk(request, 'media-category').create((db) => createMediaCategory(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Category created.', data });
     },
   );
@@ -93,7 +100,11 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Category saved.',
-      data: await updateMediaCategory(app.db, request.params.id, request.body),
+      data: await desk(request, 'media-category').update(
+        request.params.id,
+        (db) => getAdminMediaCategory(db, request.params.id),
+        (db) => updateMediaCategory(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -108,7 +119,11 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMediaCategory(app.db, request.params.id);
+      await desk(request, 'media-category').remove(
+        request.params.id,
+        (db) => getAdminMediaCategory(db, request.params.id),
+        (db) => deleteMediaCategory(db, request.params.id),
+      );
       return { status: true as const, message: 'Category deleted.' };
     },
   );
@@ -139,7 +154,7 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createMediaSubCategory(app.db, request.body);
+      const data = await desk(request, 'media-sub-category').create((db) => createMediaSubCategory(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Sub-category created.', data });
     },
   );
@@ -158,7 +173,11 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Sub-category saved.',
-      data: await updateMediaSubCategory(app.db, request.params.id, request.body),
+      data: await desk(request, 'media-sub-category').update(
+        request.params.id,
+        (db) => getAdminMediaSubCategory(db, request.params.id),
+        (db) => updateMediaSubCategory(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -173,7 +192,11 @@ const mediaCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMediaSubCategory(app.db, request.params.id);
+      await desk(request, 'media-sub-category').remove(
+        request.params.id,
+        (db) => getAdminMediaSubCategory(db, request.params.id),
+        (db) => deleteMediaSubCategory(db, request.params.id),
+      );
       return { status: true as const, message: 'Sub-category deleted.' };
     },
   );

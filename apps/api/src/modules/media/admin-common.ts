@@ -64,3 +64,10 @@ export async function assertParentExists(
   const [row] = await db.select({ id: idColumn }).from(table).where(eq(idColumn, id)).limit(1);
   if (!row) throw httpErrors.badRequest(message);
 }
+
+/** The audit entry of a file uploaded to content record `id` of `kind` (an edit of that record: issue 24). */
+export const pictureOf = (kind: string, id: string) => ({
+  action: 'content.update' as const,
+  targetId: id,
+  detail: kind,
+});

@@ -5,6 +5,7 @@
  *   GET/POST /api/admin/darshan/entries (?templeId=&date=, newest first), GET/PATCH/DELETE …/:id,
  *     POST …/:id/images (adds one), DELETE …/:id/images/:index
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DARSHAN_MAX_IMAGES,
@@ -24,7 +25,7 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   addDarshanImage,
   createDarshan,
@@ -32,22 +33,27 @@ import {
   deleteDarshan,
   deleteTemple,
   getAdminDarshan,
+  getAdminTemple,
   listAdminDarshans,
   listAdminTemples,
   removeDarshanImage,
   updateDarshan,
   updateTemple,
 } from './admin-service.js';
+import { contentDesk } from '../audit/service.js';
 import { mediaImageRoute } from './admin-uploads.js';
 
 const darshanImageRoute = mediaImageRoute(
   '/darshan/entries/:id/images',
   `Add one picture to a darshan (at most ${DARSHAN_MAX_IMAGES}; 409 when full)`,
   adminDarshanResponseSchema,
-  (app, id, upload) => addDarshanImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => addDarshanImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The acting admin's content desk for records of `kind`: each write with its audit row (issue 24). */
+  const desk = (request: FastifyRequest, kind: string) => contentDesk(app.db, adminActor(request), kind);
+
   // ── Temples ──
   app.get(
     '/darshan/temples',
@@ -73,7 +79,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createTemple(app.db, request.body);
+      const data = await desk(request, 'temple').create((db) => createTemple(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Temple added.', data });
     },
   );
@@ -92,7 +98,11 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Temple saved.',
-      data: await updateTemple(app.db, request.params.id, request.body),
+      data: await desk(request, 'temple').update(
+        request.params.id,
+        (db) => getAdminTemple(db, request.params.id),
+        (db) => updateTemple(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -107,7 +117,11 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTemple(app.db, request.params.id);
+      await desk(request, 'temple').remove(
+        request.params.id,
+        (db) => getAdminTemple(db, request.params.id),
+        (db) => deleteTemple(db, request.params.id),
+      );
       return { status: true as const, message: 'Temple deleted.' };
     },
   );
@@ -137,7 +151,7 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createDarshan(app.db, request.body);
+      const data = await desk(request, 'darshan').create((db) => createDarshan(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Darshan added. Now add its pictures.', data });
     },
   );
@@ -169,7 +183,11 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Darshan saved.',
-      data: await updateDarshan(app.db, request.params.id, request.body),
+      data: await desk(request, 'darshan').update(
+        request.params.id,
+        (db) => getAdminDarshan(db, request.params.id),
+        (db) => updateDarshan(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -184,7 +202,11 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteDarshan(app.db, request.params.id);
+      await desk(request, 'darshan').remove(
+        request.params.id,
+        (db) => getAdminDarshan(db, request.params.id),
+        (db) => deleteDarshan(db, request.params.id),
+      );
       return { status: true as const, message: 'Darshan deleted.' };
     },
   );
@@ -204,7 +226,11 @@ const darshanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Picture removed.',
-      data: await removeDarshanImage(app.db, request.params.id, request.params.index),
+      data: await desk(request, 'darshan').update(
+        request.params.id,
+        (db) => getAdminDarshan(db, request.params.id),
+        (db) => removeDarshanImage(db, request.params.id, request.params.index),
+      ),
     }),
   );
 };

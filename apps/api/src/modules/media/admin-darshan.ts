@@ -16,13 +16,22 @@ import {
   type adminDarshanCreateBodySchema,
   type adminDarshanUpdateBodySchema,
 } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage, type Paging } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { activeMatch, assertParentExists, deleteUnlessHeld, stillHolds, type CatalogueFilter } from './admin-common.js';
+import {
+  activeMatch,
+  assertParentExists,
+  deleteUnlessHeld,
+  stillHolds,
+  type CatalogueFilter,
+  pictureOf,
+} from './admin-common.js';
 import { toAdminDarshan, toAdminTemple } from './shapes.js';
 import { darshans, darshanTemples } from './tables.js';
 
@@ -52,6 +61,13 @@ export async function listAdminTemples(
   const order = [asc(darshanTemples.sortOrder), asc(darshanTemples.name), asc(darshanTemples.id)];
   const { rows, total } = await selectPage(db, darshanTemples, where, order, filter);
   return { results: rows.map(toAdminTemple), total };
+}
+
+/** Temple `id` as the console shows it. Throws 404. */
+export async function getAdminTemple(db: Db, id: string): Promise<AdminDarshanTemple> {
+  const [row] = await db.select().from(darshanTemples).where(eq(darshanTemples.id, id)).limit(1);
+  if (!row) throw httpErrors.notFound(TEMPLE_NOT_FOUND);
+  return toAdminTemple(row);
 }
 
 export async function createTemple(
@@ -167,18 +183,23 @@ const imageCount = sql<number>`jsonb_array_length(${darshans.images})`;
 export async function addDarshanImage(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminDarshan> {
   const current = await getAdminDarshan(db, id);
   if (current.images.length >= DARSHAN_MAX_IMAGES) throw httpErrors.conflict(DARSHAN_FULL);
   const image: MediaImage = await storeMediaImage(storage, `darshan/${current.temple._id}-${current.date}`, upload);
-  const added = await db
-    .update(darshans)
-    .set({ images: sql`${darshans.images} || ${JSON.stringify([image])}::jsonb` })
-    .where(and(eq(darshans.id, id), lt(imageCount, DARSHAN_MAX_IMAGES)))
-    .returning({ id: darshans.id });
-  if (added.length === 0) throw httpErrors.conflict(DARSHAN_FULL);
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .update(darshans)
+      .set({ images: sql`${darshans.images} || ${JSON.stringify([image])}::jsonb` })
+      .where(and(eq(darshans.id, id), lt(imageCount, DARSHAN_MAX_IMAGES)))
+      .returning({ images: darshans.images });
+    if (added.length === 0) throw httpErrors.conflict(DARSHAN_FULL);
+    const after = { images: added[0]!.images };
+    await recordChange(tx, actor, pictureOf('darshan', id), { images: current.images }, after);
+  });
   return getAdminDarshan(db, id);
 }
 

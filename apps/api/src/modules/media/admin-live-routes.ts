@@ -3,6 +3,7 @@
  * admin-only scope):
  *   GET/POST /api/admin/media/live, PATCH/DELETE …/:id, POST …/:id/thumbnail
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLiveCreateBodySchema,
@@ -14,24 +15,29 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   createLiveStream,
   deleteLiveStream,
+  getAdminLiveStream,
   listAdminLiveStreams,
   setLiveThumbnail,
   updateLiveStream,
 } from './admin-service.js';
+import { contentDesk } from '../audit/service.js';
 import { mediaImageRoute } from './admin-uploads.js';
 
 const liveThumbnailRoute = mediaImageRoute(
   '/media/live/:id/thumbnail',
   'Upload a live stream’s thumbnail',
   adminLiveStreamResponseSchema,
-  (app, id, upload) => setLiveThumbnail(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setLiveThumbnail(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The acting admin's content desk for records of `kind`: each write with its audit row (issue 24). */
+  const desk = (request: FastifyRequest, kind: string) => contentDesk(app.db, adminActor(request), kind);
+
   app.get(
     '/media/live',
     {
@@ -56,7 +62,7 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createLiveStream(app.db, request.body);
+      const data = await desk(request, 'live-stream').create((db) => createLiveStream(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Live stream added.', data });
     },
   );
@@ -75,7 +81,11 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Live stream saved.',
-      data: await updateLiveStream(app.db, request.params.id, request.body),
+      data: await desk(request, 'live-stream').update(
+        request.params.id,
+        (db) => getAdminLiveStream(db, request.params.id),
+        (db) => updateLiveStream(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -90,7 +100,11 @@ const mediaLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteLiveStream(app.db, request.params.id);
+      await desk(request, 'live-stream').remove(
+        request.params.id,
+        (db) => getAdminLiveStream(db, request.params.id),
+        (db) => deleteLiveStream(db, request.params.id),
+      );
       return { status: true as const, message: 'Live stream deleted.' };
     },
   );

@@ -7,13 +7,15 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminLiveStream, adminLiveCreateBodySchema, adminLiveUpdateBodySchema } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { hindiMissingWhere } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { activeMatch, type CatalogueFilter } from './admin-common.js';
+import { activeMatch, type CatalogueFilter, pictureOf } from './admin-common.js';
 import { LIVE_HINDI_FIELDS, toAdminLiveStream } from './shapes.js';
 import { liveStreams } from './tables.js';
 
@@ -37,7 +39,7 @@ export async function listAdminLiveStreams(
   return { results: rows.map(toAdminLiveStream), total };
 }
 
-async function getAdminLiveStream(db: Db, id: string): Promise<AdminLiveStream> {
+export async function getAdminLiveStream(db: Db, id: string): Promise<AdminLiveStream> {
   const [row] = await db.select().from(liveStreams).where(eq(liveStreams.id, id)).limit(1);
   if (!row) throw httpErrors.notFound(LIVE_NOT_FOUND);
   return toAdminLiveStream(row);
@@ -72,12 +74,17 @@ export async function deleteLiveStream(db: Db, id: string): Promise<void> {
 export async function setLiveThumbnail(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminLiveStream> {
-  await getAdminLiveStream(db, id);
+  const before = await getAdminLiveStream(db, id);
   const thumbnail = await storeMediaImage(storage, `media/live/${id}`, upload);
-  const [row] = await db.update(liveStreams).set({ thumbnail }).where(eq(liveStreams.id, id)).returning();
-  if (!row) throw httpErrors.notFound(LIVE_NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(liveStreams).set({ thumbnail }).where(eq(liveStreams.id, id)).returning();
+    if (!updated) throw httpErrors.notFound(LIVE_NOT_FOUND);
+    await recordChange(tx, actor, pictureOf('live-stream', id), { thumbnail: before.thumbnail }, { thumbnail });
+    return updated;
+  });
   return toAdminLiveStream(row);
 }

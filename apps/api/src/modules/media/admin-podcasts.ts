@@ -7,6 +7,8 @@ import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPodcast, adminPodcastCreateBodySchema, adminPodcastUpdateBodySchema } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { hindiMissingWhere } from '../../db/hindi.js';
@@ -14,7 +16,13 @@ import { textMatch } from '../../db/like.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import type { AdminUpload } from '../../lib/images/image-route.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { UNKNOWN_SUB_CATEGORY, activeMatch, assertParentExists, type CatalogueFilter } from './admin-common.js';
+import {
+  UNKNOWN_SUB_CATEGORY,
+  activeMatch,
+  assertParentExists,
+  type CatalogueFilter,
+  pictureOf,
+} from './admin-common.js';
 import { durationFieldValue, mediaDurationSeconds, sniffAudio, storeMediaFile } from './media-files.js';
 import { placedPodcasts, podcastPage } from './queries.js';
 import { PODCAST_HINDI_FIELDS, toAdminPodcast } from './shapes.js';
@@ -84,12 +92,16 @@ export async function deletePodcast(db: Db, id: string): Promise<void> {
 export async function setPodcastImage(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminPodcast> {
-  await getAdminPodcast(db, id);
+  const before = await getAdminPodcast(db, id);
   const image = await storeMediaImage(storage, `media/podcasts/${id}`, upload);
-  await db.update(mediaPodcasts).set({ image }).where(eq(mediaPodcasts.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(mediaPodcasts).set({ image }).where(eq(mediaPodcasts.id, id));
+    await recordChange(tx, actor, pictureOf('podcast', id), { image: before.image }, { image });
+  });
   return getAdminPodcast(db, id);
 }
 
@@ -101,6 +113,7 @@ export async function setPodcastImage(
 export async function setPodcastAudio(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   { file, fields }: AdminUpload,
 ): Promise<AdminPodcast> {
@@ -110,9 +123,10 @@ export async function setPodcastAudio(
   if (!type) throw httpErrors.badRequest(NOT_AUDIO);
   const audioUrl = await storeMediaFile(storage, `media/podcasts/${id}`, file, type);
   const durationSeconds = given ?? mediaDurationSeconds(file, type) ?? current.durationSeconds;
-  await db
-    .update(mediaPodcasts)
-    .set({ audioUrl, mimeType: type.mimeType, durationSeconds })
-    .where(eq(mediaPodcasts.id, id));
+  const audio = { audioUrl, mimeType: type.mimeType, durationSeconds };
+  await db.transaction(async (tx) => {
+    await tx.update(mediaPodcasts).set(audio).where(eq(mediaPodcasts.id, id));
+    await recordChange(tx, actor, pictureOf('podcast', id), current, audio, Object.keys(audio));
+  });
   return getAdminPodcast(db, id);
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MEDIA_UPLOAD_LIMITS, adminPodcastResponseSchema, adminVideoResponseSchema } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
 import { adminImageRoute, adminUploadRoute } from '../../lib/images/image-route.js';
 import { setPodcastAudio, setVideoFile } from './admin-service.js';
 
@@ -20,7 +21,7 @@ export function mediaImageRoute<Data>(
   url: string,
   summary: string,
   response: z.ZodType<{ status: true; message: string; data: Data }>,
-  save: (app: FastifyInstance, id: string, upload: Buffer) => Promise<Data>,
+  save: (app: FastifyInstance, id: string, upload: Buffer, actor: AdminActor) => Promise<Data>,
 ): FastifyPluginAsyncZod {
   return adminImageRoute({
     url,
@@ -46,7 +47,7 @@ export const podcastAudioRoute = adminUploadRoute({
   maxBytes: MEDIA_UPLOAD_LIMITS.audio.maxBytes,
   saved: 'Audio saved.',
   response: adminPodcastResponseSchema,
-  save: (app, id, upload) => setPodcastAudio(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setPodcastAudio(app.db, app.providers.storage, actor, id, upload),
 });
 
 /** POST /api/admin/media/videos/:id/file. */
@@ -60,5 +61,5 @@ export const videoFileRoute = adminUploadRoute({
   maxBytes: MEDIA_UPLOAD_LIMITS.video.maxBytes,
   saved: 'Video file saved.',
   response: adminVideoResponseSchema,
-  save: (app, id, upload) => setVideoFile(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setVideoFile(app.db, app.providers.storage, actor, id, upload),
 });

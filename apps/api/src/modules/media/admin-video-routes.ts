@@ -6,6 +6,7 @@
  *   GET/POST /api/admin/media/podcasts (?subCategoryId=), GET/PATCH/DELETE …/:id,
  *     POST …/:id/image, POST …/:id/audio
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMediaListQuerySchema,
@@ -23,7 +24,7 @@ import {
   idParamsSchema,
   statusMessageSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import {
   createPodcast,
   createVideo,
@@ -38,23 +39,27 @@ import {
   updatePodcast,
   updateVideo,
 } from './admin-service.js';
+import { contentDesk } from '../audit/service.js';
 import { mediaImageRoute, podcastAudioRoute, videoFileRoute } from './admin-uploads.js';
 
 const videoThumbnailRoute = mediaImageRoute(
   '/media/videos/:id/thumbnail',
   'Upload a video’s thumbnail',
   adminVideoResponseSchema,
-  (app, id, upload) => setVideoThumbnail(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setVideoThumbnail(app.db, app.providers.storage, actor, id, upload),
 );
 
 const podcastImageRoute = mediaImageRoute(
   '/media/podcasts/:id/image',
   'Upload a podcast episode’s picture',
   adminPodcastResponseSchema,
-  (app, id, upload) => setPodcastImage(app.db, app.providers.storage, id, upload),
+  (app, id, upload, actor) => setPodcastImage(app.db, app.providers.storage, actor, id, upload),
 );
 
 const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The acting admin's content desk for records of `kind`: each write with its audit row (issue 24). */
+  const desk = (request: FastifyRequest, kind: string) => contentDesk(app.db, adminActor(request), kind);
+
   // ── Videos ──
   app.get(
     '/media/videos',
@@ -80,7 +85,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createVideo(app.db, request.body);
+      const data = await desk(request, 'video').create((db) => createVideo(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Video added.', data });
     },
   );
@@ -112,7 +117,11 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Video saved.',
-      data: await updateVideo(app.db, request.params.id, request.body),
+      data: await desk(request, 'video').update(
+        request.params.id,
+        (db) => getAdminVideo(db, request.params.id),
+        (db) => updateVideo(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -127,7 +136,11 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVideo(app.db, request.params.id);
+      await desk(request, 'video').remove(
+        request.params.id,
+        (db) => getAdminVideo(db, request.params.id),
+        (db) => deleteVideo(db, request.params.id),
+      );
       return { status: true as const, message: 'Video deleted.' };
     },
   );
@@ -160,7 +173,7 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createPodcast(app.db, request.body);
+      const data = await desk(request, 'podcast').create((db) => createPodcast(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'Episode added. Now upload its audio.', data });
     },
   );
@@ -192,7 +205,11 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Episode saved.',
-      data: await updatePodcast(app.db, request.params.id, request.body),
+      data: await desk(request, 'podcast').update(
+        request.params.id,
+        (db) => getAdminPodcast(db, request.params.id),
+        (db) => updatePodcast(db, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -207,7 +224,11 @@ const mediaVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePodcast(app.db, request.params.id);
+      await desk(request, 'podcast').remove(
+        request.params.id,
+        (db) => getAdminPodcast(db, request.params.id),
+        (db) => deletePodcast(db, request.params.id),
+      );
       return { status: true as const, message: 'Episode deleted.' };
     },
   );

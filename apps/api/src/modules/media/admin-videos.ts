@@ -8,6 +8,8 @@ import { httpErrors } from '@fastify/sensible';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminVideo, adminVideoCreateBodySchema, adminVideoUpdateBodySchema } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { hindiMissingWhere } from '../../db/hindi.js';
@@ -15,7 +17,13 @@ import { textMatch } from '../../db/like.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
 import type { AdminUpload } from '../../lib/images/image-route.js';
 import { storeMediaImage } from '../../lib/images/media-image.js';
-import { UNKNOWN_SUB_CATEGORY, activeMatch, assertParentExists, type CatalogueFilter } from './admin-common.js';
+import {
+  UNKNOWN_SUB_CATEGORY,
+  activeMatch,
+  assertParentExists,
+  type CatalogueFilter,
+  pictureOf,
+} from './admin-common.js';
 import { durationFieldValue, mediaDurationSeconds, sniffVideo, storeMediaFile } from './media-files.js';
 import { placedVideos, videoPage } from './queries.js';
 import { VIDEO_HINDI_FIELDS, toAdminVideo, type VideoRow } from './shapes.js';
@@ -95,12 +103,16 @@ export async function deleteVideo(db: Db, id: string): Promise<void> {
 export async function setVideoThumbnail(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminVideo> {
-  await getAdminVideo(db, id);
+  const before = await getAdminVideo(db, id);
   const thumbnail = await storeMediaImage(storage, `media/videos/${id}`, upload);
-  await db.update(mediaVideos).set({ thumbnail }).where(eq(mediaVideos.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(mediaVideos).set({ thumbnail }).where(eq(mediaVideos.id, id));
+    await recordChange(tx, actor, pictureOf('video', id), { thumbnail: before.thumbnail }, { thumbnail });
+  });
   return getAdminVideo(db, id);
 }
 
@@ -113,6 +125,7 @@ export async function setVideoThumbnail(
 export async function setVideoFile(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   { file, fields }: AdminUpload,
 ): Promise<AdminVideo> {
@@ -122,6 +135,10 @@ export async function setVideoFile(
   if (!type) throw httpErrors.badRequest(NOT_A_VIDEO);
   const url = await storeMediaFile(storage, `media/videos/${id}`, file, type);
   const durationSeconds = given ?? mediaDurationSeconds(file, type) ?? current.durationSeconds;
-  await db.update(mediaVideos).set({ source: 'file', url, durationSeconds }).where(eq(mediaVideos.id, id));
+  const played = { source: 'file' as const, url, durationSeconds };
+  await db.transaction(async (tx) => {
+    await tx.update(mediaVideos).set(played).where(eq(mediaVideos.id, id));
+    await recordChange(tx, actor, pictureOf('video', id), current, played, Object.keys(played));
+  });
   return getAdminVideo(db, id);
 }

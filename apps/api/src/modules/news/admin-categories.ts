@@ -55,6 +55,13 @@ export async function listAdminNewsCategories(
   return { results: rows.map(toAdminNewsCategory), total };
 }
 
+/** Category `id` as the console shows it. Throws 404. */
+export async function getAdminNewsCategory(db: Db, id: string): Promise<AdminNewsCategory> {
+  const [row] = await db.select().from(newsCategories).where(eq(newsCategories.id, id)).limit(1);
+  if (!row) throw httpErrors.notFound(NEWS_CATEGORY_NOT_FOUND);
+  return toAdminNewsCategory(row);
+}
+
 /** True when category `id` exists (active or not). */
 export async function newsCategoryExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db

@@ -13,6 +13,8 @@ import {
   type adminNewsCreateBodySchema,
   type adminNewsUpdateBodySchema,
 } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import type { Db } from '../../db/client.js';
 import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { textMatch } from '../../db/like.js';
@@ -154,9 +156,19 @@ export async function deleteNews(db: Db, id: string): Promise<void> {
  * Makes `upload` the picture of item `id`, stored in MEDIA_IMAGE_WIDTHS as
  * WebP and AVIF. Throws 404 (unknown item), 400 (not a JPEG, PNG or WebP), ProviderError (502).
  */
-export async function setNewsImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminNews> {
-  await getAdminNews(db, id);
+export async function setNewsImage(
+  db: Db,
+  storage: StorageProvider,
+  actor: AdminActor,
+  id: string,
+  upload: Buffer,
+): Promise<AdminNews> {
+  const before = await getAdminNews(db, id);
   const image = await storeMediaImage(storage, `news/${id}`, upload);
-  await db.update(newsItems).set({ image }).where(eq(newsItems.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(newsItems).set({ image }).where(eq(newsItems.id, id));
+    const entry = { action: 'content.update', targetId: id, detail: 'news' } as const;
+    await recordChange(tx, actor, entry, { image: before.image }, { image });
+  });
   return getAdminNews(db, id);
 }

@@ -13,6 +13,7 @@
  *   POST   /api/admin/news/items/:id/image     multipart, one JPEG/PNG/WebP file ≤ 5 MB
  * Customers see a change within the public reads' cache time (a minute).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MEDIA_UPLOAD_LIMITS,
@@ -33,19 +34,21 @@ import {
   type AdminNews,
 } from '@seva/contracts';
 import { adminImageRoute } from '../../lib/images/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import {
   createNews,
   createNewsCategory,
   deleteNews,
   deleteNewsCategory,
   getAdminNews,
+  getAdminNewsCategory,
   listAdminNews,
   listAdminNewsCategories,
   setNewsImage,
   updateNews,
   updateNewsCategory,
 } from './admin-service.js';
+import { contentDesk } from '../audit/service.js';
 
 /** What the console says after saving an item: live, scheduled or a draft. */
 function savedMessage(news: AdminNews, now = new Date()): string {
@@ -63,10 +66,13 @@ const newsImageRoute = adminImageRoute({
     'under content-hashed keys.',
   maxBytes: MEDIA_UPLOAD_LIMITS.image.maxBytes,
   response: adminNewsResponseSchema,
-  save: (app, id, upload) => setNewsImage(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setNewsImage(app.db, app.providers.storage, actor, id, upload),
 });
 
 const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The acting admin's content desk for records of `kind`: each write with its audit row (issue 24). */
+  const desk = (request: FastifyRequest, kind: string) => contentDesk(app.db, adminActor(request), kind);
+
   // Customers see an edit at once: the public reads' memory is dropped after each write.
   forgetCatalogueAfterWrites(app);
 
@@ -94,7 +100,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createNewsCategory(app.db, request.body);
+      const data = await desk(request, 'news-category').create((db) => createNewsCategory(db, request.body));
       return reply.code(201).send({ status: true as const, message: 'News category created.', data });
     },
   );
@@ -111,7 +117,11 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateNewsCategory(app.db, request.params.id, request.body);
+      const data = await desk(request, 'news-category').update(
+        request.params.id,
+        (db) => getAdminNewsCategory(db, request.params.id),
+        (db) => updateNewsCategory(db, request.params.id, request.body),
+      );
       return { status: true as const, message: 'News category saved.', data };
     },
   );
@@ -127,7 +137,11 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteNewsCategory(app.db, request.params.id);
+      await desk(request, 'news-category').remove(
+        request.params.id,
+        (db) => getAdminNewsCategory(db, request.params.id),
+        (db) => deleteNewsCategory(db, request.params.id),
+      );
       return { status: true, message: 'News category deleted.' };
     },
   );
@@ -157,7 +171,7 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createNews(app.db, request.body);
+      const data = await desk(request, 'news').create((db) => createNews(db, request.body));
       return reply.code(201).send({ status: true as const, message: savedMessage(data), data });
     },
   );
@@ -187,7 +201,11 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateNews(app.db, request.params.id, request.body);
+      const data = await desk(request, 'news').update(
+        request.params.id,
+        (db) => getAdminNews(db, request.params.id),
+        (db) => updateNews(db, request.params.id, request.body),
+      );
       return { status: true as const, message: savedMessage(data), data };
     },
   );
@@ -203,7 +221,11 @@ const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteNews(app.db, request.params.id);
+      await desk(request, 'news').remove(
+        request.params.id,
+        (db) => getAdminNews(db, request.params.id),
+        (db) => deleteNews(db, request.params.id),
+      );
       return { status: true, message: 'News deleted.' };
     },
   );

@@ -7,6 +7,7 @@ export {
   NEWS_CATEGORY_IN_USE,
   createNewsCategory,
   deleteNewsCategory,
+  getAdminNewsCategory,
   listAdminNewsCategories,
   updateNewsCategory,
   type AdminNewsCategoryFilter,

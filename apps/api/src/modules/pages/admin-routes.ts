@@ -13,8 +13,9 @@ import {
   errorResponses,
   staticPageParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, forgetCatalogueAfterWrites } from '../../lib/admin-route.js';
-import { listStaticPages, saveStaticPage } from './service.js';
+import { adminActor, adminDocs, forgetCatalogueAfterWrites } from '../../lib/admin-route.js';
+import { contentDesk } from '../audit/service.js';
+import { findAdminStaticPage, listStaticPages, saveStaticPage } from './service.js';
 
 const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readers see an edit at once: the public reads' memory is dropped after each write.
@@ -45,7 +46,13 @@ const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await saveStaticPage(app.db, request.params.slug, request.body);
+      const { slug } = request.params;
+      const desk = contentDesk(app.db, adminActor(request), 'page');
+      const data = await desk.update(
+        slug,
+        async (db) => (await findAdminStaticPage(db, slug)) ?? {},
+        (db) => saveStaticPage(db, slug, request.body),
+      );
       return { status: true as const, message: 'Page saved.', data };
     },
   );

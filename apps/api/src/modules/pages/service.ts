@@ -47,6 +47,12 @@ const HINDI_FIELDS: HindiField[] = [
   { key: 'content', english: staticPages.content, kind: 'text' },
 ];
 
+/** Page `slug` as the console shows it, or null when it was never saved. */
+export async function findAdminStaticPage(db: Db | Tx, slug: StaticPageSlug): Promise<AdminStaticPage | null> {
+  const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
+  return row ? toAdminStaticPage(row) : null;
+}
+
 /** The page stored under `slug`; throws a 404 HttpError when there is none. */
 export async function getStaticPage(db: Db | Tx, slug: StaticPageSlug): Promise<StaticPage> {
   const page = await findStaticPage(db, slug);

@@ -55,6 +55,14 @@ export interface ReservedRefund {
 }
 
 /**
+ * What an admin audit row shows of a reserved refund (issue 24): the amount in the payment's minor
+ * units (paise, or cents for USD), its currency and the ledger status.
+ */
+export function refundSummary({ payment, ledger }: ReservedRefund): Record<string, unknown> {
+  return { amountMinor: ledger.amountPaise, currency: payment.currency, status: ledger.status };
+}
+
+/**
  * Commits to refunding payment `id` (in full, or `amountPaise` of it in its
  * minor units when a fee is kept), with the payment row locked: writes the
  * ledger row (unique key `refund:<id>`: one refund per payment) and moves a paid or

@@ -36,6 +36,7 @@ export {
   refundUnspent,
   refundsOf,
   reserveLateCaptureRefund,
+  refundSummary,
   reserveRefund,
   sendRefund,
   type RefundGateways,

@@ -10,7 +10,15 @@
 import { httpErrors } from '@fastify/sensible';
 import { canMovePujaBooking, type PujaBookingStatus } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { reserveRefund, sendRefund, type RefundGateways, type ReservedRefund } from '../payments/service.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { diffFields, recordAudit } from '../audit/service.js';
+import {
+  refundSummary,
+  reserveRefund,
+  sendRefund,
+  type RefundGateways,
+  type ReservedRefund,
+} from '../payments/service.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 
 export const BOOKING_NOT_FOUND = 'This booking does not exist.';
@@ -67,6 +75,9 @@ export interface BookingStore<Row extends BookingState> {
 
 export type BookingOutcome = 'moved' | 'corrected' | 'refunded';
 
+/** The booking fields a move or correction may change, which its audit row compares. */
+const AUDITED_FIELDS = ['status', 'proofVideoUrl', 'prasadTrackingNumber'];
+
 const NEEDS_VIDEO = 'Please add the link to the sankalp video before marking it sent.';
 
 /** A booking that gets the recorded sankalp (puja and pitr paksha). */
@@ -96,6 +107,8 @@ export function videoToSend(current: VideoState, url: string | undefined): strin
 /**
  * Moves booking `id` of `store` to `to`. A booking already cancelled whose
  * refund did not go through is refunded again when cancelled again.
+ * Each move or correction is on the audit log, in its transaction, as `actor`'s
+ * ('<kind>-booking.status', or '.cancel' with the refund reserved).
  * Throws 404 (unknown id), 409 (not a forward move, or already there with
  * nothing to correct), what `store.write` throws, ProviderError (502: the
  * booking stays cancelled with its refund requested; cancelling again retries).
@@ -103,10 +116,24 @@ export function videoToSend(current: VideoState, url: string | undefined): strin
 export async function moveBooking<Row extends BookingState>(
   db: Db,
   gateways: RefundGateways,
+  actor: AdminActor,
   store: BookingStore<Row>,
   id: string,
   to: PujaBookingStatus,
 ): Promise<BookingOutcome> {
+  /** The audit row of the move just written in `tx`: the changed fields of the booking, and a cancel's refund. */
+  const audit = async (tx: Tx, current: Row, cancel: boolean, reserved: ReservedRefund | null = null) => {
+    const updated = await store.lock(tx, id);
+    const change = updated ? diffFields(current, updated, AUDITED_FIELDS) : null;
+    await recordAudit(tx, actor, {
+      action: `${store.kind}-booking.${cancel ? 'cancel' : 'status'}`,
+      targetId: id,
+      before: change?.before ?? null,
+      after: cancel
+        ? { ...change?.after, ...(reserved ? { refund: refundSummary(reserved) } : {}) }
+        : (change?.after ?? null),
+    });
+  };
   const { outcome, refund } = await db.transaction(
     async (tx): Promise<{ outcome: BookingOutcome; refund: ReservedRefund | null }> => {
       const current = await store.lock(tx, id);
@@ -120,7 +147,10 @@ export async function moveBooking<Row extends BookingState>(
         };
       }
       if (current.status === to) {
-        if (store.correct && (await store.correct(tx, current))) return { outcome: 'corrected', refund: null };
+        if (store.correct && (await store.correct(tx, current))) {
+          await audit(tx, current, false);
+          return { outcome: 'corrected', refund: null };
+        }
         throw httpErrors.conflict(`This booking is already ${statusWords(current.status)}.`);
       }
       if (!canMovePujaBooking(store.kind, current.status, to))
@@ -130,9 +160,14 @@ export async function moveBooking<Row extends BookingState>(
             : `A booking that is ${statusWords(current.status)} cannot be marked ${statusWords(to)}.`,
         );
       await store.write(tx, current, to);
-      if (to !== 'cancelled') return { outcome: 'moved', refund: null };
+      if (to !== 'cancelled') {
+        await audit(tx, current, false);
+        return { outcome: 'moved', refund: null };
+      }
       // Committed with the cancellation: the money goes back even if this process stops before sending.
-      return { outcome: 'refunded', refund: await reserveRefund(tx, current.paymentId, BOOKING_CANCEL_REFUND_REASON) };
+      const reserved = await reserveRefund(tx, current.paymentId, BOOKING_CANCEL_REFUND_REASON);
+      await audit(tx, current, true, reserved);
+      return { outcome: 'refunded', refund: reserved };
     },
   );
   if (refund) {

@@ -8,6 +8,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminPujaBooking, AdminPujaBookingStatusBody } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
 import type { Db, Tx } from '../../db/client.js';
 import { withPaymentStatesAndMobiles, type RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
@@ -104,10 +105,11 @@ function pujaStore(body: AdminPujaBookingStatusBody): BookingStore<BookingRow> {
 export async function changePujaBookingStatus(
   db: Db,
   gateways: RefundGateways,
+  actor: AdminActor,
   id: string,
   body: AdminPujaBookingStatusBody,
 ): Promise<{ booking: AdminPujaBooking; outcome: BookingOutcome }> {
-  const outcome = await moveBooking(db, gateways, pujaStore(body), id, body.status);
+  const outcome = await moveBooking(db, gateways, actor, pujaStore(body), id, body.status);
   if (outcome === 'moved' && body.status === 'video_sent') {
     const [row] = await db.select().from(pujaBookings).where(eq(pujaBookings.id, id));
     if (row) await noticeSankalpVideo(db, { ...row, link: PUJA_HISTORY_LINK });

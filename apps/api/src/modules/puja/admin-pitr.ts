@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminPitrBooking, AdminPitrBookingStatusBody } from '@seva/contracts';
+import type { AdminActor } from '../../lib/admin-route.js';
 import type { Db, Tx } from '../../db/client.js';
 import { withPaymentStates, type RefundGateways } from '../payments/service.js';
 import { adminBookingTable } from './admin-booking-table.js';
@@ -83,10 +84,11 @@ function pitrStore({ proofVideoUrl }: AdminPitrBookingStatusBody): BookingStore<
 export async function changePitrBookingStatus(
   db: Db,
   gateways: RefundGateways,
+  actor: AdminActor,
   id: string,
   body: AdminPitrBookingStatusBody,
 ): Promise<{ booking: AdminPitrBooking; outcome: BookingOutcome }> {
-  const outcome = await moveBooking(db, gateways, pitrStore(body), id, body.status);
+  const outcome = await moveBooking(db, gateways, actor, pitrStore(body), id, body.status);
   if (outcome === 'moved' && body.status === 'video_sent') {
     const [row] = await db.select().from(pitrBookings).where(eq(pitrBookings.id, id));
     if (row) await noticeSankalpVideo(db, { ...row, pujaName: row.ritualName, link: PITR_HISTORY_LINK });

@@ -18,6 +18,8 @@ import {
   type PujaKind,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { auditFields, recordAudit, recordChange } from '../audit/service.js';
 import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { newId } from '../../db/ids.js';
 import { textMatch } from '../../db/like.js';
@@ -134,20 +136,28 @@ export async function getAdminPuja(db: Db, id: string, now = new Date()): Promis
 /**
  * Creates a puja or pitr ritual. Its slug comes from the name; when another
  * puja has it, the new id's last 6 characters are added, so two temples may
- * offer a puja of the same name.
+ * offer a puja of the same name. `actor`'s creation goes on the audit log in
+ * its transaction ('puja.create').
  */
-export async function createPuja(db: Db, body: AdminPujaCreateValues): Promise<AdminPuja> {
+export async function createPuja(db: Db, actor: AdminActor, body: AdminPujaCreateValues): Promise<AdminPuja> {
   const { packages, ...fields } = body;
   const id = newId();
   const values = { ...fields, id, packages: toStoredPackages(packages) };
   const base = slugify(body.name);
   for (const slug of [base, `${base}-${id.slice(-6)}`]) {
-    const [row] = await db
-      .insert(pujas)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: pujas.slug })
-      .returning({ id: pujas.id });
-    if (row) return getAdminPuja(db, row.id);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pujas)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: pujas.slug })
+        .returning();
+      if (row) {
+        const after = auditFields(row, ['kind', 'name', 'slug', 'temple', 'city', 'packages', 'active']);
+        await recordAudit(tx, actor, { action: 'puja.create', targetId: row.id, after });
+      }
+      return row;
+    });
+    if (created) return getAdminPuja(db, created.id);
   }
   throw httpErrors.conflict('A puja with this name already exists. Please choose another name.');
 }
@@ -155,16 +165,27 @@ export async function createPuja(db: Db, body: AdminPujaCreateValues): Promise<A
 /**
  * Updates puja `id` with the fields given. The slug stays, so links keep
  * working after a rename; bookings already made keep the names and price
- * they were made with. Throws 404 (unknown id).
+ * they were made with. The changed fields (package prices included) go on
+ * the audit log in the update's transaction as `action`. Throws 404 (unknown id).
  */
-export async function updatePuja(db: Db, id: string, body: AdminPujaUpdateBody): Promise<AdminPuja> {
+export async function updatePuja(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  body: AdminPujaUpdateBody,
+  action: 'puja.update' | 'puja.image' = 'puja.update',
+): Promise<AdminPuja> {
   const { packages, ...fields } = body;
-  const updated = await db
-    .update(pujas)
-    .set({ ...fields, ...(packages ? { packages: toStoredPackages(packages) } : {}) })
-    .where(eq(pujas.id, id))
-    .returning({ id: pujas.id });
-  if (updated.length === 0) throw httpErrors.notFound(ADMIN_PUJA_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pujas).where(eq(pujas.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(ADMIN_PUJA_NOT_FOUND);
+    const [updated] = await tx
+      .update(pujas)
+      .set({ ...fields, ...(packages ? { packages: toStoredPackages(packages) } : {}) })
+      .where(eq(pujas.id, id))
+      .returning();
+    await recordChange(tx, actor, { action, targetId: id }, current, updated!);
+  });
   return getAdminPuja(db, id);
 }
 
@@ -173,8 +194,14 @@ export async function updatePuja(db: Db, id: string, body: AdminPujaUpdateBody):
  * (WebP fitted into 800×800, no metadata) and stored under a content-hashed
  * key. Throws 404 (unknown puja), 400 (not a JPEG, PNG or WebP), ProviderError (502).
  */
-export async function setPujaImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminPuja> {
+export async function setPujaImage(
+  db: Db,
+  storage: StorageProvider,
+  actor: AdminActor,
+  id: string,
+  upload: Buffer,
+): Promise<AdminPuja> {
   const current = await getAdminPuja(db, id);
   const image = await storeWebp(storage, `pujas/${current.slug}`, upload);
-  return updatePuja(db, id, { image });
+  return updatePuja(db, actor, id, { image }, 'puja.image');
 }

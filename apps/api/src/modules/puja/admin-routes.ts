@@ -41,7 +41,7 @@ import {
 } from '@seva/contracts';
 import { forgetCatalogue } from '../../db/read-cache.js';
 import { adminImageRoute } from '../../lib/images/image-route.js';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { invoiceRoute } from '../../lib/invoices/reply.js';
 import { pitrBookingInvoice, pujaBookingInvoice } from './invoice.js';
 import {
@@ -71,8 +71,8 @@ const pujaImageRoute = adminImageRoute({
   url: '/pujas/:id/image',
   summary: 'Upload the puja picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminPujaResponseSchema,
-  async save(app, id, upload) {
-    const puja = await setPujaImage(app.db, app.providers.storage, id, upload);
+  async save(app, id, upload, actor) {
+    const puja = await setPujaImage(app.db, app.providers.storage, actor, id, upload);
     forgetCatalogue(app.db);
     return puja;
   },
@@ -103,7 +103,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createPuja(app.db, request.body);
+      const data = await createPuja(app.db, adminActor(request), request.body);
       forgetCatalogue(app.db);
       return reply.code(201).send({ status: true as const, message: 'Puja created.', data });
     },
@@ -134,7 +134,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updatePuja(app.db, request.params.id, request.body);
+      const data = await updatePuja(app.db, adminActor(request), request.params.id, request.body);
       forgetCatalogue(app.db);
       return { status: true as const, message: 'Puja saved.', data };
     },
@@ -187,6 +187,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking, outcome } = await changePujaBookingStatus(
         app.db,
         app.providers,
+        adminActor(request),
         request.params.id,
         request.body,
       );
@@ -239,6 +240,7 @@ const pujaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking, outcome } = await changePitrBookingStatus(
         app.db,
         app.providers,
+        adminActor(request),
         request.params.id,
         request.body,
       );

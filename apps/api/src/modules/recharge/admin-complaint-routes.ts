@@ -13,7 +13,7 @@ import {
   resolveRechargeComplaintBodySchema,
   resolveRechargeComplaintResponseSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../lib/admin-route.js';
 import { listAdminComplaints, resolveComplaint } from './admin-complaints.js';
 
 const rechargeComplaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ const rechargeComplaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: MESSAGES.complaintResolved,
-      data: await resolveComplaint(app.db, request.user, request.params.id, request.body.resolution),
+      data: await resolveComplaint(app.db, adminActor(request), request.params.id, request.body.resolution),
     }),
   );
 };

@@ -6,17 +6,12 @@
  */
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  MESSAGES,
-  paiseToRupees,
-  type AdminArea,
-  type AdminRechargeComplaint,
-  type RechargeComplaintStatus,
-} from '@seva/contracts';
+import { MESSAGES, paiseToRupees, type AdminRechargeComplaint, type RechargeComplaintStatus } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import type { Paging } from '../../db/paging.js';
-import { recordAudit } from '../audit/service.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { recordChange } from '../audit/service.js';
 import { customersToJoin } from '../customers/service.js';
 import { toRechargeComplaint } from './complaints.js';
 import { rechargeComplaints, rechargeOrders } from './tables.js';
@@ -98,30 +93,30 @@ function toAdminComplaint({ complaint, order, mobile }: JoinedRow): AdminRecharg
 }
 
 /**
- * Resolves open complaint `id` with `resolution`, by `admin` (let in by the
- * recharge area, else super), at `now`; the audit log records it. Throws 404
- * (no such complaint), 409 (already resolved).
+ * Resolves open complaint `id` with `resolution`, by `actor` (the admin and the area that let them),
+ * at `now`; the audit log records it (status and resolution, before → after) in the same
+ * transaction. Throws 404 (no such complaint), 409 (already resolved).
  */
 export async function resolveComplaint(
   db: Db,
-  admin: { id: string; adminAreas: readonly AdminArea[] },
+  actor: AdminActor,
   id: string,
   resolution: string,
   now = new Date(),
 ): Promise<AdminRechargeComplaint> {
-  const done = await db
-    .update(rechargeComplaints)
-    .set({ status: 'resolved', resolution, resolvedBy: admin.id, resolvedAt: now, updatedAt: now })
-    .where(and(eq(rechargeComplaints.id, id), eq(rechargeComplaints.status, 'open')))
-    .returning({ id: rechargeComplaints.id });
-  if (done.length === 0) {
-    const exists = await db.$count(rechargeComplaints, eq(rechargeComplaints.id, id));
-    throw exists
-      ? httpErrors.conflict(MESSAGES.complaintAlreadyResolved)
-      : httpErrors.notFound(MESSAGES.complaintNotFound);
-  }
-  const area = admin.adminAreas.includes('recharge') ? 'recharge' : 'super';
-  await recordAudit(db, { adminId: admin.id, area, action: 'recharge-complaint.resolve', targetId: id }, now);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(rechargeComplaints).where(eq(rechargeComplaints.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(MESSAGES.complaintNotFound);
+    if (current.status !== 'open') throw httpErrors.conflict(MESSAGES.complaintAlreadyResolved);
+    const [done] = await tx
+      .update(rechargeComplaints)
+      .set({ status: 'resolved', resolution, resolvedBy: actor.adminId, resolvedAt: now, updatedAt: now })
+      .where(eq(rechargeComplaints.id, id))
+      .returning();
+    if (!done) throw new Error('complaint update returned nothing');
+    const entry = { action: 'recharge-complaint.resolve', targetId: id } as const;
+    await recordChange(tx, actor, entry, current, done, ['status', 'resolution']);
+  });
   const [row] = await joinedComplaints(db, customersToJoin(db)).where(eq(rechargeComplaints.id, id));
   if (!row) throw httpErrors.notFound(MESSAGES.complaintNotFound);
   return toAdminComplaint(row);

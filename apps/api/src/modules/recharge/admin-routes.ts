@@ -21,7 +21,7 @@ import {
   errorResponses,
   idParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import { getAdminRechargeOrder, listAdminRechargeOrders } from './admin-orders.js';
 import { listAdminRechargeServices, setRechargeServiceEnabled } from './admin-services.js';
 import complaintRoutes from './admin-complaint-routes.js';
@@ -83,7 +83,12 @@ const rechargeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await setRechargeServiceEnabled(app.db, request.params.serviceId, request.body.enabled);
+      const data = await setRechargeServiceEnabled(
+        app.db,
+        adminActor(request),
+        request.params.serviceId,
+        request.body.enabled,
+      );
       const message = data.enabled ? `${data.name} is switched on.` : `${data.name} is switched off.`;
       return { status: true as const, message, data };
     },

@@ -8,6 +8,8 @@ import { slugify } from '../../lib/slug.js';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { missingHindi, type AdminCategory, type AdminCategoryUpdateBody } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { auditFields, recordAudit, recordChange } from '../audit/service.js';
 import { productCategories, products } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -61,26 +63,41 @@ export async function categoryExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Creates a category; its slug comes from the name. Throws 409 when the slug is taken. */
+/** Creates a category by `actor` (audited: 'shop-category.create'); its slug comes from the name. Throws 409 when the slug is taken. */
 export async function createCategory(
   db: Db,
+  actor: AdminActor,
   body: { name: string; description: string; sortOrder: number; active: boolean },
 ): Promise<AdminCategory> {
   const slug = slugify(body.name);
-  const [row] = await db
-    .insert(productCategories)
-    .values({ ...body, slug })
-    .onConflictDoNothing({ target: productCategories.slug })
-    .returning();
-  if (!row) throw slugTaken(slug);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(productCategories)
+      .values({ ...body, slug })
+      .onConflictDoNothing({ target: productCategories.slug })
+      .returning();
+    if (!created) throw slugTaken(slug);
+    const after = auditFields(created, CATEGORY_FIELDS);
+    await recordAudit(tx, actor, { action: 'shop-category.create', targetId: created.id, after });
+    return created;
+  });
   return toAdminCategory(row, 0);
 }
 
+/** The category fields the audit log compares and shows. */
+const CATEGORY_FIELDS = ['name', 'slug', 'description', 'sortOrder', 'active', 'hi'];
+
 /**
  * Updates category `id` with the fields given; a new name makes a new slug.
+ * The changed fields go on the audit log in the update's transaction.
  * Throws 404 (unknown id), 409 (the new slug belongs to another category).
  */
-export async function updateCategory(db: Db, id: string, body: AdminCategoryUpdateBody): Promise<AdminCategory> {
+export async function updateCategory(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  body: AdminCategoryUpdateBody,
+): Promise<AdminCategory> {
   const slug = body.name === undefined ? undefined : slugify(body.name);
   if (slug !== undefined) {
     const [other] = await db
@@ -92,11 +109,18 @@ export async function updateCategory(db: Db, id: string, body: AdminCategoryUpda
   }
   let row: CategoryRow | undefined;
   try {
-    [row] = await db
-      .update(productCategories)
-      .set({ ...body, ...(slug === undefined ? {} : { slug }) })
-      .where(eq(productCategories.id, id))
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(productCategories).where(eq(productCategories.id, id)).for('update');
+      if (!current) return undefined;
+      const [updated] = await tx
+        .update(productCategories)
+        .set({ ...body, ...(slug === undefined ? {} : { slug }) })
+        .where(eq(productCategories.id, id))
+        .returning();
+      const entry = { action: 'shop-category.update', targetId: id } as const;
+      await recordChange(tx, actor, entry, current, updated!, CATEGORY_FIELDS);
+      return updated;
+    });
   } catch (error) {
     // Another request took the slug between the look-up and the update.
     if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);

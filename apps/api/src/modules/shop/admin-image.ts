@@ -2,6 +2,7 @@
 import type { AdminProduct } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/types.js';
+import type { AdminActor } from '../../lib/admin-route.js';
 import { storeWebp } from '../../lib/images/image.js';
 import { getAdminProduct, setProductImageUrl } from './admin-products.js';
 
@@ -14,10 +15,11 @@ import { getAdminProduct, setProductImageUrl } from './admin-products.js';
 export async function setProductImage(
   db: Db,
   storage: StorageProvider,
+  actor: AdminActor,
   id: string,
   upload: Buffer,
 ): Promise<AdminProduct> {
   await getAdminProduct(db, id);
   const url = await storeWebp(storage, `products/${id}`, upload);
-  return setProductImageUrl(db, id, url);
+  return setProductImageUrl(db, actor, id, url);
 }

@@ -17,8 +17,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { textOrIdMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { diffFields, recordAudit } from '../audit/service.js';
 import {
   listRefunds,
+  refundSummary,
   refundsByPaymentIds,
   reserveRefund,
   sendRefund,
@@ -95,12 +98,15 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
  * A move to packed, shipped or delivered tells the customer (order-notice.ts).
  * Every move records its time (the customer's tracking timeline); the move
  * to shipped keeps `shipment` (courier and AWB, which the route requires).
+ * Each move is on the audit log, in its transaction, as `actor`'s: 'order.status'
+ * or 'order.cancel' (with the refund reserved), status and shipment before → after.
  * Throws 404 (unknown id), 409 (not a forward move), ProviderError (502: the
  * order stays cancelled; cancelling again retries the refund).
  */
 export async function changeOrderStatus(
   db: Db,
   gateways: RefundGateways,
+  actor: AdminActor,
   id: string,
   to: OrderStatus,
   shipment?: { courier?: string | undefined; awb?: string | undefined },
@@ -136,6 +142,13 @@ export async function changeOrderStatus(
     }
     // Committed with the cancellation: the money goes back even if this process stops before sending.
     const reserved = to === 'cancelled' ? await reserveRefund(tx, current.paymentId, CANCEL_REFUND_REASON) : null;
+    const change = diffFields(current, updated, ['status', 'courier', 'awb']);
+    await recordAudit(tx, actor, {
+      action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+      targetId: id,
+      before: change?.before ?? null,
+      after: reserved ? { ...change?.after, refund: refundSummary(reserved) } : (change?.after ?? null),
+    });
     return { changed: true, refund: reserved, moved: updated };
   });
 

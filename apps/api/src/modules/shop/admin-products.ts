@@ -15,6 +15,8 @@ import {
   type AdminProductUpdateBody,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { auditFields, recordAudit, recordChange } from '../audit/service.js';
 import { newId } from '../../db/ids.js';
 import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { categoryExists } from './admin-categories.js';
@@ -114,53 +116,79 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct>
 /**
  * Creates a product (no image yet: see setProductImage). Its slug comes from
  * the name; when another product has it, the new id's last 6 characters are
- * added so two products may share a name. Throws 400 (unknown category).
+ * added so two products may share a name. The audit log records `actor`'s
+ * creation in its transaction ('product.create'). Throws 400 (unknown category).
  */
-export async function createProduct(db: Db, body: AdminProductCreateValues): Promise<AdminProduct> {
+export async function createProduct(db: Db, actor: AdminActor, body: AdminProductCreateValues): Promise<AdminProduct> {
   if (!(await categoryExists(db, body.categoryId))) throw httpErrors.badRequest(UNKNOWN_CATEGORY);
   const { price, mrp, ...fields } = body;
   const id = newId();
   const values = { ...fields, id, pricePaise: paise(price), mrpPaise: paise(mrp) };
   const base = slugify(body.name);
   for (const slug of [base, `${base}-${id.slice(-6)}`]) {
-    const [row] = await db
-      .insert(products)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: products.slug })
-      .returning({ id: products.id });
-    if (row) return getAdminProduct(db, row.id);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: products.slug })
+        .returning();
+      if (row) {
+        const after = auditFields(row, PRODUCT_FIELDS);
+        await recordAudit(tx, actor, { action: 'product.create', targetId: row.id, after });
+      }
+      return row;
+    });
+    if (created) return getAdminProduct(db, created.id);
   }
   throw httpErrors.conflict('A product with this name already exists. Please choose another name.');
 }
 
+/** The product fields the audit log compares and shows (prices in paise; the long texts left out). */
+const PRODUCT_FIELDS = ['name', 'slug', 'categoryId', 'pricePaise', 'mrpPaise', 'unit', 'stock', 'active'];
+
 /**
  * Updates product `id` with the fields given (prices in rupees). The slug
- * stays, so links to the product keep working after a rename. Throws 404
+ * stays, so links to the product keep working after a rename. The audit log
+ * records the changed fields (price and stock included) in the update's
+ * transaction ('product.update'). Throws 404
  * (unknown id), 400 (unknown category, MRP below the price it would have).
  */
-export async function updateProduct(db: Db, id: string, body: AdminProductUpdateBody): Promise<AdminProduct> {
-  const [current] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!current) throw httpErrors.notFound(ADMIN_PRODUCT_NOT_FOUND);
+export async function updateProduct(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  body: AdminProductUpdateBody,
+): Promise<AdminProduct> {
   if (body.categoryId !== undefined && !(await categoryExists(db, body.categoryId)))
     throw httpErrors.badRequest(UNKNOWN_CATEGORY);
-  const { price, mrp, ...fields } = body;
-  const pricePaise = price === undefined ? current.pricePaise : paise(price);
-  const mrpPaise = mrp === undefined ? current.mrpPaise : paise(mrp);
-  if (mrpPaise < pricePaise) throw httpErrors.badRequest(MRP_BELOW_PRICE);
-  await db
-    .update(products)
-    .set({ ...fields, pricePaise, mrpPaise })
-    .where(eq(products.id, id));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(ADMIN_PRODUCT_NOT_FOUND);
+    const { price, mrp, ...fields } = body;
+    const pricePaise = price === undefined ? current.pricePaise : paise(price);
+    const mrpPaise = mrp === undefined ? current.mrpPaise : paise(mrp);
+    if (mrpPaise < pricePaise) throw httpErrors.badRequest(MRP_BELOW_PRICE);
+    const [updated] = await tx
+      .update(products)
+      .set({ ...fields, pricePaise, mrpPaise })
+      .where(eq(products.id, id))
+      .returning();
+    if (!updated) throw httpErrors.notFound(ADMIN_PRODUCT_NOT_FOUND);
+    await recordChange(tx, actor, { action: 'product.update', targetId: id }, current, updated, AUDITED_EDIT);
+  });
   return getAdminProduct(db, id);
 }
 
-/** Points product `id` at the image stored at `url`. Throws 404 when the id is unknown. */
-export async function setProductImageUrl(db: Db, id: string, url: string): Promise<AdminProduct> {
-  const updated = await db
-    .update(products)
-    .set({ image: url })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw httpErrors.notFound(ADMIN_PRODUCT_NOT_FOUND);
+/** What an edit's audit row compares: every column a product edit may set, the texts included. */
+const AUDITED_EDIT = [...PRODUCT_FIELDS, 'description', 'hi', 'image'];
+
+/** Points product `id` at the image stored at `url`, by `actor` (audited: 'product.image'). Throws 404 when the id is unknown. */
+export async function setProductImageUrl(db: Db, actor: AdminActor, id: string, url: string): Promise<AdminProduct> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(ADMIN_PRODUCT_NOT_FOUND);
+    const [updated] = await tx.update(products).set({ image: url }).where(eq(products.id, id)).returning();
+    await recordChange(tx, actor, { action: 'product.image', targetId: id }, current, updated!, ['image']);
+  });
   return getAdminProduct(db, id);
 }

@@ -54,7 +54,7 @@ import {
   updateProduct,
 } from './admin-service.js';
 import { adminImageRoute } from '../../lib/images/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import { invoiceRoute } from '../../lib/invoices/reply.js';
 import { orderInvoice } from './invoice.js';
 
@@ -71,7 +71,7 @@ const productImageRoute = adminImageRoute({
   url: '/shop/products/:id/image',
   summary: 'Upload the product image (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminProductResponseSchema,
-  save: (app, id, upload) => setProductImage(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setProductImage(app.db, app.providers.storage, actor, id, upload),
 });
 
 const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +101,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createCategory(app.db, request.body);
+      const data = await createCategory(app.db, adminActor(request), request.body);
       return reply.code(201).send({ status: true as const, message: 'Category created.', data });
     },
   );
@@ -118,7 +118,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateCategory(app.db, request.params.id, request.body);
+      const data = await updateCategory(app.db, adminActor(request), request.params.id, request.body);
       return { status: true as const, message: 'Category saved.', data };
     },
   );
@@ -147,7 +147,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createProduct(app.db, request.body);
+      const data = await createProduct(app.db, adminActor(request), request.body);
       return reply.code(201).send({ status: true as const, message: 'Product created.', data });
     },
   );
@@ -177,7 +177,7 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateProduct(app.db, request.params.id, request.body);
+      const data = await updateProduct(app.db, adminActor(request), request.params.id, request.body);
       return { status: true as const, message: 'Product saved.', data };
     },
   );
@@ -224,7 +224,14 @@ const shopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, ...shipment } = request.body;
-      const { order, changed } = await changeOrderStatus(app.db, app.providers, request.params.id, status, shipment);
+      const { order, changed } = await changeOrderStatus(
+        app.db,
+        app.providers,
+        adminActor(request),
+        request.params.id,
+        status,
+        shipment,
+      );
       const message = changed ? MOVED[order.status] : `The order is already ${order.status}.`;
       return { status: true as const, message, data: order };
     },

@@ -17,10 +17,13 @@ import {
   type YatraBookingStatus,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { diffFields, recordAudit } from '../audit/service.js';
 import { textOrIdMatch } from '../../db/like.js';
 import { selectPage } from '../../db/paging.js';
 import {
   refundsByPaymentIds,
+  refundSummary,
   reserveRefund,
   sendRefund,
   withPaymentStatesAndMobiles,
@@ -100,13 +103,16 @@ function refusal(from: YatraBookingStatus, to: YatraAdminTarget): Error {
  * (India). Refunding sets the booking refunded with the whole amount, gives
  * its seats back to the departure and refunds the payment in full. Asking to
  * refund a refunded booking whose refund the gateway has not taken sends it
- * again. Throws 404, 409 (not a forward move, already there, the tour has not
+ * again. Each move is on the audit log in its transaction, as `actor`'s
+ * ('yatra-booking.status', or '.cancel' with the seats freed and the refund).
+ * Throws 404, 409 (not a forward move, already there, the tour has not
  * started), ProviderError (502: the booking stays refunded with its refund
  * requested; asking again, or reconciliation, sends it).
  */
 export async function changeYatraBookingStatus(
   db: Db,
   gateways: RefundGateways,
+  actor: AdminActor,
   id: string,
   to: YatraAdminTarget,
   now = new Date(),
@@ -130,18 +136,33 @@ export async function changeYatraBookingStatus(
             `This yatra starts on ${current.startDate}; it can be marked completed from that day on.`,
           );
         await tx.update(yatraBookings).set({ status: 'completed' }).where(eq(yatraBookings.id, id));
+        const moved = { action: 'yatra-booking.status', targetId: id } as const;
+        await recordAudit(tx, actor, { ...moved, before: { status: current.status }, after: { status: 'completed' } });
         return { outcome: 'moved', refund: null };
       }
-      await tx
+      const [cancelled] = await tx
         .update(yatraBookings)
         .set({ status: 'refunded', refundPaise: current.totalPaise, cancelledAt: now })
-        .where(eq(yatraBookings.id, id));
+        .where(eq(yatraBookings.id, id))
+        .returning();
       await tx
         .update(yatraDepartures)
         .set({ seatsLeft: sql`${yatraDepartures.seatsLeft} + ${current.travellers.length}` })
         .where(eq(yatraDepartures.id, current.departureId));
       // Committed with the booking: the money goes back even if this process stops before sending.
-      return { outcome: 'moved', refund: await reserveRefund(tx, current.paymentId, YATRA_CANCEL_REFUND_REASON) };
+      const reserved = await reserveRefund(tx, current.paymentId, YATRA_CANCEL_REFUND_REASON);
+      const change = diffFields(current, cancelled!, ['status', 'refundPaise', 'cancelledAt']);
+      await recordAudit(tx, actor, {
+        action: 'yatra-booking.cancel',
+        targetId: id,
+        before: change?.before ?? null,
+        after: {
+          ...change?.after,
+          seatsFreed: current.travellers.length,
+          ...(reserved ? { refund: refundSummary(reserved) } : {}),
+        },
+      });
+      return { outcome: 'moved', refund: reserved };
     },
   );
   if (refund) await sendRefund(db, gateways, refund);

@@ -6,10 +6,12 @@
  * date with any booking, even a cancelled one, stays in the customers' history.
  */
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminYatraDeparture } from '@seva/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
 import { indiaToday } from '../../lib/india-dates.js';
+import { auditFields, recordAudit, recordChange } from '../audit/service.js';
 import { daysUntil } from './cancellation.js';
 import { departureDates, type DepartureRow } from './service.js';
 import { yatraBookings, yatraDepartures, yatras } from './tables.js';
@@ -61,10 +63,12 @@ export async function departuresOf(
 /**
  * Adds a departure of yatra `yatraId` on `startDate` with `seats` seats, all
  * free. Throws 404 (unknown yatra), 400 (today or earlier), 409 (the yatra
- * already leaves that day).
+ * already leaves that day). `actor`'s addition goes on the audit log in its
+ * transaction ('yatra-departure.create', detail: the yatra).
  */
 export async function addDeparture(
   db: Db,
+  actor: AdminActor,
   yatraId: string,
   body: { startDate: string; seats: number },
   now = new Date(),
@@ -72,42 +76,62 @@ export async function addDeparture(
   const [yatra] = await db.select({ id: yatras.id }).from(yatras).where(eq(yatras.id, yatraId)).limit(1);
   if (!yatra) throw httpErrors.notFound(YATRA_NOT_FOUND);
   if (body.startDate <= indiaToday(now)) throw httpErrors.badRequest('Please choose a date after today.');
-  const [row] = await db
-    .insert(yatraDepartures)
-    .values({ yatraId, startDate: body.startDate, seats: body.seats, seatsLeft: body.seats })
-    .onConflictDoNothing()
-    .returning({ id: yatraDepartures.id });
-  if (!row) throw httpErrors.conflict(`This yatra already has a departure on ${body.startDate}.`);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(yatraDepartures)
+      .values({ yatraId, startDate: body.startDate, seats: body.seats, seatsLeft: body.seats })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw httpErrors.conflict(`This yatra already has a departure on ${body.startDate}.`);
+    const after = auditFields(row, DEPARTURE_FIELDS);
+    await recordAudit(tx, actor, { action: 'yatra-departure.create', targetId: row.id, detail: yatraId, after });
+  });
 }
+
+/** The departure fields the audit log shows. */
+const DEPARTURE_FIELDS = ['yatraId', 'startDate', 'seats', 'seatsLeft'];
 
 const ofYatra = (yatraId: string, departureId: string) =>
   and(eq(yatraDepartures.id, departureId), eq(yatraDepartures.yatraId, yatraId));
 
 /**
  * Offers `seats` seats on departure `departureId` of yatra `yatraId`; the
- * seats left move by the same amount. Throws 404, 409 (fewer than are booked).
+ * seats left move by the same amount, under a row lock; seats and seats left,
+ * before → after, go on the audit log in the same transaction. Throws 404,
+ * 409 (fewer than are booked).
  */
-export async function changeDepartureSeats(db: Db, yatraId: string, departureId: string, seats: number): Promise<void> {
-  const [changed] = await db
-    .update(yatraDepartures)
-    .set({ seats, seatsLeft: sql`${yatraDepartures.seatsLeft} + (${seats} - ${yatraDepartures.seats})` })
-    .where(and(ofYatra(yatraId, departureId), sql`${yatraDepartures.seats} - ${yatraDepartures.seatsLeft} <= ${seats}`))
-    .returning({ id: yatraDepartures.id });
-  if (changed) return;
-  const [current] = await db.select().from(yatraDepartures).where(ofYatra(yatraId, departureId)).limit(1);
-  if (!current) throw httpErrors.notFound(DEPARTURE_NOT_FOUND);
-  const booked = current.seats - current.seatsLeft;
-  throw httpErrors.conflict(
-    `${seatsWord(booked)} ${booked === 1 ? 'is' : 'are'} already booked on this departure, so it needs at least ${seatsWord(booked)}.`,
-  );
+export async function changeDepartureSeats(
+  db: Db,
+  actor: AdminActor,
+  yatraId: string,
+  departureId: string,
+  seats: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(yatraDepartures).where(ofYatra(yatraId, departureId)).for('update');
+    if (!current) throw httpErrors.notFound(DEPARTURE_NOT_FOUND);
+    const booked = current.seats - current.seatsLeft;
+    if (booked > seats)
+      throw httpErrors.conflict(
+        `${seatsWord(booked)} ${booked === 1 ? 'is' : 'are'} already booked on this departure, so it needs at least ${seatsWord(booked)}.`,
+      );
+    const [changed] = await tx
+      .update(yatraDepartures)
+      .set({ seats, seatsLeft: seats - booked })
+      .where(eq(yatraDepartures.id, departureId))
+      .returning();
+    const entry = { action: 'yatra-departure.update', targetId: departureId, detail: yatraId } as const;
+    await recordChange(tx, actor, entry, current, changed!, ['seats', 'seatsLeft']);
+  });
 }
 
 /**
  * Removes departure `departureId` of yatra `yatraId` when nobody ever booked
  * it (checked under a row lock, so a booking cannot land in between).
+ * The removed departure goes on the audit log in the same transaction.
  * Throws 404, 409 (seats booked, or bookings in customers' history).
  */
-export async function removeDeparture(db: Db, yatraId: string, departureId: string): Promise<void> {
+export async function removeDeparture(db: Db, actor: AdminActor, yatraId: string, departureId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(yatraDepartures).where(ofYatra(yatraId, departureId)).for('update');
     if (!current) throw httpErrors.notFound(DEPARTURE_NOT_FOUND);
@@ -125,5 +149,7 @@ export async function removeDeparture(db: Db, yatraId: string, departureId: stri
         'Customers have cancelled bookings on this departure, which stay in their history, so it cannot be removed. Set its seats to 0 to close it.',
       );
     await tx.delete(yatraDepartures).where(eq(yatraDepartures.id, departureId));
+    const before = auditFields(current, DEPARTURE_FIELDS);
+    await recordAudit(tx, actor, { action: 'yatra-departure.delete', targetId: departureId, detail: yatraId, before });
   });
 }

@@ -39,7 +39,7 @@ import {
   type AdminYatraBooking,
 } from '@seva/contracts';
 import { adminImageRoute } from '../../lib/images/image-route.js';
-import { adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
+import { adminActor, adminDocs, forgetCatalogueAfterWrites, pageAnswer } from '../../lib/admin-route.js';
 import {
   addDeparture,
   changeDepartureSeats,
@@ -70,7 +70,7 @@ const yatraImageRoute = adminImageRoute({
   url: '/yatras/:id/image',
   summary: 'Upload the yatra picture (multipart/form-data, one JPEG, PNG or WebP file up to 5 MB)',
   response: adminYatraResponseSchema,
-  save: (app, id, upload) => setYatraImage(app.db, app.providers.storage, id, upload),
+  save: (app, id, upload, actor) => setYatraImage(app.db, app.providers.storage, actor, id, upload),
 });
 
 const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +101,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createYatra(app.db, request.body);
+      const data = await createYatra(app.db, adminActor(request), request.body);
       return reply.code(201).send({ status: true as const, message: 'Yatra created.', data });
     },
   );
@@ -131,7 +131,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateYatra(app.db, request.params.id, request.body);
+      const data = await updateYatra(app.db, adminActor(request), request.params.id, request.body);
       return { status: true as const, message: 'Yatra saved.', data };
     },
   );
@@ -151,7 +151,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await addDeparture(app.db, id, request.body);
+      await addDeparture(app.db, adminActor(request), id, request.body);
       const data = await getAdminYatra(app.db, id);
       return reply.code(201).send({ status: true as const, message: 'Departure added.', data });
     },
@@ -170,7 +170,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, departureId } = request.params;
-      await changeDepartureSeats(app.db, id, departureId, request.body.seats);
+      await changeDepartureSeats(app.db, adminActor(request), id, departureId, request.body.seats);
       return { status: true as const, message: 'Seats saved.', data: await getAdminYatra(app.db, id) };
     },
   );
@@ -187,7 +187,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, departureId } = request.params;
-      await removeDeparture(app.db, id, departureId);
+      await removeDeparture(app.db, adminActor(request), id, departureId);
       return { status: true as const, message: 'Departure removed.', data: await getAdminYatra(app.db, id) };
     },
   );
@@ -236,6 +236,7 @@ const yatraAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking, outcome } = await changeYatraBookingStatus(
         app.db,
         app.providers,
+        adminActor(request),
         request.params.id,
         request.body.status,
       );

@@ -16,6 +16,8 @@ import {
   type YatraPricing,
 } from '@seva/contracts';
 import type { Db } from '../../db/client.js';
+import type { AdminActor } from '../../lib/admin-route.js';
+import { auditFields, recordAudit, recordChange } from '../audit/service.js';
 import { hindiMissingWhere, type HindiField } from '../../db/hindi.js';
 import { newId } from '../../db/ids.js';
 import { textMatch } from '../../db/like.js';
@@ -125,21 +127,29 @@ export async function getAdminYatra(db: Db, id: string, now = new Date()): Promi
 /**
  * Creates a yatra (no departures yet). An empty slug is made from the name,
  * with the new id's last 6 characters added when another yatra has it; a
- * slug given is kept as it is. Throws 409 (the slug given is taken).
+ * slug given is kept as it is. `actor`'s creation goes on the audit log in its
+ * transaction ('yatra.create'). Throws 409 (the slug given is taken).
  */
-export async function createYatra(db: Db, body: AdminYatraCreateValues): Promise<AdminYatra> {
+export async function createYatra(db: Db, actor: AdminActor, body: AdminYatraCreateValues): Promise<AdminYatra> {
   const { pricing, slug, ...fields } = body;
   const id = newId();
   const values = { ...fields, id, pricing: toStoredPricing(pricing) };
   const base = slug || slugify(body.name);
   const candidates = slug ? [slug] : [base, `${base}-${id.slice(-6)}`];
   for (const candidate of candidates) {
-    const [row] = await db
-      .insert(yatras)
-      .values({ ...values, slug: candidate })
-      .onConflictDoNothing({ target: yatras.slug })
-      .returning({ id: yatras.id });
-    if (row) return getAdminYatra(db, row.id);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(yatras)
+        .values({ ...values, slug: candidate })
+        .onConflictDoNothing({ target: yatras.slug })
+        .returning();
+      if (row) {
+        const after = auditFields(row, ['name', 'slug', 'days', 'nights', 'pricing', 'active']);
+        await recordAudit(tx, actor, { action: 'yatra.create', targetId: row.id, after });
+      }
+      return row;
+    });
+    if (created) return getAdminYatra(db, created.id);
   }
   throw slugTaken(base);
 }
@@ -147,10 +157,16 @@ export async function createYatra(db: Db, body: AdminYatraCreateValues): Promise
 /**
  * Updates yatra `id` with the fields given; an empty slug is made from the
  * (new) name. Days, nights and the itinerary must agree once merged with what
- * is stored. Bookings already made keep their names, dates and price.
+ * is stored. Bookings already made keep their names, dates and price. The
+ * changed fields (prices included) go on the audit log in the update's transaction.
  * Throws 404, 400 (the merged tour plan), 409 (the slug belongs to another yatra).
  */
-export async function updateYatra(db: Db, id: string, body: AdminYatraUpdateValues): Promise<AdminYatra> {
+export async function updateYatra(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  body: AdminYatraUpdateValues,
+): Promise<AdminYatra> {
   const [current] = await db.select().from(yatras).where(eq(yatras.id, id)).limit(1);
   if (!current) throw httpErrors.notFound(ADMIN_YATRA_NOT_FOUND);
   const [problem] = tourPlanProblems({
@@ -170,14 +186,20 @@ export async function updateYatra(db: Db, id: string, body: AdminYatraUpdateValu
     if (other) throw slugTaken(slug);
   }
   try {
-    await db
-      .update(yatras)
-      .set({
-        ...fields,
-        ...(slug === undefined ? {} : { slug }),
-        ...(pricing ? { pricing: toStoredPricing(pricing) } : {}),
-      })
-      .where(eq(yatras.id, id));
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(yatras).where(eq(yatras.id, id)).for('update');
+      if (!before) throw httpErrors.notFound(ADMIN_YATRA_NOT_FOUND);
+      const [after] = await tx
+        .update(yatras)
+        .set({
+          ...fields,
+          ...(slug === undefined ? {} : { slug }),
+          ...(pricing ? { pricing: toStoredPricing(pricing) } : {}),
+        })
+        .where(eq(yatras.id, id))
+        .returning();
+      await recordChange(tx, actor, { action: 'yatra.update', targetId: id }, before, after!);
+    });
   } catch (error) {
     // Another request took the slug between the look-up and the update.
     if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
@@ -191,9 +213,19 @@ export async function updateYatra(db: Db, id: string, body: AdminYatraUpdateValu
  * (WebP fitted into 800×800, no metadata) and stored under a content-hashed
  * key. Throws 404 (unknown yatra), 400 (not a JPEG, PNG or WebP), ProviderError (502).
  */
-export async function setYatraImage(db: Db, storage: StorageProvider, id: string, upload: Buffer): Promise<AdminYatra> {
+export async function setYatraImage(
+  db: Db,
+  storage: StorageProvider,
+  actor: AdminActor,
+  id: string,
+  upload: Buffer,
+): Promise<AdminYatra> {
   const current = await getAdminYatra(db, id);
   const image = await storeWebp(storage, `yatras/${current.slug}`, upload);
-  await db.update(yatras).set({ image }).where(eq(yatras.id, id));
+  await db.transaction(async (tx) => {
+    const [after] = await tx.update(yatras).set({ image }).where(eq(yatras.id, id)).returning();
+    const entry = { action: 'yatra.update', targetId: id, detail: 'image' } as const;
+    if (after) await recordAudit(tx, actor, { ...entry, before: { image: current.image }, after: { image } });
+  });
   return getAdminYatra(db, id);
 }

@@ -14,7 +14,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { hindiMissingWhere, type HindiField } from '../../../db/hindi.js';
 import { isUniqueViolation } from '../../../db/errors.js';
+import type { AdminActor } from '../../../lib/admin-route.js';
 import { withReason } from '../../../plugins/errors.js';
+import { auditFields, recordAudit, recordChange } from '../../audit/service.js';
 import { FREE_PLAN_CODE, toMembershipPlan } from './plans.js';
 import { milanPlans, type MilanPlanRow } from '../tables.js';
 
@@ -82,18 +84,24 @@ function rethrowCodeTaken(error: unknown): never {
  * is taken or is 'free' (the body always has a price of at least ₹1), 400
  * for a price with fractions of a paisa.
  */
-export async function createPlan(db: Db, input: PlanInput): Promise<AdminMembershipPlan> {
+export async function createPlan(db: Db, actor: AdminActor, input: PlanInput): Promise<AdminMembershipPlan> {
   refuseFreePlanChange(input.code);
   const columns = columnsOf(input);
   try {
-    const [last] = await db
-      .select({ sortOrder: sql<number>`coalesce(max(${milanPlans.sortOrder}), 0)` })
-      .from(milanPlans);
-    const [row] = await db
-      .insert(milanPlans)
-      .values({ ...columns, hi: columns.hi ?? {}, sortOrder: Number(last?.sortOrder ?? 0) + 1 })
-      .returning();
-    return toAdminPlan(row!);
+    const row = await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ sortOrder: sql<number>`coalesce(max(${milanPlans.sortOrder}), 0)` })
+        .from(milanPlans);
+      const [created] = await tx
+        .insert(milanPlans)
+        .values({ ...columns, hi: columns.hi ?? {}, sortOrder: Number(last?.sortOrder ?? 0) + 1 })
+        .returning();
+      if (!created) throw new Error('plan insert returned nothing');
+      const after = auditFields(created, PLAN_FIELDS);
+      await recordAudit(tx, actor, { action: 'milan-plan.create', targetId: created.id, after });
+      return created;
+    });
+    return toAdminPlan(row);
   } catch (error) {
     rethrowCodeTaken(error);
   }
@@ -106,17 +114,41 @@ export async function createPlan(db: Db, input: PlanInput): Promise<AdminMembers
  * (unknown id), 409 (the free plan, a code another plan has, or the code
  * 'free'), 400 (fractions of a paisa).
  */
-export async function updatePlan(db: Db, id: string, input: PlanInput): Promise<AdminMembershipPlan> {
-  const [existing] = await db.select({ code: milanPlans.code }).from(milanPlans).where(eq(milanPlans.id, id)).limit(1);
-  if (!existing) throw httpErrors.notFound(PLAN_NOT_FOUND);
-  refuseFreePlanChange(existing.code);
-  refuseFreePlanChange(input.code);
+export async function updatePlan(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: PlanInput,
+): Promise<AdminMembershipPlan> {
   const columns = columnsOf(input);
   try {
-    const [row] = await db.update(milanPlans).set(columns).where(eq(milanPlans.id, id)).returning();
-    if (!row) throw httpErrors.notFound(PLAN_NOT_FOUND);
+    const row = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(milanPlans).where(eq(milanPlans.id, id)).for('update');
+      if (!existing) throw httpErrors.notFound(PLAN_NOT_FOUND);
+      refuseFreePlanChange(existing.code);
+      refuseFreePlanChange(input.code);
+      const [updated] = await tx.update(milanPlans).set(columns).where(eq(milanPlans.id, id)).returning();
+      if (!updated) throw httpErrors.notFound(PLAN_NOT_FOUND);
+      await recordChange(tx, actor, { action: 'milan-plan.update', targetId: id }, existing, updated, PLAN_FIELDS);
+      return updated;
+    });
     return toAdminPlan(row);
   } catch (error) {
     rethrowCodeTaken(error);
   }
 }
+
+/** The plan fields the audit log compares and shows (prices in paise). */
+const PLAN_FIELDS = [
+  'code',
+  'name',
+  'durationDays',
+  'pricePaise',
+  'contactViews',
+  'requestsPerDay',
+  'messaging',
+  'profileBoost',
+  'tagline',
+  'hi',
+  'active',
+];

@@ -14,7 +14,7 @@ import {
   idParamsSchema,
   planBodySchema,
 } from '@seva/contracts';
-import { adminDocs } from '../../../lib/admin-route.js';
+import { adminActor, adminDocs } from '../../../lib/admin-route.js';
 import { createPlan, listAdminPlans, updatePlan } from './admin-plans.js';
 
 const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createPlan(app.db, request.body);
+      const data = await createPlan(app.db, adminActor(request), request.body);
       return reply.code(201).send({ status: true as const, message: 'Plan created.', data });
     },
   );
@@ -59,7 +59,7 @@ const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updatePlan(app.db, request.params.id, request.body);
+      const data = await updatePlan(app.db, adminActor(request), request.params.id, request.body);
       return {
         status: true as const,
         message: data.active ? 'Plan saved.' : 'Plan saved. It is hidden from the membership page.',

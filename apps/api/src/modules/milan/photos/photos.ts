@@ -158,13 +158,15 @@ export async function setPrimaryPhoto(
  * in upload order becomes primary. Answers the photos (as the owner fetches
  * them). 404 for an unknown photo or profile. The stored files stay (being
  * content-addressed, another photo may share them), but the photo route
- * serves only current photos (photo-files.ts).
+ * serves only current photos (photo-files.ts). `removed`, when given, runs in
+ * the deletion's transaction with the removed photo (the console's audit row).
  */
 export async function deletePhoto(
   db: Db,
   links: PhotoLinks,
   customerId: string,
   photoId: string,
+  removed?: (tx: Tx, photo: { isPrimary: boolean }) => Promise<void>,
 ): Promise<ProfilePhoto[]> {
   return db.transaction(async (tx) => {
     const owner = await lockProfile(tx, customerId);
@@ -173,6 +175,7 @@ export async function deletePhoto(
       .where(and(eq(milanPhotos.id, photoId), eq(milanPhotos.customerId, customerId)))
       .returning({ isPrimary: milanPhotos.isPrimary });
     if (!deleted) throw photoNotFound();
+    await removed?.(tx, deleted);
     if (deleted.isPrimary) {
       const [next] = await tx
         .select({ id: milanPhotos.id })

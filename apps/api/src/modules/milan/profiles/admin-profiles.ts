@@ -14,6 +14,8 @@ import { ageOn, MESSAGES, type AdminProfile, type ProfilePhoto } from '@seva/con
 import type { Db, Tx } from '../../../db/client.js';
 import { idFragment } from '../../../db/like.js';
 import type { Paging } from '../../../db/paging.js';
+import type { AdminActor } from '../../../lib/admin-route.js';
+import { recordAudit, recordChange } from '../../audit/service.js';
 import { contactsOf, customerIdMatching, type CustomerContact } from '../../customers/service.js';
 import { signPhotos, type PhotoLinks } from '../photos/photo-links.js';
 import { deletePhoto } from '../photos/photos.js';
@@ -182,13 +184,14 @@ export type ProfileStatusChange = { status: 'suspended'; reason: string } | { st
 /**
  * Suspends profile `id` (hidden from everyone but its owner and the admins;
  * a profile already suspended keeps its first suspension time and takes the
- * new reason) or restores it (reason cleared); answers it as admin `adminId`
- * sees it. Throws 404 for an unknown id.
+ * new reason) or restores it (reason cleared), by `actor`, with its audit row
+ * (standing and reason, before → after) in the same transaction; answers it
+ * as the acting admin sees it. Throws 404 for an unknown id.
  */
 export async function setProfileStatus(
   db: Db,
   links: PhotoLinks,
-  adminId: string,
+  actor: AdminActor,
   id: string,
   change: ProfileStatusChange,
 ): Promise<AdminProfile> {
@@ -200,15 +203,23 @@ export async function setProfileStatus(
           suspendedReason: change.reason,
         }
       : { suspendedAt: null, suspendedReason: '' };
-  const updated = await db
-    .update(milanProfiles)
-    .set(values)
-    .where(eq(milanProfiles.customerId, id))
-    .returning({ id: milanProfiles.customerId });
-  if (updated.length === 0) throw httpErrors.notFound(MESSAGES.profileNotFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(milanProfiles).where(eq(milanProfiles.customerId, id)).for('update');
+    if (!current) throw httpErrors.notFound(MESSAGES.profileNotFound);
+    const [updated] = await tx.update(milanProfiles).set(values).where(eq(milanProfiles.customerId, id)).returning();
+    if (!updated) throw new Error('profile update returned nothing');
+    const action = change.status === 'suspended' ? 'milan-profile.suspend' : 'milan-profile.status';
+    await recordChange(tx, actor, { action, targetId: id }, standing(current), standing(updated));
+  });
   forgetSearchMemory(db); // a suspended profile leaves every search, a restored one comes back
-  return getAdminProfile(db, links, adminId, id, now);
+  return getAdminProfile(db, links, actor.adminId, id, now);
 }
+
+/** What the audit log shows of a profile's standing: suspended or active, and the reason given. */
+const standing = (row: MilanProfileRow) => ({
+  status: row.suspendedAt ? 'suspended' : 'active',
+  suspendedReason: row.suspendedReason,
+});
 
 /**
  * Removes photo `photoId` from profile `id` (an inappropriate picture) by the
@@ -216,16 +227,25 @@ export async function setProfileStatus(
  * the next one becomes primary, so search cards keep a picture. Throws 404
  * for an unknown profile or a photo that is not this profile's. The stored
  * image files stay, but the photo route serves them no more. Answers the
- * profile as admin `adminId` sees it.
+ * profile as the acting admin sees it; the audit log records the removal in
+ * its transaction (action 'milan-photo.remove').
  */
 export async function removeProfilePhoto(
   db: Db,
   links: PhotoLinks,
-  adminId: string,
+  actor: AdminActor,
   id: string,
   photoId: string,
 ): Promise<AdminProfile> {
-  await getAdminProfile(db, links, adminId, id);
-  await deletePhoto(db, links, id, photoId);
-  return getAdminProfile(db, links, adminId, id);
+  await getAdminProfile(db, links, actor.adminId, id);
+  // In the removal's transaction: which photo (never the image), and whether it was the primary one.
+  await deletePhoto(db, links, id, photoId, (tx, removed) =>
+    recordAudit(tx, actor, {
+      action: 'milan-photo.remove',
+      targetId: id,
+      detail: photoId,
+      before: { photoId, isPrimary: removed.isPrimary },
+    }),
+  );
+  return getAdminProfile(db, links, actor.adminId, id);
 }

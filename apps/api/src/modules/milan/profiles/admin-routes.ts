@@ -15,7 +15,7 @@ import {
   idParamsSchema,
   recordIdSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../../lib/admin-route.js';
 import { listAdminProfiles, removeProfilePhoto, setProfileStatus } from './admin-profiles.js';
 
 const photoParamsSchema = idParamsSchema.extend({ photoId: recordIdSchema });
@@ -47,7 +47,7 @@ const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await setProfileStatus(app.db, app.photoLinks, request.user.id, request.params.id, request.body);
+      const data = await setProfileStatus(app.db, app.photoLinks, adminActor(request), request.params.id, request.body);
       const message =
         data.status === 'suspended'
           ? 'The profile is suspended. Nobody sees it in search or on its page.'
@@ -68,7 +68,7 @@ const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, photoId } = request.params;
-      const data = await removeProfilePhoto(app.db, app.photoLinks, request.user.id, id, photoId);
+      const data = await removeProfilePhoto(app.db, app.photoLinks, adminActor(request), id, photoId);
       return { status: true as const, message: 'Photo removed.', data };
     },
   );

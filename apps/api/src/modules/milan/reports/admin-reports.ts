@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import type { AdminReport, adminReportResolveBodySchema, ReportStatus } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { selectPage, type Paging } from '../../../db/paging.js';
+import type { AdminActor } from '../../../lib/admin-route.js';
+import { recordChange } from '../../audit/service.js';
 import { contactsOf, type CustomerContact } from '../../customers/service.js';
 import { milanProfiles, milanReports } from '../tables.js';
 
@@ -82,27 +84,33 @@ export async function listAdminReports(
 }
 
 /**
- * Admin `adminId` closes open report `id` as `body.status` with
- * `body.resolution`. The update is guarded on the open status, so two admins
- * closing it at once close it once. Throws 404 for an unknown report, 409
+ * `actor` closes open report `id` as `body.status` with `body.resolution`,
+ * with its audit row (status and resolution, before → after) in the same
+ * transaction. The row is locked first, so two admins closing it at once
+ * close it once. Throws 404 for an unknown report, 409
  * REPORT_CLOSED_MESSAGE when it was already closed.
  */
 export async function resolveReport(
   db: Db,
-  adminId: string,
+  actor: AdminActor,
   id: string,
   body: ReportResolution,
   now = new Date(),
 ): Promise<AdminReport> {
-  const [row] = await db
-    .update(milanReports)
-    .set({ status: body.status, resolution: body.resolution, resolvedBy: adminId, resolvedAt: now })
-    .where(and(eq(milanReports.id, id), eq(milanReports.status, 'open')))
-    .returning();
-  if (!row) {
-    const [exists] = await db.select({ id: milanReports.id }).from(milanReports).where(eq(milanReports.id, id));
-    throw exists ? httpErrors.conflict(REPORT_CLOSED_MESSAGE) : httpErrors.notFound(REPORT_NOT_FOUND_MESSAGE);
-  }
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(milanReports).where(eq(milanReports.id, id)).for('update');
+    if (!current) throw httpErrors.notFound(REPORT_NOT_FOUND_MESSAGE);
+    if (current.status !== 'open') throw httpErrors.conflict(REPORT_CLOSED_MESSAGE);
+    const [updated] = await tx
+      .update(milanReports)
+      .set({ status: body.status, resolution: body.resolution, resolvedBy: actor.adminId, resolvedAt: now })
+      .where(eq(milanReports.id, id))
+      .returning();
+    if (!updated) throw new Error('report update returned nothing');
+    const entry = { action: 'milan-report.decide', targetId: id } as const;
+    await recordChange(tx, actor, entry, current, updated, ['status', 'resolution']);
+    return updated;
+  });
   const [report] = await toAdminReports(db, [row]);
   if (!report) throw new Error('the closed report could not be read back');
   return report;

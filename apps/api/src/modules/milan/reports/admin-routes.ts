@@ -13,7 +13,7 @@ import {
   errorResponses,
   idParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../../lib/admin-route.js';
 import { listAdminReports, resolveReport } from './admin-reports.js';
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await resolveReport(app.db, request.user.id, request.params.id, request.body);
+      const data = await resolveReport(app.db, adminActor(request), request.params.id, request.body);
       const message = data.status === 'actioned' ? 'Report closed as actioned.' : 'Report dismissed.';
       return { status: true as const, message, data };
     },

@@ -15,7 +15,7 @@ import {
   idParamsSchema,
   verificationFileParamsSchema,
 } from '@seva/contracts';
-import { adminDocs, pageAnswer } from '../../../lib/admin-route.js';
+import { adminActor, adminDocs, pageAnswer } from '../../../lib/admin-route.js';
 import { listAdminVerifications, reviewVerification, viewVerificationFile } from './admin-verifications.js';
 import { privateImageSchema, sendPrivateImage } from './verification.js';
 
@@ -48,7 +48,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, file } = request.params;
-      const stored = await viewVerificationFile(app.db, app.providers.privateFiles, request.user, id, file);
+      const stored = await viewVerificationFile(app.db, app.providers.privateFiles, adminActor(request), id, file);
       return sendPrivateImage(reply, stored);
     },
   );
@@ -68,7 +68,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, realtime, photoLinks } = app;
       const deps = { db, realtime, privateFiles: app.providers.privateFiles, photoLinks, log: request.log };
-      const data = await reviewVerification(deps, request.user.id, request.params.id, request.body);
+      const data = await reviewVerification(deps, adminActor(request), request.params.id, request.body);
       const message =
         data.status === 'verified'
           ? 'The member is verified. Their profile now shows the verified badge.'

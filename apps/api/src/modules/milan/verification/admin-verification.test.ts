@@ -202,7 +202,7 @@ describe('ID documents (issue 17 finding 4)', () => {
     expect((await ownFileAs(admin, request._id, 'selfie')).statusCode).toBe(404);
   });
 
-  it('are shown to milan-safety and super admins, each view logged for super admins to read, newest first', async () => {
+  it('are shown to milan-safety and super admins, each view logged, newest first (issue 24: each admin reads their area’s)', async () => {
     const { request } = await pendingMember();
     const safety = await loginAdmin(ctx.app, ['milan-safety']);
     const before = (await (await auditAs(admin)).json<AdminAuditResponse>()).total;
@@ -226,8 +226,9 @@ describe('ID documents (issue 17 finding 4)', () => {
       expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
     }
 
-    const notSuper = await auditAs(safety);
-    expect([notSuper.statusCode, notSuper.json().message]).toEqual([403, notYourAreaMessage('super')]);
+    // A milan-safety admin reads the rows of their own area only: not the super admin's view.
+    const ownArea = (await auditAs(safety, `?targetId=${request._id}`)).json<AdminAuditResponse>();
+    expect(ownArea.results.map((entry) => [entry.area, entry.detail])).toEqual([['milan-safety', 'document']]);
     expect((await auditAs(admin, '?pageSize=101')).statusCode).toBe(400);
   });
 });

@@ -20,10 +20,10 @@ import {
 } from '@seva/contracts';
 import type { Db } from '../../../db/client.js';
 import { selectPage, type Paging } from '../../../db/paging.js';
-import type { AuthUser } from '../../../plugins/authenticate.js';
+import type { AdminActor } from '../../../lib/admin-route.js';
 import type { PrivateFile, PrivateFiles } from '../../../providers/private-files/types.js';
 import type { Realtime } from '../../../realtime/index.js';
-import { recordAudit } from '../../audit/service.js';
+import { recordAudit, recordChange } from '../../audit/service.js';
 import { contactsOf } from '../../customers/service.js';
 import { notify, type NotificationInput } from '../../notifications/service.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
@@ -102,7 +102,7 @@ export async function listAdminVerifications(
 }
 
 /**
- * Image `file` of request `id` for `admin` (the console's milan-safety area
+ * Image `file` of request `id` for `actor` (the console's milan-safety area
  * let them in), once the audit log holds the view: action
  * 'verification-document.view', the request, the file, and the area that
  * allowed it (milan-safety, else super), dated `now`. 404 as
@@ -111,15 +111,14 @@ export async function listAdminVerifications(
 export async function viewVerificationFile(
   db: Db,
   files: PrivateFiles,
-  admin: Pick<AuthUser, 'id' | 'adminAreas'>,
+  actor: AdminActor,
   id: string,
   file: VerificationFile,
   now = new Date(),
 ): Promise<PrivateFile> {
   const stored = await readVerificationFile(db, files, id, file, () => true);
-  const area = admin.adminAreas.includes('milan-safety') ? 'milan-safety' : 'super';
-  const view = { adminId: admin.id, area, action: 'verification-document.view', targetId: id, detail: file } as const;
-  await recordAudit(db, view, now);
+  // A view changes nothing: no before/after, and never the image itself.
+  await recordAudit(db, actor, { action: 'verification-document.view', targetId: id, detail: file }, now);
   return stored;
 }
 
@@ -159,7 +158,7 @@ export interface ReviewDeps {
  */
 export async function reviewVerification(
   { db, realtime, privateFiles, photoLinks, log }: ReviewDeps,
-  adminId: string,
+  actor: AdminActor,
   id: string,
   review: AdminVerificationReviewBody,
   now = new Date(),
@@ -173,7 +172,7 @@ export async function reviewVerification(
       .set({
         status: review.status,
         reason: review.status === 'rejected' ? review.reason : '',
-        reviewedBy: adminId,
+        reviewedBy: actor.adminId,
         reviewedAt: now,
         documentKey: null,
         selfieKey: null,
@@ -183,6 +182,11 @@ export async function reviewVerification(
     if (review.status === 'verified')
       await tx.update(milanProfiles).set({ verifiedAt: now }).where(eq(milanProfiles.customerId, current.customerId));
     const kept = [current.documentKey, current.selfieKey].filter((key): key is string => key !== null);
+    // The decision, with the images' storage keys left out (they are deleted, and never a record's content).
+    await recordChange(tx, actor, { action: 'verification.decide', targetId: id }, current, updated!, [
+      'status',
+      'reason',
+    ]);
     return { row: updated!, keys: kept };
   });
   const removals = await Promise.allSettled(keys.map((key) => privateFiles.remove(key)));
@@ -191,6 +195,6 @@ export async function reviewVerification(
       log.error({ err: result.reason, key: keys[index] }, 'a reviewed verification image was not deleted');
   });
   await notify(db, realtime, row.customerId, noticeOf(review), now);
-  const [result] = await toAdminVerifications(db, photoLinks, adminId, [row], now);
+  const [result] = await toAdminVerifications(db, photoLinks, actor.adminId, [row], now);
   return result!;
 }

@@ -6,14 +6,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { holdsArea } from '@seva/contracts';
 import { Button, PageLoader, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMe } from '@/domains/account/me-query';
 import { errorMessage } from '@/lib/api-client';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
-import { areaOf, homeSectionFor, sectionAt } from '../sections';
+import { areaOf, homeSectionFor, opensSection, sectionAt } from '../sections';
 
 function Notice({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -76,7 +75,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   const section = sectionAt(pathname);
-  if (section && !holdsArea(areas, areaOf(section))) {
+  if (section && !opensSection(areas, section)) {
     const area = t(`areas.${areaOf(section)}`);
     const held = areas.map((a) => t(`areas.${a}`)).join(', ');
     return (

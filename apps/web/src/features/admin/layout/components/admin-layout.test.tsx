@@ -68,7 +68,16 @@ describe('AdminLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Orders', 'Products', 'Categories', 'Refunds', 'Recharge orders', 'Recharge services']);
+    ).toEqual([
+      'Overview',
+      'Audit log',
+      'Orders',
+      'Products',
+      'Categories',
+      'Refunds',
+      'Recharge orders',
+      'Recharge services',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('heading', { name: 'Content' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Milan Sathi' })).not.toBeInTheDocument();
@@ -82,6 +91,13 @@ describe('AdminLayout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my console' })).toHaveAttribute('href', '/admin/media/categories');
     expect(screen.queryByRole('link', { name: 'ID verification' })).not.toBeInTheDocument();
+  });
+
+  it('opens the audit log to an admin of any area (it shows their own areas’ actions), yet leads home to their area', async () => {
+    renderConsole('/admin/audit', ['content']);
+    const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(await within(menu).findByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Not your area' })).not.toBeInTheDocument();
   });
 
   it('tells an admin without any area to ask a super admin', async () => {
