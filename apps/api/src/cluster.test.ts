@@ -6,35 +6,15 @@
  * (the jobs move to another), and all stop on SIGTERM. Runs in the PostgreSQL
  * leg of CI (TEST_DATABASE_URL and TEST_REDIS_URL); skipped elsewhere.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from './db/ids.js';
+import { freePort, startCluster, type ClusterRun } from './test/cluster-run.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const needs = [databaseUrl ? '' : 'TEST_DATABASE_URL', redisUrl ? '' : 'TEST_REDIS_URL'].filter(Boolean);
 const title = 'npm start with WEB_CONCURRENCY=2';
-
-interface LogLine {
-  pid: number;
-  msg: string;
-}
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** A new, empty PostgreSQL database on the test server (global-setup drops seva_test_* at the end). */
 async function emptyDatabase(): Promise<string> {
@@ -48,43 +28,8 @@ async function emptyDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** Runs cluster.ts as `npm start` does, with `env`; `lines` fills with its JSON log lines. */
-function start(env: NodeJS.ProcessEnv): { child: ChildProcess; lines: LogLine[]; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cluster.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'seva-cluster-')),
-      JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
-      OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      WEB_CONCURRENCY: '2',
-      ...env,
-    },
-  });
-  const lines: LogLine[] = [];
-  let rest = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = rest + chunk.toString();
-    const complete = text.split('\n');
-    rest = complete.pop() ?? '';
-    for (const line of complete) {
-      try {
-        lines.push(JSON.parse(line) as LogLine);
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  child.stderr?.resume();
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, exited };
-}
+/** Runs cluster.ts as `npm start` does with two API processes, and `env`. */
+const start = (env: NodeJS.ProcessEnv): ClusterRun => startCluster({ WEB_CONCURRENCY: '2', ...env });
 
 const isAlive = (pid: number) => {
   try {
@@ -96,9 +41,9 @@ const isAlive = (pid: number) => {
 };
 
 describe.skipIf(needs.length > 0)(needs.length ? `${title} (skipped: set ${needs.join(' and ')})` : title, () => {
-  let run: ReturnType<typeof start>;
+  let run: ClusterRun;
   let base: string;
-  const listening = () => [...new Set(run.lines.filter((l) => l.msg.startsWith('Server listening')).map((l) => l.pid))];
+  const listening = () => run.listening();
   const leaders = () => run.lines.filter((l) => l.msg === 'leads the background jobs').map((l) => l.pid);
 
   beforeAll(async () => {
