@@ -8,14 +8,11 @@
  * its first wrong try while the number is throttled. So confirming adds no new
  * way to guess a code.
  */
-import { httpErrors, type HttpError } from '@fastify/sensible';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { MESSAGES, OTP_MAX_WRONG_TRIES_PER_CODE } from '@seva/contracts';
+import type { HttpError } from '@fastify/sensible';
 import type { Db, Tx } from '../../db/client.js';
-import { lockNumber, otpMatches } from './otp-code.js';
+import { consumeOtp } from './otp-check.js';
+import { lockNumber } from './otp-code.js';
 import { triesLockedUntil } from './otp-limits.js';
-import { codeToCheck, recordWrongTry } from './otp-verify.js';
-import { otpCodes } from './tables.js';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: HttpError };
 
@@ -38,28 +35,8 @@ export async function confirmWithOtp<T>(
     await lockNumber(tx, mobile);
     const now = new Date();
     const throttledUntil = await triesLockedUntil(tx, mobile, now);
-    const code = await codeToCheck(tx, mobile, challengeId);
-    if (!code || code.consumedAt || code.expiresAt <= now) throw httpErrors.badRequest(MESSAGES.otpExpired);
-    const killedByThrottle = throttledUntil !== null && !code.trusted && code.wrongTries > 0;
-    if (code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE || killedByThrottle) {
-      throw httpErrors.badRequest(MESSAGES.otpLocked);
-    }
-    if (!otpMatches(deps.otpSecret, mobile, otp, code.codeHash)) {
-      return { ok: false, error: await recordWrongTry(tx, code, true, now) };
-    }
-    const [consumed] = await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.id, code.id),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, now),
-          lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES_PER_CODE),
-        ),
-      )
-      .returning({ id: otpCodes.id });
-    if (!consumed) throw httpErrors.badRequest(MESSAGES.otpExpired);
+    const wrongTry = await consumeOtp(tx, deps.otpSecret, { mobile, otp, challengeId, throttledUntil, now });
+    if (wrongTry) return { ok: false, error: wrongTry };
     return { ok: true, value: await act(tx, now) };
   });
   if (!outcome.ok) throw outcome.error;

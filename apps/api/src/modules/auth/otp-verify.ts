@@ -4,18 +4,18 @@
  * without it checks the newest delivered code of the number (SPEC §7's bare
  * phone + otp). Limits: docs/decisions/004-otp-and-password-limits.md.
  */
-import { httpErrors, type HttpError } from '@fastify/sensible';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { MESSAGES, OTP_MAX_WRONG_TRIES_PER_CODE } from '@seva/contracts';
+import type { HttpError } from '@fastify/sensible';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { forgetCustomerReads } from '../../db/customer-read-cache.js';
 import { findOrCreateCustomerByMobile, proveMobile, type CustomerRow } from '../customers/service.js';
 import { forgetDevices, rememberDevice } from './devices.js';
-import { lockNumber, otpMatches } from './otp-code.js';
+import { consumeOtp } from './otp-check.js';
+import { lockNumber } from './otp-code.js';
 import { triesLockedError, triesLockedUntil } from './otp-limits.js';
 import { expirePasswordResets } from './password-reset.js';
 import { createSession, revokeAllSessions, type ClientInfo } from './sessions.js';
-import { otpCodes, otpFailures, passwordFailures } from './tables.js';
+import { passwordFailures } from './tables.js';
 
 export interface LoginResult<T = undefined> {
   customerId: string;
@@ -35,52 +35,6 @@ export interface LoginResult<T = undefined> {
 export type Attach<T> = (tx: Tx, customer: CustomerRow, now: Date) => Promise<T>;
 
 type Outcome<T> = { ok: true; login: LoginResult<T> } | { ok: false; error: HttpError };
-type CodeRow = typeof otpCodes.$inferSelect;
-
-/**
- * Records a wrong try (on the code and, unless a remembered device asked for
- * it, in otp_failures) and picks the answer: 429 for a verify without a
- * challenge once the number is throttled, 400 otpLocked when this try killed
- * the code, else 400 otpInvalid.
- */
-export async function recordWrongTry(tx: Tx, code: CodeRow, byChallenge: boolean, now: Date): Promise<HttpError> {
-  const [updated] = await tx
-    .update(otpCodes)
-    .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-    .where(and(eq(otpCodes.id, code.id), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES_PER_CODE)))
-    .returning({ wrongTries: otpCodes.wrongTries });
-  if (!code.trusted) await tx.insert(otpFailures).values({ phone: code.phone, createdAt: now });
-  const throttledUntil = await triesLockedUntil(tx, code.phone, now);
-  if (throttledUntil && !byChallenge) return triesLockedError(throttledUntil, now);
-  const dead = !updated || updated.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE || (throttledUntil && !code.trusted);
-  return httpErrors.badRequest(dead ? MESSAGES.otpLocked : MESSAGES.otpInvalid);
-}
-
-/**
- * The code a verify checks: the challenge's, or the number's newest delivered
- * one that a stranger asked for (a remembered device's code is reached only
- * through its challenge, so guesses without one can never spend it).
- */
-export async function codeToCheck(
-  tx: Tx,
-  mobile: string,
-  challengeId: string | undefined,
-): Promise<CodeRow | undefined> {
-  const [code] = await tx
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.phone, mobile),
-        isNull(otpCodes.failedAt),
-        challengeId ? eq(otpCodes.challenge, challengeId) : eq(otpCodes.trusted, false),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-    .limit(1);
-  return code;
-}
-
 /**
  * Checks `otp` for `mobile` (and `challengeId` when given). On success, in one
  * transaction: consumes the code (atomic `UPDATE … WHERE consumed_at IS NULL
@@ -109,29 +63,8 @@ export async function verifyLoginOtp<T = undefined>(
     const now = new Date();
     const throttledUntil = await triesLockedUntil(tx, mobile, now);
     if (throttledUntil && !challengeId) throw triesLockedError(throttledUntil, now);
-    const code = await codeToCheck(tx, mobile, challengeId);
-    if (!code || code.consumedAt || code.expiresAt <= now) throw httpErrors.badRequest(MESSAGES.otpExpired);
-    const killedByThrottle = throttledUntil !== null && !code.trusted && code.wrongTries > 0;
-    if (code.wrongTries >= OTP_MAX_WRONG_TRIES_PER_CODE || killedByThrottle) {
-      throw httpErrors.badRequest(MESSAGES.otpLocked);
-    }
-    if (!otpMatches(deps.otpSecret, mobile, otp, code.codeHash)) {
-      return { ok: false, error: await recordWrongTry(tx, code, challengeId !== undefined, now) };
-    }
-
-    const [consumed] = await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.id, code.id),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, now),
-          lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES_PER_CODE),
-        ),
-      )
-      .returning({ id: otpCodes.id });
-    if (!consumed) throw httpErrors.badRequest(MESSAGES.otpExpired);
+    const wrongTry = await consumeOtp(tx, deps.otpSecret, { mobile, otp, challengeId, throttledUntil, now });
+    if (wrongTry) return { ok: false, error: wrongTry };
     const found = await findOrCreateCustomerByMobile(tx, mobile, now);
     const proven = await proveMobile(tx, found.customer.id, now);
     let endedSessionIds: string[] = [];
