@@ -5,12 +5,11 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { familyDetailsSchema, partnerPreferencesSchema } from '@seva/contracts';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { adminAudit } from '../modules/audit/tables.js';
 import { createCustomer } from '../modules/customers/service.js';
-import { milanPhotos, milanProfiles, milanReports, milanVerifications } from '../modules/milan/tables.js';
+import { milanPhotos, milanReports, milanVerifications } from '../modules/milan/tables.js';
 import { payments } from '../modules/payments/tables.js';
 import { pitrBookings, pujaBookings } from '../modules/puja/tables.js';
 import { rechargeComplaints } from '../modules/recharge/tables.js';
@@ -18,6 +17,7 @@ import { orders, productCategories, products } from '../modules/shop/tables.js';
 import { yatraBookings, yatraDepartures } from '../modules/yatra/tables.js';
 import { insertPujaBookings, insertYatraBookings } from './admin-queues.js';
 import { randomMobile } from './login.js';
+import { insertMilanProfile } from './milan.js';
 import { insertRechargeOrder } from './recharge-orders.js';
 import { DELIVERY_ADDRESS } from './shop.js';
 
@@ -95,23 +95,7 @@ export async function insertProduct(db: Db): Promise<string> {
 /** A new customer with a Milan Sathi profile and one (primary) photo; their id and the photo's. */
 export async function insertMilanMember(db: Db): Promise<{ id: string; photoId: string }> {
   const customer = await createCustomer(db, { mobile: randomMobile(), firstName: 'Anita', lastName: 'Rao' });
-  await db.insert(milanProfiles).values({
-    customerId: customer.id,
-    createdBy: 'self',
-    gender: 'female',
-    dateOfBirth: '1995-01-01',
-    heightCm: 165,
-    religion: 'hindu',
-    motherTongue: 'hindi',
-    maritalStatus: 'never_married',
-    education: 'masters',
-    occupation: 'software',
-    diet: 'vegetarian',
-    state: 'Uttar Pradesh',
-    city: 'Varanasi',
-    family: familyDetailsSchema.parse({}),
-    partnerPreferences: partnerPreferencesSchema.parse({}),
-  });
+  await insertMilanProfile(db, customer.id);
   const image = { src: '/uploads/milan/a-640.webp', srcSet: '', avifSrcSet: '', width: 640, height: 800 };
   const [photo] = await db
     .insert(milanPhotos)

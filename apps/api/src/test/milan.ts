@@ -11,11 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   ageOn,
+  familyDetailsSchema,
+  partnerPreferencesSchema,
   type MilanGender,
   type MilanProfileFieldsInput,
   type ProfileUpdateBody,
   type UserUpdateBody,
 } from '@seva/contracts';
+import type { Db } from '../db/client.js';
 import { createAdminTestApp } from './admin.js';
 import { createTestApp, type TestContext } from './app.js';
 import { injectAs, loginAs, type LoggedIn } from './login.js';
@@ -24,6 +27,7 @@ import {
   milanConnections,
   milanMemberships,
   milanPlans,
+  milanProfiles,
   milanReports,
   type ConnectionStatus,
 } from '../modules/milan/tables.js';
@@ -103,6 +107,37 @@ export async function createMember(
   const res = await putUser(app, who, who.userId, { ...customerDetails(details), matrimony: fields });
   if (res.statusCode !== 200) throw new Error(`PUT /users ${res.statusCode}: ${res.body}`);
   return { ...who, gender: fields.gender };
+}
+
+/**
+ * A Milan Sathi profile row of `customerId` written straight into the table (a
+ * 30-ish Hindi-speaking Hindu woman from Varanasi, default family details and
+ * preferences), `overrides` on top. For tests that need a profile but not the
+ * way a member saves it (createMember does that).
+ */
+export async function insertMilanProfile(
+  db: Db,
+  customerId: string,
+  overrides: Partial<typeof milanProfiles.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(milanProfiles).values({
+    customerId,
+    createdBy: 'self',
+    gender: 'female',
+    dateOfBirth: '1995-01-01',
+    heightCm: 165,
+    religion: 'hindu',
+    motherTongue: 'hindi',
+    maritalStatus: 'never_married',
+    education: 'masters',
+    occupation: 'software',
+    diet: 'vegetarian',
+    state: 'Uttar Pradesh',
+    city: 'Varanasi',
+    family: familyDetailsSchema.parse({}),
+    partnerPreferences: partnerPreferencesSchema.parse({}),
+    ...overrides,
+  });
 }
 
 /**

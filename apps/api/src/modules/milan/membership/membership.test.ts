@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
-  familyDetailsSchema,
-  partnerPreferencesSchema,
   type MembershipPlan,
   type MembershipStatus,
   type RazorpayPayment,
@@ -11,6 +9,7 @@ import {
 } from '@seva/contracts';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { injectAs, loginAs, type LoggedIn } from '../../../test/login.js';
+import { insertMilanProfile } from '../../../test/milan.js';
 import { insertPayment, payByCard, paymentsOf, refundLedgerOf } from '../../../test/payments.js';
 import { findPaymentByOrder } from '../../payments/service.js';
 import { milanConnections, milanContactViews, milanMemberships, milanPlans, milanProfiles } from '../tables.js';
@@ -227,22 +226,10 @@ describe('paying for a plan', () => {
 
   it('boosts the profile until the new period ends when the plan has a boost', async () => {
     const who = await loginAs(ctx.app);
-    await ctx.app.db.insert(milanProfiles).values({
-      customerId: who.userId,
-      createdBy: 'self',
-      gender: 'female',
+    await insertMilanProfile(ctx.app.db, who.userId, {
       dateOfBirth: '1996-04-12',
       heightCm: 160,
-      religion: 'hindu',
-      motherTongue: 'hindi',
-      maritalStatus: 'never_married',
-      education: 'masters',
-      occupation: 'software',
-      diet: 'vegetarian',
-      state: 'Uttar Pradesh',
       city: 'Lucknow',
-      family: familyDetailsSchema.parse({}),
-      partnerPreferences: partnerPreferencesSchema.parse({}),
     });
     const boosted = async () =>
       (await ctx.app.db.select().from(milanProfiles).where(eq(milanProfiles.customerId, who.userId)))[0]?.boostedUntil;

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  familyDetailsSchema,
-  partnerPreferencesSchema,
-  type AdminProfile,
-  type MediaImage,
-  type MilanGender,
-} from '@seva/contracts';
+import type { AdminProfile, MediaImage, MilanGender } from '@seva/contracts';
 import { newId } from '../../../db/ids.js';
 import {
   dataOf,
@@ -17,6 +11,7 @@ import {
   type Method,
 } from '../../../test/admin.js';
 import { randomMobile } from '../../../test/login.js';
+import { insertMilanProfile } from '../../../test/milan.js';
 import { insertPayment } from '../../../test/payments.js';
 import { createCustomer } from '../../customers/service.js';
 import { milanMemberships, milanPhotos, milanPlans, milanProfiles } from '../tables.js';
@@ -47,22 +42,8 @@ async function member(
   const { db } = server.app;
   const mobile = randomMobile();
   const customer = await createCustomer(db, { mobile, firstName: name[0], lastName: name[1], email: details.email });
-  await db.insert(milanProfiles).values({
-    customerId: customer.id,
-    createdBy: 'self',
+  await insertMilanProfile(db, customer.id, {
     gender: details.gender,
-    dateOfBirth: '1995-01-01',
-    heightCm: 165,
-    religion: 'hindu',
-    motherTongue: 'hindi',
-    maritalStatus: 'never_married',
-    education: 'masters',
-    occupation: 'software',
-    diet: 'vegetarian',
-    state: 'Uttar Pradesh',
-    city: 'Varanasi',
-    family: familyDetailsSchema.parse({}),
-    partnerPreferences: partnerPreferencesSchema.parse({}),
     createdAt: new Date(Date.now() - details.daysAgo * DAY),
   });
   const photoIds: string[] = [];
