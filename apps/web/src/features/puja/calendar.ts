@@ -9,6 +9,7 @@
  * UID, so downloading it again updates the same event instead of adding one.
  */
 import type { PujaBooking } from '@seva/contracts';
+import { saveFile } from '@/lib/save-file';
 
 /** The sentences the file carries, in the interface language. */
 export interface CalendarWords {
@@ -47,12 +48,5 @@ export async function pujaCalendarFile(booking: PujaBooking, words: CalendarWord
 
 /** Offers `text` to the browser as the download `fileName` (text/calendar). */
 export function downloadCalendarFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(text, 'text/calendar;charset=utf-8', fileName);
 }

@@ -3,9 +3,10 @@
  * (`GET /api/orders/:id/invoice.pdf`, `/api/puja/bookings/:id/invoice.pdf`,
  * `/api/pitr/bookings/:id/invoice.pdf`, `/api/yatra/bookings/:id/invoice.pdf`),
  * so a plain link cannot fetch them: the client fetches the PDF as a Blob and
- * offers it to the browser as a download through an object URL.
+ * offers it to the browser as a download (lib/save-file.ts).
  */
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** What an invoice belongs to: its API path is derived from the kind and record id. */
 export type InvoiceOf = { kind: 'order' | 'puja' | 'pitr' | 'yatra'; id: string };
@@ -23,14 +24,5 @@ export function invoiceFileName(numberOrReference: string): string {
 
 /** Fetches `of`'s invoice and saves it as `fileName`. Throws ApiError (409 not paid, 404…) as the client does. */
 export async function downloadInvoice(of: InvoiceOf, fileName: string): Promise<void> {
-  const pdf = await api.getBlob(invoicePath(of));
-  const url = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await api.getBlob(invoicePath(of)), 'application/pdf', fileName);
 }

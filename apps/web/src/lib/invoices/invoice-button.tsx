@@ -5,30 +5,20 @@
  * server's message (e.g. not paid yet) or a general one when it fails.
  * Words in the payments namespace.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useFileDownload } from '@/lib/use-file-download';
 import { downloadInvoice, invoiceFileName, type InvoiceOf } from './download-invoice';
 
 export function InvoiceButton({ of, fileLabel }: { of: InvoiceOf; fileLabel: string }) {
   const { t } = useTranslation('payments');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const download = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await downloadInvoice(of, invoiceFileName(fileLabel));
-    } catch (error) {
-      setFailure(errorMessage(error, t('invoice.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { start, busy, failure } = useFileDownload(
+    () => downloadInvoice(of, invoiceFileName(fileLabel)),
+    t('invoice.failed'),
+  );
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
+      <Button variant="secondary" size="sm" loading={busy} onClick={() => void start()}>
         {busy ? t('invoice.preparing') : t('invoice.download')}
       </Button>
       {failure && (

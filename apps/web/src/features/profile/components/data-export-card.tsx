@@ -7,12 +7,13 @@
  * shown as it is. The section is the target of the notification's link
  * (/profile#download-my-data).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_TTL_DAYS, type DataExport } from '@seva/contracts';
 import { Button, Skeleton, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useFileDownload } from '@/lib/use-file-download';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
 import { dataExportFileName, downloadDataExport } from '../api/download-data-export';
 
@@ -20,23 +21,14 @@ export const DATA_EXPORT_ANCHOR = 'download-my-data';
 
 function ReadyExport({ latest }: { latest: DataExport }) {
   const { t } = useTranslation('profile');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const download = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await downloadDataExport(latest._id, dataExportFileName(latest.createdAt));
-    } catch (error) {
-      setFailure(errorMessage(error, t('dataExport.downloadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { start, busy, failure } = useFileDownload(
+    () => downloadDataExport(latest._id, dataExportFileName(latest.createdAt)),
+    t('dataExport.downloadFailed'),
+  );
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-sm text-green-700">{t('dataExport.ready')}</p>
-      <Button loading={busy} onClick={() => void download()}>
+      <Button loading={busy} onClick={() => void start()}>
         {busy ? t('dataExport.downloading') : t('dataExport.download')}
       </Button>
       {latest.expiresAt && (
