@@ -9,13 +9,16 @@
  * "This message was deleted"; the note on their interests is erased and
  * pending ones are withdrawn. Where they helped another member's family, their
  * name and number leave the invitation. Reports about them stay with the
- * safety desk. Memberships stay: a payment bought them (financial records).
+ * safety desk. The other members' notifications lose the previews of their
+ * messages, their interest notes and their name. Memberships stay: a payment bought them (financial records).
  * The files go after the commit (removeMemberFiles): a rollback must not lose them.
  */
 import { and, eq, or } from 'drizzle-orm';
-import { DELETED_CUSTOMER_NAME } from '@seva/contracts';
+import { DELETED_CUSTOMER_NAME, MESSAGES, MESSAGE_TEMPLATES, type NotificationKind } from '@seva/contracts';
 import type { Tx } from '../../../db/client.js';
 import type { Providers } from '../../../providers/types.js';
+import { blankQuotingNotices, type QuotingNotice } from '../../notifications/service.js';
+import { conversationLink } from '../connections/connection-events.js';
 import { photoKeyOf, photoUrlOf, urlsOf } from '../photos/photo-files.js';
 import {
   milanBlocks,
@@ -55,6 +58,36 @@ function photoKeysOf(ownerId: string, urls: string[]): string[] {
     }),
   );
   return [...new Set(keys)];
+}
+
+/** What a notice about an erased member is rewritten to: the same kind, without their name. */
+const blankTitle = (kind: NotificationKind): string =>
+  kind === 'connection_request'
+    ? MESSAGE_TEMPLATES.notifyInterest(DELETED_CUSTOMER_NAME)
+    : kind === 'connection_accepted'
+      ? MESSAGE_TEMPLATES.notifyAccepted(DELETED_CUSTOMER_NAME)
+      : MESSAGES.notifyNewMessage;
+
+/**
+ * The other members' notifications that quote `customerId` (inside `tx`): previews of their
+ * messages and the acceptances (by conversation link), and their interest notes (by text).
+ */
+async function quotingNotices(tx: Tx, customerId: string): Promise<QuotingNotice[]> {
+  const connections = await tx
+    .select()
+    .from(milanConnections)
+    .where(or(eq(milanConnections.requesterId, customerId), eq(milanConnections.receiverId, customerId)));
+  return connections.flatMap((c): QuotingNotice[] => {
+    const other = c.requesterId === customerId ? c.receiverId : c.requesterId;
+    const link = conversationLink(c.id);
+    return [
+      { customerId: other, kind: 'message', link },
+      { customerId: other, kind: 'connection_accepted', link },
+      ...(c.requesterId === customerId && c.message
+        ? [{ customerId: other, kind: 'connection_request' as const, body: c.message }]
+        : []),
+    ];
+  });
 }
 
 /** Erases `customerId`'s Milan Sathi data inside `tx` at `now`; returns the files to remove after the commit. */
@@ -99,6 +132,7 @@ export async function eraseMilanMember(tx: Tx, customerId: string, now: Date): P
     .update(milanFamilyMembers)
     .set({ helperId: null, name: DELETED_CUSTOMER_NAME, mobile: '', removedAt: now })
     .where(eq(milanFamilyMembers.helperId, customerId));
+  await blankQuotingNotices(tx, await quotingNotices(tx, customerId), blankTitle);
   await tx.update(milanMessages).set({ body: '', deletedAt: now }).where(eq(milanMessages.senderId, customerId));
   await tx.update(milanConnections).set({ message: '' }).where(eq(milanConnections.requesterId, customerId));
   await tx
