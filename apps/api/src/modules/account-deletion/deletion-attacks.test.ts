@@ -73,7 +73,7 @@ describe('Delete my account under attack', () => {
     expect((await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/me/data-exports' })).statusCode).toBe(401);
   });
 
-  it('the other member’s notification centre keeps neither the erased messages’ text nor the interest note', async () => {
+  it('the other members’ notification centres keep neither the erased messages’ text, the interest notes nor his name', async () => {
     const advance = freezeClock();
     const { a, b, conversationId } = await connectedPair(ctx.app);
     await sent(ctx.app, a, conversationId, 'My private number is 98765 43210, call after 9');
@@ -88,6 +88,18 @@ describe('Delete my account under attack', () => {
     });
     expect(interest.statusCode, interest.body).toBe(200);
     expect(await notices(c)).toContain('98111 22233');
+    // An interest without a note, and a photo request: their titles name him.
+    const d = await createMember(ctx.app, { gender: 'female' }, { firstName: 'Kavya', lastName: 'Rao' });
+    const bare = await injectAs(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/connections/request',
+      payload: { receiverId: d.userId },
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const photos = await injectAs(ctx.app, a.token, { method: 'POST', url: `/api/users/${c.userId}/photo-request` });
+    expect(await notices(d)).toContain('Rahul');
+    expect(photos.statusCode, photos.body).toBe(200);
+    expect(await notices(c)).toMatch(/Rahul asked/);
 
     advance(31);
     const asked = await injectAs(ctx.app, a.token, { method: 'POST', url: '/api/me/deletion/otp' });
@@ -107,5 +119,6 @@ describe('Delete my account under attack', () => {
     const afterInterest = await notices(c);
     expect(afterInterest).not.toContain('98111 22233');
     expect(afterInterest).not.toContain('Rahul');
+    expect(await notices(d)).not.toContain('Rahul');
   });
 });

@@ -25,6 +25,10 @@ export interface QuotingNotice {
   link?: string;
   /** The quoted text (an interest note), when that identifies it. */
   body?: string;
+  /** The title naming them, when that identifies it. */
+  title?: string;
+  /** The dedupe key, when that identifies it. */
+  dedupeKey?: string;
 }
 
 /**
@@ -47,6 +51,8 @@ export async function blankQuotingNotices(
           eq(notifications.kind, notice.kind),
           notice.link === undefined ? undefined : eq(notifications.link, notice.link),
           notice.body === undefined ? undefined : eq(notifications.body, notice.body),
+          notice.title === undefined ? undefined : eq(notifications.title, notice.title),
+          notice.dedupeKey === undefined ? undefined : eq(notifications.dedupeKey, notice.dedupeKey),
         ),
       );
     forgetCustomerReads(tx, 'notifications', notice.customerId);

@@ -18,6 +18,7 @@ import { DELETED_CUSTOMER_NAME, MESSAGES, MESSAGE_TEMPLATES, type NotificationKi
 import type { Tx } from '../../../db/client.js';
 import type { Providers } from '../../../providers/types.js';
 import { blankQuotingNotices, type QuotingNotice } from '../../notifications/service.js';
+import { contactsOf } from '../../customers/service.js';
 import { conversationLink } from '../connections/connection-events.js';
 import { photoKeyOf, photoUrlOf, urlsOf } from '../photos/photo-files.js';
 import {
@@ -66,28 +67,57 @@ const blankTitle = (kind: NotificationKind): string =>
     ? MESSAGE_TEMPLATES.notifyInterest(DELETED_CUSTOMER_NAME)
     : kind === 'connection_accepted'
       ? MESSAGE_TEMPLATES.notifyAccepted(DELETED_CUSTOMER_NAME)
-      : MESSAGES.notifyNewMessage;
+      : kind === 'photo_request'
+        ? MESSAGE_TEMPLATES.notifyPhotoRequest(DELETED_CUSTOMER_NAME)
+        : MESSAGES.notifyNewMessage;
 
 /**
- * The other members' notifications that quote `customerId` (inside `tx`): previews of their
- * messages and the acceptances (by conversation link), and their interest notes (by text).
+ * The other members' notifications that quote `customerId` (inside `tx`, before their rows go):
+ * previews of their messages and the acceptances (by conversation link), their interests (by the
+ * note, or by the title naming them) and their photo requests (by dedupe key).
  */
 async function quotingNotices(tx: Tx, customerId: string): Promise<QuotingNotice[]> {
+  const firstName = (await contactsOf(tx, [customerId])).get(customerId)?.firstName ?? '';
   const connections = await tx
     .select()
     .from(milanConnections)
     .where(or(eq(milanConnections.requesterId, customerId), eq(milanConnections.receiverId, customerId)));
-  return connections.flatMap((c): QuotingNotice[] => {
+  const photoRequests = await tx
+    .select({ profileId: milanPhotoRequests.profileId })
+    .from(milanPhotoRequests)
+    .where(eq(milanPhotoRequests.requesterId, customerId));
+  const interests = connections.flatMap((c): QuotingNotice[] => {
     const other = c.requesterId === customerId ? c.receiverId : c.requesterId;
     const link = conversationLink(c.id);
+    const asked: QuotingNotice[] =
+      c.requesterId !== customerId
+        ? []
+        : [
+            ...(c.message ? [{ customerId: other, kind: 'connection_request' as const, body: c.message }] : []),
+            ...(firstName
+              ? [
+                  {
+                    customerId: other,
+                    kind: 'connection_request' as const,
+                    title: MESSAGE_TEMPLATES.notifyInterest(firstName),
+                  },
+                ]
+              : []),
+          ];
     return [
       { customerId: other, kind: 'message', link },
       { customerId: other, kind: 'connection_accepted', link },
-      ...(c.requesterId === customerId && c.message
-        ? [{ customerId: other, kind: 'connection_request' as const, body: c.message }]
-        : []),
+      ...asked,
     ];
   });
+  return [
+    ...interests,
+    ...photoRequests.map((r): QuotingNotice => ({
+      customerId: r.profileId,
+      kind: 'photo_request',
+      dedupeKey: `photo_request:${customerId}`,
+    })),
+  ];
 }
 
 /** Erases `customerId`'s Milan Sathi data inside `tx` at `now`; returns the files to remove after the commit. */
@@ -108,6 +138,7 @@ export async function eraseMilanMember(tx: Tx, customerId: string, now: Date): P
     documentKeys: verifications.flatMap((v) => [v.documentKey, v.selfieKey]).filter((key): key is string => !!key),
   };
 
+  await blankQuotingNotices(tx, await quotingNotices(tx, customerId), blankTitle);
   await tx.delete(milanPhotos).where(eq(milanPhotos.customerId, customerId));
   await tx.delete(milanVerifications).where(eq(milanVerifications.customerId, customerId));
   await tx
@@ -132,7 +163,6 @@ export async function eraseMilanMember(tx: Tx, customerId: string, now: Date): P
     .update(milanFamilyMembers)
     .set({ helperId: null, name: DELETED_CUSTOMER_NAME, mobile: '', removedAt: now })
     .where(eq(milanFamilyMembers.helperId, customerId));
-  await blankQuotingNotices(tx, await quotingNotices(tx, customerId), blankTitle);
   await tx.update(milanMessages).set({ body: '', deletedAt: now }).where(eq(milanMessages.senderId, customerId));
   await tx.update(milanConnections).set({ message: '' }).where(eq(milanConnections.requesterId, customerId));
   await tx
