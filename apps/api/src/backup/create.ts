@@ -56,7 +56,8 @@ export async function createBackup(config: Config, database: Database): Promise<
     }
     const manifest: Manifest = { format: 'seva-backup', version: MANIFEST_VERSION, ...snapshot, files };
     await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true, strict: true }, entries);
+    // 0600 from its first byte: BACKUP_DIR may predate us with looser permissions than mkdir's 0700.
+    await createTar({ gzip: true, file: partial, mode: 0o600, cwd: staging, portable: true, strict: true }, entries);
     const file = join(dir, backupFileName(new Date(snapshot.createdAt)));
     await chmod(partial, 0o600);
     await rename(partial, file);

@@ -59,6 +59,33 @@ async function assertFoldersEmpty(config: Config): Promise<void> {
   }
 }
 
+/** Entry types a backup holds (create.ts): regular files and folders, never links nor devices. */
+const PLAIN_ENTRIES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Unpacks the archive `file` into `dir`. Throws, having written no link, when
+ * it holds anything but files and folders: a link inside the archive (say
+ * uploads/x → ../pglite/…) would point, once the folders are moved into
+ * DATA_DIR, at files that are not the public's. tar itself refuses entries and
+ * links leaving `dir` (strict).
+ */
+async function extractPlain(file: string, dir: string): Promise<void> {
+  const refused: string[] = [];
+  await extract({
+    file,
+    cwd: dir,
+    strict: true,
+    filter: (path, entry) => {
+      const type = 'type' in entry ? entry.type : 'File';
+      if (PLAIN_ENTRIES.has(type)) return true;
+      refused.push(`${path} (${type})`);
+      return false;
+    },
+  });
+  if (refused.length)
+    throw new Error(`the backup holds entries no backup has (a link or a device): ${refused.join(', ')}`);
+}
+
 /**
  * Restores the backup at `file` for `config` (DATABASE_URL or DATA_DIR/pglite,
  * DATA_DIR's file folders). Throws TargetNotEmptyError (nothing changed),
@@ -77,7 +104,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     let manifest: Manifest;
     let tables: RestoredTable[];
     try {
-      await extract({ file, cwd: unpacked, strict: true });
+      await extractPlain(file, unpacked);
       manifest = parseManifest(await readFile(join(unpacked, 'manifest.json'), 'utf8').catch(() => '{}'));
       await applyMigrations(target.sql, migrationsOfBackup(manifest.migrations));
       tables = await loadTables(target, manifest, unpacked);

@@ -155,4 +155,4 @@ export async function exportCustomerData(db: Db, customerId: string): Promise<Ex
   ]);
   return { json: { 'notifications.json': { notifications: rows.map(toNotification), settings } } };
 }
-export { eraseCustomerNotifications } from './erase.js';
+export { blankQuotingNotices, eraseCustomerNotifications, type QuotingNotice } from './erase.js';

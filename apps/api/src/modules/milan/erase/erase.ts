@@ -9,13 +9,17 @@
  * "This message was deleted"; the note on their interests is erased and
  * pending ones are withdrawn. Where they helped another member's family, their
  * name and number leave the invitation. Reports about them stay with the
- * safety desk. Memberships stay: a payment bought them (financial records).
+ * safety desk. The other members' notifications lose the previews of their
+ * messages, their interest notes and their name. Memberships stay: a payment bought them (financial records).
  * The files go after the commit (removeMemberFiles): a rollback must not lose them.
  */
 import { and, eq, or } from 'drizzle-orm';
-import { DELETED_CUSTOMER_NAME } from '@seva/contracts';
+import { DELETED_CUSTOMER_NAME, MESSAGES, MESSAGE_TEMPLATES, type NotificationKind } from '@seva/contracts';
 import type { Tx } from '../../../db/client.js';
 import type { Providers } from '../../../providers/types.js';
+import { blankQuotingNotices, type QuotingNotice } from '../../notifications/service.js';
+import { contactsOf } from '../../customers/service.js';
+import { conversationLink } from '../connections/connection-events.js';
 import { photoKeyOf, photoUrlOf, urlsOf } from '../photos/photo-files.js';
 import {
   milanBlocks,
@@ -57,6 +61,65 @@ function photoKeysOf(ownerId: string, urls: string[]): string[] {
   return [...new Set(keys)];
 }
 
+/** What a notice about an erased member is rewritten to: the same kind, without their name. */
+const blankTitle = (kind: NotificationKind): string =>
+  kind === 'connection_request'
+    ? MESSAGE_TEMPLATES.notifyInterest(DELETED_CUSTOMER_NAME)
+    : kind === 'connection_accepted'
+      ? MESSAGE_TEMPLATES.notifyAccepted(DELETED_CUSTOMER_NAME)
+      : kind === 'photo_request'
+        ? MESSAGE_TEMPLATES.notifyPhotoRequest(DELETED_CUSTOMER_NAME)
+        : MESSAGES.notifyNewMessage;
+
+/**
+ * The other members' notifications that quote `customerId` (inside `tx`, before their rows go):
+ * previews of their messages and the acceptances (by conversation link), their interests (by the
+ * note, or by the title naming them) and their photo requests (by dedupe key).
+ */
+async function quotingNotices(tx: Tx, customerId: string): Promise<QuotingNotice[]> {
+  const firstName = (await contactsOf(tx, [customerId])).get(customerId)?.firstName ?? '';
+  const connections = await tx
+    .select()
+    .from(milanConnections)
+    .where(or(eq(milanConnections.requesterId, customerId), eq(milanConnections.receiverId, customerId)));
+  const photoRequests = await tx
+    .select({ profileId: milanPhotoRequests.profileId })
+    .from(milanPhotoRequests)
+    .where(eq(milanPhotoRequests.requesterId, customerId));
+  const interests = connections.flatMap((c): QuotingNotice[] => {
+    const other = c.requesterId === customerId ? c.receiverId : c.requesterId;
+    const link = conversationLink(c.id);
+    const asked: QuotingNotice[] =
+      c.requesterId !== customerId
+        ? []
+        : [
+            ...(c.message ? [{ customerId: other, kind: 'connection_request' as const, body: c.message }] : []),
+            ...(firstName
+              ? [
+                  {
+                    customerId: other,
+                    kind: 'connection_request' as const,
+                    title: MESSAGE_TEMPLATES.notifyInterest(firstName),
+                  },
+                ]
+              : []),
+          ];
+    return [
+      { customerId: other, kind: 'message', link },
+      { customerId: other, kind: 'connection_accepted', link },
+      ...asked,
+    ];
+  });
+  return [
+    ...interests,
+    ...photoRequests.map((r): QuotingNotice => ({
+      customerId: r.profileId,
+      kind: 'photo_request',
+      dedupeKey: `photo_request:${customerId}`,
+    })),
+  ];
+}
+
 /** Erases `customerId`'s Milan Sathi data inside `tx` at `now`; returns the files to remove after the commit. */
 export async function eraseMilanMember(tx: Tx, customerId: string, now: Date): Promise<MemberFiles> {
   const photos = await tx
@@ -75,6 +138,7 @@ export async function eraseMilanMember(tx: Tx, customerId: string, now: Date): P
     documentKeys: verifications.flatMap((v) => [v.documentKey, v.selfieKey]).filter((key): key is string => !!key),
   };
 
+  await blankQuotingNotices(tx, await quotingNotices(tx, customerId), blankTitle);
   await tx.delete(milanPhotos).where(eq(milanPhotos.customerId, customerId));
   await tx.delete(milanVerifications).where(eq(milanVerifications.customerId, customerId));
   await tx
