@@ -69,16 +69,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
+    // xfwd: the API sees who asked (X-Forwarded-For), so with `vite --host` a phone on the network is not taken for
+    // this machine by the loopback-only routes (the dev outbox, GET /api/metrics).
     proxy: {
       // ws: the realtime socket lives under /api too (SOCKET_PATH).
-      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
-      '/uploads': { target: 'http://localhost:3000', changeOrigin: true },
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, xfwd: true, ws: true },
+      '/uploads': { target: 'http://localhost:3000', changeOrigin: true, xfwd: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
-      '/uploads': { target: 'http://localhost:3000', changeOrigin: true },
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, xfwd: true, ws: true },
+      '/uploads': { target: 'http://localhost:3000', changeOrigin: true, xfwd: true },
     },
   },
   build: {
