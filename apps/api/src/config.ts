@@ -45,6 +45,7 @@ const envSchema = z.object({
   MATCH_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_VACUUM_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   BACKUP_DIR: z.string().optional(),
@@ -169,6 +170,8 @@ export interface Config {
   matchDigestIntervalMs: number;
   /** How often the "Download my data" pass runs (data-export/service.ts: leftover pending exports, expired files); 0 = never. */
   dataExportIntervalMs: number;
+  /** How often security logs older than RETENTION.securityLogsYears are deleted (auth/retention.ts); 0 = never. */
+  retentionIntervalMs: number;
   /** How often embedded PGlite runs VACUUM (ANALYZE) (db/upkeep.ts; first a few seconds after start); 0 = never. */
   pgliteVacuumIntervalMs: number;
   /** Embedded PGlite's shared_buffers in MiB; unset = db/pglite-thread.ts DEFAULT_SHARED_BUFFERS_MB. */
@@ -436,6 +439,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: (env.REMINDER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 900)) * 1000,
     matchDigestIntervalMs: (env.MATCH_DIGEST_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     dataExportIntervalMs: (env.DATA_EXPORT_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300)) * 1000,
+    retentionIntervalMs: (env.RETENTION_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 86_400)) * 1000,
     pgliteVacuumIntervalMs: (env.PGLITE_VACUUM_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     backup: {

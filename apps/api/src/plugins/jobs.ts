@@ -10,7 +10,8 @@
  * new-matches e-mail every
  * `config.matchDigestIntervalMs` (milan/match-emails/digest.ts, issue 22), the "Download my data" pass every
  * `config.dataExportIntervalMs` (data-export/service.ts, issue 24: pending exports a stopped process left, and
- * deleting expired ones); on embedded PGlite (no autovacuum),
+ * deleting expired ones), the security logs' retention daily (`config.retentionIntervalMs`, auth/retention.ts:
+ * OTP and password records older than RETENTION.securityLogsYears); on embedded PGlite (no autovacuum),
  * VACUUM (ANALYZE) a few seconds after start and every
  * `config.pgliteVacuumIntervalMs` (db/upkeep.ts); a backup every `config.backup.intervalMs`
  * (BACKUP_INTERVAL_HOURS, backup/scheduled.ts: keeps the newest BACKUP_KEEP); and once at start, before the server
@@ -38,6 +39,7 @@ import { vacuumAnalyze } from '../db/upkeep.js';
 import { scheduledBackup } from '../backup/scheduled.js';
 import { moveLegacyPhotos, sendMatchDigests } from '../modules/milan/service.js';
 import { runDataExportPass } from '../modules/data-export/service.js';
+import { purgeSecurityLogs } from '../modules/auth/service.js';
 
 /** One pass of a job; `signal` aborts at shutdown, and a pass over many rows stops after the row in hand. */
 type Pass = (log: FastifyBaseLogger, signal: AbortSignal) => Promise<unknown>;
@@ -126,6 +128,10 @@ export default fp(async (app: FastifyInstance) => {
     schedule(app, leadership, 'data-exports', app.config.dataExportIntervalMs, (log) =>
       runDataExportPass(app.db, { files: app.providers.privateFiles, realtime: app.realtime, log }),
     ),
+    schedule(app, leadership, 'purge-security-logs', app.config.retentionIntervalMs, async (log) => {
+      const deleted = await purgeSecurityLogs(app.db);
+      if (deleted > 0) log.info({ deleted }, 'deleted security logs past their retention');
+    }),
     schedule(app, leadership, 'backup', app.config.backup.intervalMs, (log) =>
       scheduledBackup(app.config, app.database, log),
     ),

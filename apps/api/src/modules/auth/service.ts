@@ -14,3 +14,4 @@ export { requestPasswordReset, resetPassword, type ResetMailer } from './passwor
 export { assertStrongPassword, passwordScore } from './password-strength.js';
 export { confirmWithOtp } from './otp-confirm.js';
 export { eraseCustomerAuth } from './erase.js';
+export { purgeSecurityLogs } from './retention.js';
