@@ -86,7 +86,21 @@ test('a shop admin ships a customer’s order, cancels another with a refund the
   await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(admin.getByText(/^\d+ items? waiting$/)).toBeVisible();
   const menu = admin.getByRole('navigation', { name: 'Admin sections' });
-  await expect(menu.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Categories', 'Refunds']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Overview',
+    'Audit log',
+    'Orders',
+    'Products',
+    'Categories',
+    'Refunds',
+  ]);
+  // Both acts are on record in the shop's audit log (issue 24), with who did them.
+  await menu.getByRole('link', { name: 'Audit log' }).click();
+  for (const act of ['Moved a shop order', 'Cancelled a shop order (refund)']) {
+    await expect(
+      admin.getByRole('row').filter({ hasText: act }).filter({ hasText: 'Rohan Mehta' }).first(),
+    ).toBeVisible();
+  }
   await admin.goto('/admin/milan/verifications');
   await expect(admin.getByRole('heading', { level: 1, name: 'Not your area' })).toBeVisible();
   await expect(admin.getByRole('table')).toHaveCount(0);
